@@ -1,0 +1,199 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the process with a
+ * message naming the variable; everything else in the server reads the typed `Config`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { brand } from '../content/brand.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `must be a ${what} URL`,
+  });
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? String(fallback) : v))
+    .pipe(z.coerce.number().int().positive());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .optional()
+    .transform((v) => v || '3000')
+    .pipe(z.coerce.number().int().min(1).max(65535)),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
+    message: 'must be at least 12 characters',
+  }),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
+  MAIL_FROM: optionalString,
+  CONTACT_TO: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  SCHEDULER_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
+    message: 'must be at least 24 characters',
+  }),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'http(s)://'),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_BUCKET: z.string().trim().min(1).default('case-study-images'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(true),
+  S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['sample', 'none']).default('sample'),
+  PAGE_CACHE: flag(true),
+  TRUST_PROXY: optionalString,
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
+  LOGIN_RATE_LIMIT: positiveInt(5),
+  LOGIN_RATE_WINDOW_SECONDS: positiveInt(900),
+  API_RATE_LIMIT: positiveInt(60),
+  API_RATE_WINDOW_SECONDS: positiveInt(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string };
+  schedulerUrl: string | undefined;
+  webhookApiKey: string | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seed: Env['SEED'];
+  pageCache: boolean;
+  trustProxy: string | undefined;
+  rateLimits: {
+    contact: { limit: number; windowSeconds: number };
+    login: { limit: number; windowSeconds: number };
+    api: { limit: number; windowSeconds: number };
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some((v) => v !== undefined) && s3Keys.some((v) => v === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? '',
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${brand.name} <no-reply@${brand.domain}>`,
+      contactTo: env.CONTACT_TO ?? brand.emails.hello,
+    },
+    schedulerUrl: env.SCHEDULER_URL,
+    webhookApiKey: env.WEBHOOK_API_KEY,
+    s3:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    seed: env.SEED,
+    pageCache: env.PAGE_CACHE,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      contact: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+      login: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS },
+      api: { limit: env.API_RATE_LIMIT, windowSeconds: env.API_RATE_WINDOW_SECONDS },
+    },
+  };
+}
+
+/**
+ * Fills in the session secret when none is configured: generated once and kept in DATA_DIR, so
+ * sessions and signed cookies survive restarts without anyone having to invent a secret.
+ */
+export function ensureSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return { ...config, sessionSecret: readFileSync(file, 'utf8').trim() };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  return ensureSessionSecret(parseConfig(source));
+}

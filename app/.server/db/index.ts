@@ -1,0 +1,63 @@
+/**
+ * Opens the database the configuration names: embedded SQLite in DATA_DIR by default, PostgreSQL
+ * when DATABASE_URL is a postgres:// URL. Both run the same migrations and the same repositories.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrationProvider } from './migrations.ts';
+import type { DB } from './schema.ts';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import type { Database } from './types.ts';
+
+export type { Database, Dialect } from './types.ts';
+
+export function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // WAL + NORMAL is durable across application crashes (only an OS crash can lose the last commits).
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(config: Pick<Config, 'database'>): Database {
+  return config.database.kind === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.file);
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** True when the database answers a trivial query (used by /healthz). */
+export async function isDatabaseReachable(database: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * Kysely table types. Column names are snake_case as in SPEC 3; repositories map rows to the
+ * camelCase domain objects of app/lib. Booleans read back as 0/1 on SQLite and true/false on
+ * PostgreSQL, JSON lists as text on SQLite and parsed arrays on PostgreSQL, timestamps as ISO text
+ * on SQLite and Date on PostgreSQL: the mappers in ./mapping.ts even these out.
+ */
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Written as a boolean (the SQLite plugin turns it into 0/1), read as either. */
+export type DbBool = ColumnType<boolean | number, boolean | undefined, boolean>;
+/** A JSON document: written as a JSON string, read as text (SQLite) or parsed (PostgreSQL). */
+export type DbJson<T> = ColumnType<T | string, string | undefined, string>;
+/** A point in time: written as an ISO string, read as text (SQLite) or Date (PostgreSQL). */
+export type DbTimestamp = ColumnType<Date | string, string, string>;
+export type DbNullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+/** An integer that PostgreSQL may return as a string when it is a bigint aggregate. */
+export type DbInt = ColumnType<number, number | undefined, number>;
+
+export interface CaseStudiesTable {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  executive_summary: string | null;
+  client_name: string;
+  client_industry: string;
+  client_location: string | null;
+  client_size: string | null;
+  client_description: string | null;
+  client_logo_url: string | null;
+  project_duration: string | null;
+  project_start_date: string | null;
+  project_end_date: string | null;
+  technology_used: DbJson<string[]>;
+  team_size: number | null;
+  team_roles: DbJson<string[]>;
+  main_image_url: string | null;
+  main_image_alt: string | null;
+  process_flow_image_url: string | null;
+  testimonial_quote: string | null;
+  testimonial_author: string | null;
+  testimonial_title: string | null;
+  testimonial_company: string | null;
+  testimonial_image: string | null;
+  show_testimonial: DbBool;
+  meta_title: string | null;
+  meta_description: string | null;
+  tags: DbJson<string[]>;
+  status: ColumnType<'draft' | 'published' | 'archived', 'draft' | 'published' | 'archived' | undefined>;
+  featured: DbBool;
+  display_order: number | null;
+  external_id: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+  published_at: DbNullableTimestamp;
+}
+
+export interface CaseStudySlugRedirectsTable {
+  old_slug: string;
+  case_study_id: string;
+  created_at: DbTimestamp;
+}
+
+export interface CaseStudySectionsTable {
+  id: string;
+  case_study_id: string;
+  section_type: 'client' | 'challenge' | 'solution' | 'outcome';
+  title: string | null;
+  content: string;
+  order_index: number;
+}
+
+export interface CaseStudyMetricsTable {
+  id: string;
+  case_study_id: string;
+  label: string;
+  value: string;
+  metric_type: ColumnType<
+    'percentage' | 'currency' | 'number' | 'time' | 'text',
+    'percentage' | 'currency' | 'number' | 'time' | 'text' | undefined
+  >;
+  description: string | null;
+  order_index: number;
+  emphasis: DbBool;
+}
+
+export interface CaseStudyProcessesTable {
+  id: string;
+  case_study_id: string;
+  title: string;
+  description: string | null;
+  order_index: number;
+}
+
+export interface CaseStudyMediaTable {
+  id: string;
+  case_study_id: string;
+  url: string;
+  alt: string | null;
+  caption: string | null;
+  kind: ColumnType<'image' | 'video' | 'document', 'image' | 'video' | 'document' | undefined>;
+  order_index: number;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  quote: string;
+  author_name: string;
+  title: string;
+  company: string;
+  image: string | null;
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string | null;
+  password_hash: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: DbTimestamp;
+  last_seen_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type ContactMode = 'consultation' | 'email';
+export type InboxStatus = 'new' | 'read' | 'archived';
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  contact_mode: ContactMode;
+  status: ColumnType<InboxStatus, InboxStatus | undefined>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: DbTimestamp;
+}
+
+export type LeadKind = 'roi_email' | 'lead_intake' | 'process_assessment';
+
+export interface LeadsTable {
+  id: string;
+  kind: LeadKind;
+  name: string | null;
+  email: string;
+  company: string | null;
+  payload: DbJson<Record<string, unknown>>;
+  status: ColumnType<InboxStatus, InboxStatus | undefined>;
+  ip: string | null;
+  created_at: DbTimestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** e.g. 'contact_message' or 'lead', with related_id, so the inbox can show delivery status. */
+  related_type: string | null;
+  related_id: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined>;
+  attempts: DbInt;
+  next_attempt_at: DbTimestamp;
+  locked_until: DbNullableTimestamp;
+  last_error: string | null;
+  created_at: DbTimestamp;
+  sent_at: DbNullableTimestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  user_id: string | null;
+  actor: string;
+  action: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  details: DbJson<Record<string, unknown>>;
+  ip: string | null;
+  created_at: DbTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: DbInt;
+  reset_at: DbTimestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  last_four: string;
+  created_by: string | null;
+  created_at: DbTimestamp;
+  last_used_at: DbNullableTimestamp;
+  revoked_at: DbNullableTimestamp;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  /** JSON of the first response (status + body), replayed for a repeated request. */
+  response: DbJson<{ status: number; body: unknown }>;
+  created_at: DbTimestamp;
+}
+
+export interface ImagesTable {
+  id: string;
+  /** Storage key of the original, e.g. 'case-study-images/1732230000000-k3j9x2.png'. */
+  key: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  /** Responsive variants: [{ key, format, width }]. */
+  variants: DbJson<{ key: string; format: string; width: number }[]>;
+  created_at: DbTimestamp;
+}
+
+/** One row per cache scope; a save bumps its version so every instance drops stale pages. */
+export interface CacheVersionsTable {
+  scope: string;
+  version: DbInt;
+  updated_at: DbTimestamp;
+}
+
+export interface DB {
+  case_studies: CaseStudiesTable;
+  case_study_slug_redirects: CaseStudySlugRedirectsTable;
+  case_study_sections: CaseStudySectionsTable;
+  case_study_metrics: CaseStudyMetricsTable;
+  case_study_processes: CaseStudyProcessesTable;
+  case_study_media: CaseStudyMediaTable;
+  testimonials: TestimonialsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  contact_messages: ContactMessagesTable;
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  images: ImagesTable;
+  cache_versions: CacheVersionsTable;
+}
+
+export type CaseStudyRow = Selectable<CaseStudiesTable>;
+export type NewCaseStudyRow = Insertable<CaseStudiesTable>;
+export type CaseStudyUpdate = Updateable<CaseStudiesTable>;

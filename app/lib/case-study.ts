@@ -1,0 +1,144 @@
+/**
+ * The case-study domain model as the application reads it (SPEC 3), independent of the database:
+ * camelCase fields, real booleans, real arrays and ISO-8601 date strings on SQLite and PostgreSQL alike.
+ */
+
+export const CASE_STUDY_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CaseStudyStatus = (typeof CASE_STUDY_STATUSES)[number];
+
+export const SECTION_TYPES = ['client', 'challenge', 'solution', 'outcome'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const METRIC_TYPES = ['percentage', 'currency', 'number', 'time', 'text'] as const;
+export type MetricType = (typeof METRIC_TYPES)[number];
+
+export interface CaseStudy {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  executiveSummary: string | null;
+  clientName: string;
+  clientIndustry: string;
+  clientLocation: string | null;
+  clientSize: string | null;
+  clientDescription: string | null;
+  clientLogoUrl: string | null;
+  projectDuration: string | null;
+  /** ISO date (YYYY-MM-DD) */
+  projectStartDate: string | null;
+  projectEndDate: string | null;
+  technologyUsed: string[];
+  teamSize: number | null;
+  teamRoles: string[];
+  mainImageUrl: string | null;
+  mainImageAlt: string | null;
+  processFlowImageUrl: string | null;
+  testimonialQuote: string | null;
+  testimonialAuthor: string | null;
+  testimonialTitle: string | null;
+  testimonialCompany: string | null;
+  testimonialImage: string | null;
+  showTestimonial: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  tags: string[];
+  status: CaseStudyStatus;
+  featured: boolean;
+  displayOrder: number | null;
+  /** Id given by an external caller of the intake API, for idempotent re-submission. */
+  externalId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface CaseStudySection {
+  id: string;
+  caseStudyId: string;
+  sectionType: SectionType;
+  title: string | null;
+  /** HTML, sanitised on save and on render. */
+  content: string;
+  /** 0 to 3 */
+  orderIndex: number;
+}
+
+export interface CaseStudyMetric {
+  id: string;
+  caseStudyId: string;
+  label: string;
+  value: string;
+  metricType: MetricType;
+  description: string | null;
+  orderIndex: number;
+  emphasis: boolean;
+}
+
+export interface CaseStudyProcess {
+  id: string;
+  caseStudyId: string;
+  title: string;
+  description: string | null;
+  orderIndex: number;
+}
+
+export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export interface CaseStudyMedia {
+  id: string;
+  caseStudyId: string;
+  url: string;
+  alt: string | null;
+  caption: string | null;
+  kind: MediaKind;
+  orderIndex: number;
+}
+
+/** A case study with everything its detail page shows (SPEC 7.1: caseStudy, sections, metrics, processes, media). */
+export interface CaseStudyDetail {
+  caseStudy: CaseStudy;
+  sections: CaseStudySection[];
+  metrics: CaseStudyMetric[];
+  processes: CaseStudyProcess[];
+  media: CaseStudyMedia[];
+}
+
+type Timestamps = 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'externalId';
+type Owned<T> = Omit<T, 'id' | 'caseStudyId'>;
+
+/** What an editor, the seed or the intake API hands to the repository to create or replace a case study. */
+export interface CaseStudyInput {
+  caseStudy: Omit<CaseStudy, Timestamps> & { externalId?: string | null; publishedAt?: string | null };
+  sections: Owned<CaseStudySection>[];
+  metrics: Owned<CaseStudyMetric>[];
+  processes: Owned<CaseStudyProcess>[];
+  media: Owned<CaseStudyMedia>[];
+}
+
+export type TestimonialStatus = 'active' | 'inactive';
+
+/** A standalone testimonial (SPEC 3: the app reads author_name as authorName). */
+export interface Testimonial {
+  id: string;
+  quote: string;
+  authorName: string;
+  title: string;
+  company: string;
+  image: string | null;
+  status: TestimonialStatus;
+  createdAt: string;
+}
+
+/** The shape a testimonial card displays, whether it came from the testimonials table or a case study. */
+export interface DisplayTestimonial {
+  id: string;
+  quote: string;
+  authorName: string;
+  title: string;
+  company: string;
+  image: string | null;
+  /** Optional highlight figures shown under the quote (built-in samples carry some). */
+  stats?: { label: string; value: string }[];
+}
