@@ -31,7 +31,7 @@ const positiveInt = (fallback: number) =>
     .trim()
     .optional()
     .transform((v) => (v === undefined || v === '' ? String(fallback) : v))
-    .pipe(z.coerce.number().int().positive());
+    .pipe(z.coerce.number<string>().int().positive());
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +39,7 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || '3000')
-    .pipe(z.coerce.number().int().min(1).max(65535)),
+    .pipe(z.coerce.number<string>().int().min(1).max(65535)),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),

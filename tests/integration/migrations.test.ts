@@ -38,7 +38,15 @@ describe.each(engines)('migrations on %s', (engine) => {
       const now = new Date().toISOString();
       await database.db
         .insertInto('case_studies')
-        .values({ id: 'c1', slug: 's', title: 'T', client_name: 'C', client_industry: 'I', created_at: now, updated_at: now })
+        .values({
+          id: 'c1',
+          slug: 's',
+          title: 'T',
+          client_name: 'C',
+          client_industry: 'I',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await expect(
         database.db
@@ -46,7 +54,9 @@ describe.each(engines)('migrations on %s', (engine) => {
           .values({ id: 's1', case_study_id: 'c1', section_type: 'client', content: 'x', order_index: 4 })
           .execute(),
       ).rejects.toThrow();
-      await expect(sql`update case_studies set status = 'deleted' where id = 'c1'`.execute(database.db)).rejects.toThrow();
+      await expect(
+        sql`update case_studies set status = 'deleted' where id = 'c1'`.execute(database.db),
+      ).rejects.toThrow();
     } finally {
       await database.destroy();
     }

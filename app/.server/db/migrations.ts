@@ -3,7 +3,8 @@
  * not survive bundling). Each migration is written once for both engines: `t` picks the column type
  * that reads back identically after the repository mapping (see schema.ts).
  */
-import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Dialect } from './types.ts';
 
 interface ColumnTypes {
@@ -88,7 +89,10 @@ function initial(dialect: Dialect): Migration {
         .addColumn('meta_description', 'text')
         .addColumn('tags', t.json, (c) => c.notNull().defaultTo(emptyList))
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('draft').modifyEnd(inList('status', ['draft', 'published', 'archived'])),
+          c
+            .notNull()
+            .defaultTo('draft')
+            .modifyEnd(inList('status', ['draft', 'published', 'archived'])),
         )
         .addColumn('featured', t.bool, (c) => c.notNull().defaultTo(no))
         .addColumn('display_order', 'integer')
@@ -167,7 +171,10 @@ function initial(dialect: Dialect): Migration {
         .addColumn('alt', 'text')
         .addColumn('caption', 'text')
         .addColumn('kind', 'text', (c) =>
-          c.notNull().defaultTo('image').modifyEnd(inList('kind', ['image', 'video', 'document'])),
+          c
+            .notNull()
+            .defaultTo('image')
+            .modifyEnd(inList('kind', ['image', 'video', 'document'])),
         )
         .addColumn('order_index', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
@@ -186,7 +193,10 @@ function initial(dialect: Dialect): Migration {
         .addColumn('company', 'text', (c) => c.notNull())
         .addColumn('image', 'text')
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('active').modifyEnd(inList('status', ['active', 'inactive'])),
+          c
+            .notNull()
+            .defaultTo('active')
+            .modifyEnd(inList('status', ['active', 'inactive'])),
         )
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
@@ -203,7 +213,10 @@ function initial(dialect: Dialect): Migration {
           c.notNull().modifyEnd(inList('contact_mode', ['consultation', 'email'])),
         )
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('new').modifyEnd(inList('status', ['new', 'read', 'archived'])),
+          c
+            .notNull()
+            .defaultTo('new')
+            .modifyEnd(inList('status', ['new', 'read', 'archived'])),
         )
         .addColumn('ip', 'text')
         .addColumn('user_agent', 'text')
@@ -221,7 +234,10 @@ function initial(dialect: Dialect): Migration {
         .addColumn('company', 'text')
         .addColumn('payload', t.json, (c) => c.notNull().defaultTo(emptyObject))
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('new').modifyEnd(inList('status', ['new', 'read', 'archived'])),
+          c
+            .notNull()
+            .defaultTo('new')
+            .modifyEnd(inList('status', ['new', 'read', 'archived'])),
         )
         .addColumn('ip', 'text')
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
@@ -238,7 +254,10 @@ function initial(dialect: Dialect): Migration {
         .addColumn('related_type', 'text')
         .addColumn('related_id', 'text')
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('pending').modifyEnd(inList('status', ['pending', 'sent', 'failed'])),
+          c
+            .notNull()
+            .defaultTo('pending')
+            .modifyEnd(inList('status', ['pending', 'sent', 'failed'])),
         )
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('next_attempt_at', t.timestamp, (c) => c.notNull())

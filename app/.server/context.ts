@@ -1,0 +1,25 @@
+/**
+ * Typed router contexts. They must be created in the bundled half of the server (server/app.ts
+ * imports this module) so that routes and the request handler share one instance.
+ */
+import { createContext } from 'react-router';
+import type { Services } from './services.ts';
+
+export const servicesContext = createContext<Services>();
+
+export interface RequestInfo {
+  requestId: string;
+  nonce: string;
+  ip: string | undefined;
+}
+
+export const requestContext = createContext<RequestInfo>();
+
+/** The signed-in admin, set by the admin layout's middleware for every admin route below it. */
+export interface AdminIdentity {
+  userId: string;
+  email: string;
+  sessionId: string;
+}
+
+export const adminContext = createContext<AdminIdentity>();

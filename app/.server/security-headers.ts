@@ -1,0 +1,29 @@
+/**
+ * The Content-Security-Policy directives for helmet. Inline scripts run only with the per-response
+ * nonce; the scheduler's origin is the only frame allowed; images may come from object storage.
+ */
+import type { Config } from './config.ts';
+
+type Directives = Record<string, string[] | null>;
+
+export function contentSecurityPolicy(
+  config: Pick<Config, 'schedulerUrl' | 's3' | 'isProduction' | 'publicUrl'>,
+  nonce: string,
+): Directives {
+  const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  const storage = config.s3 ? [...origin(config.s3.publicUrl), ...origin(config.s3.endpoint)] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(config.isProduction ? [] : ['ws:'])],
+    'frame-src': origin(config.schedulerUrl).length ? origin(config.schedulerUrl) : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The long-lived objects of one server process, created once at start: configuration, logger and
+ * database. Routes reach them through the router context (see context.ts), never through globals.
+ */
+import { bootstrapAdmin } from './admin-bootstrap.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type Database, migrateToLatest, openDatabase } from './db/index.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { seedIfEmpty } from './seed.ts';
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  /** Stops background work and closes the database. */
+  close(): Promise<void>;
+}
+
+export async function createServices(env: Record<string, string | undefined> = process.env): Promise<Services> {
+  const config = loadConfig(env);
+  const logger = createLogger(config);
+  const database = openDatabase(config);
+
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (config.seed === 'sample') await seedIfEmpty(database, logger);
+  await bootstrapAdmin(database, config, logger);
+
+  logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
+  return {
+    config,
+    logger,
+    database,
+    async close() {
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { brand } from '../../content/brand.ts';
+import { footerColumns, footerLegalLinks } from '../../content/navigation.ts';
+import { BrandLogo } from './brand-logo.tsx';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <BrandLogo alt={brand.name} />
+            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600">{brand.tagline}</p>
+            <ul className="mt-6 space-y-2 text-sm text-slate-600">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 text-blue-700" />
+                <a href={`mailto:${brand.emails.hello}`} className="hover:text-blue-700">
+                  {brand.emails.hello}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 text-blue-700" />
+                <a href={`tel:${brand.phone.replace(/[^+\d]/g, '')}`} className="hover:text-blue-700">
+                  {brand.phone}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-blue-700" />
+                <span>{brand.address}</span>
+              </li>
+            </ul>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h3 className="text-sm font-semibold text-slate-900">{column.title}</h3>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="text-sm text-slate-600 hover:text-blue-700">
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-slate-200 pt-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span data-testid="footer-year">{year}</span> {brand.legalName} All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLegalLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-blue-700">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'workshop' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700 focus-visible:outline-blue-600',
+  secondary: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 focus-visible:outline-slate-900',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-blue-600',
+  // The 'workshop' call to action: a warm gradient that stands out from the blue primary buttons.
+  workshop:
+    'bg-gradient-to-r from-violet-600 to-blue-600 text-white shadow-md hover:from-violet-700 hover:to-blue-700 focus-visible:outline-violet-600',
+  ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-600',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-7 text-base',
+  icon: 'h-10 w-10',
+};
+
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (e.g. a Link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+};
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot.Root className={buttonClasses({ variant, size, className })} {...props} />;
+  return <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />;
+}

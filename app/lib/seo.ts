@@ -1,0 +1,64 @@
+/**
+ * One way to describe a page to search engines and social networks: every route's `meta` calls
+ * `pageMeta`, so titles, descriptions, canonical URLs and Open Graph tags never drift apart.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { brand } from '../content/brand.ts';
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/about'. */
+  path: string;
+  siteUrl: string;
+  /** Absolute or site-relative image for social cards. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl}/`).toString();
+}
+
+export function pageTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const image = absoluteUrl(input.siteUrl, input.image || DEFAULT_SOCIAL_IMAGE);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: brand.name },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: input.imageAlt ?? title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  return tags;
+}
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The public site URL, which the root loader provides to every route's `meta`. */
+export function siteUrlFrom(matches: readonly (MatchWithData | undefined)[]): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? '';
+}

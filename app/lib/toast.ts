@@ -1,0 +1,11 @@
+/** A notification to show the visitor, possibly carried across a redirect in a flash cookie. */
+export type ToastType = 'success' | 'error' | 'info' | 'message';
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  title: string;
+  description?: string;
+}
+
+export type ToastInput = Omit<Toast, 'id'> & { id?: string };

@@ -1,0 +1,71 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { servicesContext } from './.server/context.ts';
+import { readToast } from './.server/toast.ts';
+import type { Route } from './+types/root';
+import { useNonce } from './components/nonce.tsx';
+import { Toaster, useToast } from './components/toaster.tsx';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const { toast, headers } = await readToast(config, request);
+  return data({ siteUrl: config.publicUrl, toast }, { headers: headers ?? undefined });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2563eb" />
+        {/* Lets CSS hide not-yet-revealed cards only when the script that reveals them can run. */}
+        <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useToast(loaderData.toast);
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+/** The last-resort fallback (SPEC 8): public pages have their own boundary inside the site layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ''}`.trim()
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : 'Something went wrong on our side. Please try again in a moment.';
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>Unexpected Application Error!</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-slate-600">{detail}</p>
+      <a href="/" className="font-semibold text-blue-700 underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

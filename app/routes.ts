@@ -1,0 +1,40 @@
+/**
+ * The route table, one line per route of SPEC 2.1 (plus what DESIGN adds: the process assessment,
+ * the admin inbox, the JSON APIs, sitemap and robots).
+ */
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('rpa', 'routes/rpa.tsx'),
+    route('agent-automation', 'routes/agent-automation.tsx'),
+    route('document-processing', 'routes/document-processing.tsx'),
+    route('enterprise-consulting', 'routes/enterprise-consulting.tsx'),
+    route('roi-calculator', 'routes/roi-calculator.tsx'),
+    route('use-cases', 'routes/use-cases.tsx'),
+    route('use-cases/:slug', 'routes/use-case-detail.tsx'),
+    route('lead-intake', 'routes/lead-intake.tsx'),
+    route('process-assessment', 'routes/process-assessment.tsx'),
+    route('webhook-api', 'routes/webhook-api.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('cookies', 'routes/cookies.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+
+  ...prefix('admin', [
+    route('login', 'routes/admin/login.tsx'),
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('testimonials', 'routes/admin/testimonials.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('case-studies/new', 'routes/admin/case-study-new.tsx'),
+      route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
+      route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
+      route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { NotFound } from '../components/site/not-found.tsx';
+import type { Route } from './+types/public-layout';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors in a public page keep the header and footer; a 404 thrown by a loader shows the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>Page not found</title>
+        <meta name="robots" content="noindex" />
+        <NotFound />
+      </Shell>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ''}`.trim()
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : 'Something went wrong on our side. Please try again in a moment.';
+  return (
+    <Shell>
+      <title>Unexpected Application Error!</title>
+      <meta name="robots" content="noindex" />
+      <section className="mx-auto max-w-xl px-6 pt-36 pb-24 text-center">
+        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+        <p className="mt-4 text-slate-600">{detail}</p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * End-to-end tests drive the production build (started as README says, `npm start`) in the system
+ * Chromium: Playwright never downloads a browser. Two servers: one seeded with sample content, one
+ * empty (SEED=none) for the empty states.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((p) => p && existsSync(p));
+if (!chromium) throw new Error('No Chromium found: install it (e.g. apt-get install chromium) or set CHROME_PATH.');
+
+const basePort = Number(process.env.E2E_PORT ?? 4310);
+export const ports = { seeded: basePort, empty: basePort + 1 };
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' };
+
+function server(port: number, extraEnv: Record<string, string>) {
+  const dataDir = `tmp/e2e-data-${port}`;
+  return {
+    // A fresh data directory every run, so tests start from the seed and never from leftovers.
+    command: `rm -rf ${dataDir} && node scripts/start.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      BUILD_DIR: buildDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      CONTACT_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT: '1000',
+      ...extraEnv,
+    },
+  };
+}
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'seeded',
+      testIgnore: /\.empty\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.seeded}`, launchOptions },
+    },
+    {
+      name: 'empty',
+      testMatch: /\.empty\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.empty}`, launchOptions },
+    },
+  ],
+  webServer: [server(ports.seeded, {}), server(ports.empty, { SEED: 'none' })],
+});

@@ -1,0 +1,86 @@
+/**
+ * `npm test`: every check in order (lint, typecheck, unit, integration, end-to-end), continuing
+ * past failures so one run shows everything, then one closing line `N passed, N failed`.
+ * Set TEST_DATABASE_URL to also run the integration suite on PostgreSQL.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n▶ ${[path.basename(command), ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+/** A check without individual tests (lint, typecheck) counts as one. */
+function check(name: string, command: string, args: string[]): Outcome {
+  const ok = run(command, args) === 0;
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+function vitest(project: string): Outcome {
+  const output = path.join(reports, `vitest-${project}.json`);
+  const status = run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  if (!existsSync(output)) return { name: project, passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  // A crash outside any test (e.g. a suite that fails to import) still has to fail the run.
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { name: project, passed: report.numPassedTests, failed };
+}
+
+function playwright(): Outcome {
+  const output = path.join(reports, 'playwright.json');
+  const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  if (!existsSync(output)) return { name: 'e2e', passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(output, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { name: 'e2e', passed: stats.expected + stats.flaky, failed };
+}
+
+/** typegen writes the route types tsc checks against: both together are one check. */
+function typecheck(): Outcome {
+  const ok = run(bin('react-router'), ['typegen']) === 0 && run(bin('tsc'), []) === 0;
+  return { name: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+const outcomes: Outcome[] = [
+  check('lint', bin('biome'), ['check', '.']),
+  typecheck(),
+  vitest('unit'),
+  vitest('integration'),
+];
+// Build once up front so the e2e servers start from a fresh production build.
+const built = run(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+  NODE_ENV: 'production',
+});
+outcomes.push(built === 0 ? playwright() : { name: 'e2e (build failed)', passed: 0, failed: 1 });
+
+console.log('\nSummary');
+for (const o of outcomes) console.log(`  ${o.name.padEnd(20)} ${o.passed} passed, ${o.failed} failed`);
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,136 @@
+/**
+ * The process entry, run by Node directly: HTTP concerns that do not need the app's modules
+ * (request ids and logs, compression, security headers, static files, health, graceful shutdown),
+ * then the bundled app from server/app.ts (the production build, or Vite's dev server).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type * as AppModule from './server/app.ts';
+
+type App = typeof AppModule;
+
+const isProduction = process.env.NODE_ENV === 'production';
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+const vite = isProduction
+  ? undefined
+  : await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+
+const loadApp = async (): Promise<App> =>
+  vite
+    ? ((await vite.ssrLoadModule('./server/app.ts')) as App)
+    : ((await import(path.join(buildDir, 'server/index.js'))) as App);
+
+let appModule: App;
+let services: AppModule.Services;
+try {
+  appModule = await loadApp();
+  services = await appModule.getServices();
+} catch (error) {
+  if (error instanceof Error && error.name === 'ConfigError') {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+}
+
+const { config, logger } = services;
+const app = express();
+app.disable('x-powered-by');
+if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const incoming = req.get('x-request-id');
+  const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.locals.nonce = randomBytes(16).toString('base64');
+  res.setHeader('X-Request-Id', requestId);
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const entry = { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) };
+    if (res.statusCode >= 500) logger.error(entry, 'request failed');
+    else if (req.path.startsWith('/assets/')) logger.debug(entry, 'request');
+    else logger.info(entry, 'request');
+  });
+  next();
+});
+
+app.use(compression());
+
+app.use((req, res, next) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: appModule.contentSecurityPolicy(config, res.locals.nonce),
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  })(req, res, next),
+);
+
+app.get('/healthz', async (_req, res) => {
+  const ok = await appModule.isDatabaseReachable(services.database);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: config.database.kind });
+});
+
+if (vite) {
+  app.use(vite.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await loadApp();
+      fresh.createApp(services)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Vite fingerprints everything under /assets: it can be cached forever.
+  app.use(
+    '/assets',
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+  app.use(appModule.createApp(services));
+}
+
+const server: Server = app.listen(config.port, config.host, () => {
+  logger.info({ url: `http://${config.host}:${config.port}`, publicUrl: config.publicUrl }, 'server listening');
+});
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.requestTimeout = 30_000;
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish within 10 s; closing anyway');
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      await vite?.close();
+      await services.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

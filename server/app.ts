@@ -1,0 +1,50 @@
+/**
+ * The bundled half of the server (Vite builds it into build/server/index.js): everything that must
+ * share module instances with the routes, i.e. the services, the router contexts and the React
+ * Router request handler. server.ts, run by Node directly, imports only what this file exports.
+ */
+import 'react-router';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { RouterContextProvider } from 'react-router';
+import { requestContext, servicesContext } from '#app/.server/context.ts';
+import { isDatabaseReachable } from '#app/.server/db/index.ts';
+import { contentSecurityPolicy } from '#app/.server/security-headers.ts';
+import { createServices, type Services } from '#app/.server/services.ts';
+
+export { ConfigError } from '#app/.server/config.ts';
+export type { Services };
+export { contentSecurityPolicy, isDatabaseReachable };
+
+declare global {
+  // Vite re-evaluates this module on route edits in development: open the database only once.
+  var __siteServices: Promise<Services> | undefined;
+}
+
+export function getServices(): Promise<Services> {
+  globalThis.__siteServices ??= createServices();
+  return globalThis.__siteServices;
+}
+
+export function createApp(services: Services): express.Express {
+  const app = express();
+  // A mounted sub-app turns X-Powered-By back on.
+  app.disable('x-powered-by');
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: services.config.env,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, {
+          requestId: String(res.locals.requestId ?? ''),
+          nonce: String(res.locals.nonce ?? ''),
+          ip: req.ip,
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('is transparent at the top and turns solid after scrolling more than 10 px', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('box-shadow', /rgba?\(/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('desktop navigation lists the SPEC items and highlights the active route', async ({ page }) => {
+    await page.goto('/roi-calculator');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Case Studies', 'ROI Calculator', 'About']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'ROI Calculator' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('the Services dropdown opens and toggles on click and closes outside or on Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const menu = page.getByRole('menu');
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([/RPA/, /Enterprise Consulting/, /Document Processing/]);
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(450);
+    await expect(menu.locator('svg').first()).toBeVisible();
+
+    await trigger.click();
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await menu.getByRole('menuitem', { name: /Enterprise Consulting/ }).click();
+    await expect(page).toHaveURL(/\/enterprise-consulting$/);
+    await expect(trigger).toHaveClass(/text-blue-700/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens a full-screen panel below the header and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.y).toBe(57);
+    expect(box?.width).toBe(390);
+    for (const name of [
+      'Home',
+      'RPA',
+      'Enterprise Consulting',
+      'Document Processing',
+      'Case Studies',
+      'ROI Calculator',
+      'About',
+      'Get in Touch',
+    ]) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await panel.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('closes on any route change, e.g. going back', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/rpa');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the three columns, the tagline, the current year and the legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Revolutionizing business efficiency through intelligent automation solutions.');
+    await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
+    const services = footer.getByRole('navigation', { name: 'Services' });
+    await expect(services.getByRole('link')).toHaveText([
+      'RPA Solutions',
+      'Document Processing',
+      'Business Consulting',
+    ]);
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    await expect(company.getByRole('link')).toHaveText(['About Us', 'Contact Us']);
+    const brandColumn = footer.getByRole('navigation', { name: 'Brightflow' });
+    await expect(brandColumn.getByRole('link')).toHaveText(['Home', 'Case Studies', 'ROI Calculator']);
+    const legal: [string, string][] = [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Cookie Policy', '/cookies'],
+    ];
+    for (const [name, href] of legal) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('not found and health', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/demo is not a route (SPEC 2.6) and answers 404', async ({ request }) => {
+    const response = await request.get('/demo');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  test('/healthz answers 200 when the database is reachable', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('responses carry security headers with a fresh CSP nonce each time', async ({ request }) => {
+    const first = await request.get('/about');
+    const second = await request.get('/about');
+    const csp1 = first.headers()['content-security-policy'] ?? '';
+    const csp2 = second.headers()['content-security-policy'] ?? '';
+    const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce(csp1)).toBeTruthy();
+    expect(nonce(csp1)).not.toBe(nonce(csp2));
+    expect(await first.text()).toContain(`nonce="${nonce(csp1)}"`);
+    expect(first.headers()['x-content-type-options']).toBe('nosniff');
+    expect(first.headers()['x-powered-by']).toBeUndefined();
+  });
+});

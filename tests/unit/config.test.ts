@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from '#app/.server/config.ts';
+
+describe('parseConfig', () => {
+  it('has working defaults for a laptop: port 3000, SQLite in ./data, sample seed', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/site.db') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seed).toBe('sample');
+    expect(config.pageCache).toBe(true);
+    expect(config.admin).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.rateLimits.contact).toEqual({ limit: 5, windowSeconds: 600 });
+  });
+
+  it('switches to PostgreSQL for a postgres URL and trims a trailing slash from PUBLIC_URL', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site', PUBLIC_URL: 'https://example.com/' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/site' });
+    expect(config.publicUrl).toBe('https://example.com');
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = parseConfig({ DATABASE_URL: '', SMTP_URL: '', PORT: '' });
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
+    [{ SEED: 'everything' }, 'SEED'],
+    [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT'],
+    [{ SCHEDULER_URL: 'javascript:alert(1)' }, 'SCHEDULER_URL'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(parseConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'twelve chars!' }).admin).toEqual({
+      email: 'a@b.co',
+      password: 'twelve chars!',
+    });
+  });
+
+  it('configures S3 only when both keys are given', () => {
+    expect(() => parseConfig({ S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    const config = parseConfig({
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'case-study-images', forcePathStyle: true, region: 'us-east-1' });
+  });
+});
+
+describe('loadConfig', () => {
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+  });
+
+  it('uses SESSION_SECRET when given', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'c-')), SESSION_SECRET: secret }).sessionSecret).toBe(
+      secret,
+    );
+  });
+});
