@@ -58,16 +58,16 @@ export const carouselSampleTestimonials: readonly [DisplayTestimonial, DisplayTe
       'Brightflow did not just build bots; they redesigned the process first. Our exception queue shrank by two thirds and the controls our auditors asked for are built into every workflow.',
     authorName: 'Daniel Whitcombe',
     title: 'Head of Shared Services',
-    company: 'Meridian Mutual Insurance',
+    company: 'Orchard Lane Logistics',
     image: null,
   },
   {
     id: 'carousel-sample-2',
     quote:
       'The document-processing pipeline reads invoices, delivery notes and contracts with accuracy we could not match manually. Our month-end close is four days shorter and nobody misses the spreadsheets.',
-    authorName: 'Priya Raghunathan',
+    authorName: 'Grace Achterberg',
     title: 'Group Financial Controller',
-    company: 'Bluepeak Outdoor Brands',
+    company: 'Thornbury Foods',
     image: null,
   },
 ];
