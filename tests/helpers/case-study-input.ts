@@ -51,8 +51,22 @@ export function caseStudyInput(fields: Fields = {}, children: Children = {}): Ca
       { sectionType: 'challenge', title: 'Challenge', content: '<p>19,000 invoices</p>', orderIndex: 1 },
     ],
     metrics: children.metrics ?? [
-      { label: 'Annual savings', value: '$1.4M', metricType: 'currency', description: null, orderIndex: 1, emphasis: false },
-      { label: 'Touchless', value: '78%', metricType: 'percentage', description: 'of invoices', orderIndex: 0, emphasis: true },
+      {
+        label: 'Annual savings',
+        value: '$1.4M',
+        metricType: 'currency',
+        description: null,
+        orderIndex: 1,
+        emphasis: false,
+      },
+      {
+        label: 'Touchless',
+        value: '78%',
+        metricType: 'percentage',
+        description: 'of invoices',
+        orderIndex: 0,
+        emphasis: true,
+      },
     ],
     processes: children.processes ?? [
       { title: 'Build', description: null, orderIndex: 1 },

@@ -1,0 +1,322 @@
+/**
+ * Case studies and their children (sections, metrics, processes, media). Public reads filter on
+ * status = 'published' here, so a draft can never leak through a forgotten filter in a route.
+ */
+import { type Kysely, sql } from 'kysely';
+import type {
+  CaseStudy,
+  CaseStudyDetail,
+  CaseStudyInput,
+  CaseStudyMetric,
+  DisplayTestimonial,
+} from '../../../lib/case-study.ts';
+import { now, toInt, toIso } from '../mapping.ts';
+import type { DB } from '../schema.ts';
+import type { Database } from '../types.ts';
+import {
+  caseStudyFields,
+  childRows,
+  rowToCaseStudy,
+  rowToMedia,
+  rowToMetric,
+  rowToProcess,
+  rowToSection,
+} from './case-study-rows.ts';
+
+// `nulls last` is not SQLite-and-PostgreSQL portable; sorting on the null test first is.
+const displayOrderIsNull = sql<boolean>`(display_order is null)`;
+
+export async function listPublishedCaseStudies(
+  database: Database,
+  options: { featured?: boolean; limit?: number } = {},
+): Promise<CaseStudy[]> {
+  let query = database.db
+    .selectFrom('case_studies')
+    .selectAll()
+    .where('status', '=', 'published')
+    .orderBy(displayOrderIsNull)
+    .orderBy('display_order')
+    .orderBy('created_at', 'desc')
+    .orderBy('id');
+  if (options.featured !== undefined) query = query.where('featured', '=', options.featured);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query.execute();
+  return rows.map(rowToCaseStudy);
+}
+
+/** Every case study, drafts included, in the admin dashboard's order. */
+export async function listAllCaseStudies(database: Database): Promise<CaseStudy[]> {
+  const rows = await database.db
+    .selectFrom('case_studies')
+    .selectAll()
+    .orderBy(displayOrderIsNull)
+    .orderBy('display_order')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(rowToCaseStudy);
+}
+
+export async function getCaseStudyById(database: Database, id: string): Promise<CaseStudy | null> {
+  const row = await database.db.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? rowToCaseStudy(row) : null;
+}
+
+export async function findCaseStudyByExternalId(database: Database, externalId: string): Promise<CaseStudy | null> {
+  const row = await database.db
+    .selectFrom('case_studies')
+    .selectAll()
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row ? rowToCaseStudy(row) : null;
+}
+
+async function loadDetail(db: Kysely<DB>, caseStudy: CaseStudy): Promise<CaseStudyDetail> {
+  const id = caseStudy.id;
+  const [sections, metrics, processes, media] = await Promise.all([
+    db.selectFrom('case_study_sections').selectAll().where('case_study_id', '=', id).orderBy('order_index').execute(),
+    db
+      .selectFrom('case_study_metrics')
+      .selectAll()
+      .where('case_study_id', '=', id)
+      .orderBy('order_index')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('case_study_processes')
+      .selectAll()
+      .where('case_study_id', '=', id)
+      .orderBy('order_index')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('case_study_media')
+      .selectAll()
+      .where('case_study_id', '=', id)
+      .orderBy('order_index')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    caseStudy,
+    sections: sections.map(rowToSection),
+    metrics: metrics.map(rowToMetric),
+    processes: processes.map(rowToProcess),
+    media: media.map(rowToMedia),
+  };
+}
+
+/** The detail page's data, found by slug or by id (SPEC 2.1: the last URL segment may be either). */
+export async function getCaseStudyDetail(
+  database: Database,
+  slugOrId: string,
+  options: { publishedOnly: boolean },
+): Promise<CaseStudyDetail | null> {
+  const row = await database.db
+    .selectFrom('case_studies')
+    .selectAll()
+    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
+    .$if(options.publishedOnly, (qb) => qb.where('status', '=', 'published'))
+    // A slug match wins over an id match, should one study's slug ever equal another's id.
+    .orderBy(sql`(slug = ${slugOrId})`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? loadDetail(database.db, rowToCaseStudy(row)) : null;
+}
+
+/** Metrics of many case studies in one query, keyed by case-study id (every requested id gets a list). */
+export async function listMetricsForCaseStudies(
+  database: Database,
+  ids: readonly string[],
+): Promise<Map<string, CaseStudyMetric[]>> {
+  const byId = new Map<string, CaseStudyMetric[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await database.db
+    .selectFrom('case_study_metrics')
+    .selectAll()
+    .where('case_study_id', 'in', [...new Set(ids)])
+    .orderBy('case_study_id')
+    .orderBy('order_index')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byId.get(row.case_study_id)?.push(rowToMetric(row));
+  return byId;
+}
+
+async function insertChildren(db: Kysely<DB>, caseStudyId: string, input: CaseStudyInput): Promise<void> {
+  const rows = childRows(caseStudyId, input);
+  // Kysely refuses an insert without values, hence the guards.
+  if (rows.sections.length > 0) await db.insertInto('case_study_sections').values(rows.sections).execute();
+  if (rows.metrics.length > 0) await db.insertInto('case_study_metrics').values(rows.metrics).execute();
+  if (rows.processes.length > 0) await db.insertInto('case_study_processes').values(rows.processes).execute();
+  if (rows.media.length > 0) await db.insertInto('case_study_media').values(rows.media).execute();
+}
+
+/** A slug now in use must not keep redirecting to another study. */
+async function releaseSlug(db: Kysely<DB>, slug: string): Promise<void> {
+  await db.deleteFrom('case_study_slug_redirects').where('old_slug', '=', slug).execute();
+}
+
+/**
+ * Creates a case study with its children in one transaction. `options.now` backdates the row
+ * (the seed uses it to spread sample content over past months).
+ */
+export async function createCaseStudy(
+  database: Database,
+  input: CaseStudyInput,
+  options: { now?: string } = {},
+): Promise<CaseStudyDetail> {
+  const at = options.now ? toIso(options.now) : now();
+  const { publishedAt, externalId } = input.caseStudy;
+  return database.db.transaction().execute(async (trx) => {
+    const id = crypto.randomUUID();
+    await releaseSlug(trx, input.caseStudy.slug);
+    const row = await trx
+      .insertInto('case_studies')
+      .values({
+        id,
+        ...caseStudyFields(input.caseStudy),
+        external_id: externalId ?? null,
+        created_at: at,
+        updated_at: at,
+        published_at: publishedAt ? toIso(publishedAt) : input.caseStudy.status === 'published' ? at : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await insertChildren(trx, id, input);
+    return loadDetail(trx, rowToCaseStudy(row));
+  });
+}
+
+/**
+ * Replaces a case study and all its children in one transaction: a failure anywhere leaves the
+ * old version intact. published_at is only ever filled in (first publication), never moved; a
+ * published study whose slug changes keeps its old URL as a redirect. Returns null when not found.
+ */
+export async function updateCaseStudy(
+  database: Database,
+  id: string,
+  input: CaseStudyInput,
+): Promise<CaseStudyDetail | null> {
+  const fields = caseStudyFields(input.caseStudy);
+  return database.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('case_studies')
+      .select(['slug', 'status', 'published_at'])
+      .where('id', '=', id)
+      // Serialises concurrent saves of one study on PostgreSQL (SQLite has a single writer anyway).
+      .$if(database.dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    if (!existing) return null;
+
+    const at = now();
+    if (existing.slug !== fields.slug) {
+      await releaseSlug(trx, fields.slug);
+      if (existing.status === 'published') {
+        await trx
+          .insertInto('case_study_slug_redirects')
+          .values({ old_slug: existing.slug, case_study_id: id, created_at: at })
+          .onConflict((oc) => oc.column('old_slug').doUpdateSet({ case_study_id: id, created_at: at }))
+          .execute();
+      }
+    }
+
+    const firstPublication = fields.status === 'published' && existing.published_at === null;
+    const { externalId } = input.caseStudy;
+    const row = await trx
+      .updateTable('case_studies')
+      .set({
+        ...fields,
+        updated_at: at,
+        ...(firstPublication ? { published_at: at } : {}),
+        ...(externalId !== undefined ? { external_id: externalId } : {}),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+    for (const table of [
+      'case_study_sections',
+      'case_study_metrics',
+      'case_study_processes',
+      'case_study_media',
+    ] as const) {
+      await trx.deleteFrom(table).where('case_study_id', '=', id).execute();
+    }
+    await insertChildren(trx, id, input);
+    return loadDetail(trx, rowToCaseStudy(row));
+  });
+}
+
+/** Deletes a case study; its children and redirects go with it (foreign keys cascade). */
+export async function deleteCaseStudy(database: Database, id: string): Promise<boolean> {
+  const result = await database.db.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The current slug of the study that used to live at `oldSlug`, or null. */
+export async function findSlugRedirect(database: Database, oldSlug: string): Promise<string | null> {
+  const row = await database.db
+    .selectFrom('case_study_slug_redirects as r')
+    .innerJoin('case_studies as c', 'c.id', 'r.case_study_id')
+    .select('c.slug')
+    .where('r.old_slug', '=', oldSlug)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+export async function countCaseStudies(
+  database: Database,
+): Promise<{ total: number; published: number; drafts: number; featured: number }> {
+  const row = await database.db
+    .selectFrom('case_studies')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'published').then(1).else(0).end()).as('published'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'draft').then(1).else(0).end()).as('drafts'),
+      eb.fn.sum<number>(eb.case().when('featured', '=', true).then(1).else(0).end()).as('featured'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: toInt(row.total),
+    published: toInt(row.published),
+    drafts: toInt(row.drafts),
+    featured: toInt(row.featured),
+  };
+}
+
+export async function isSlugTaken(database: Database, slug: string, exceptId?: string): Promise<boolean> {
+  let query = database.db.selectFrom('case_studies').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Testimonials carried by published case studies that have both a quote and an author, newest first. */
+export async function listCaseStudyTestimonials(database: Database): Promise<DisplayTestimonial[]> {
+  const rows = await database.db
+    .selectFrom('case_studies')
+    .select([
+      'id',
+      'testimonial_quote',
+      'testimonial_author',
+      'testimonial_title',
+      'testimonial_company',
+      'testimonial_image',
+    ])
+    .where('status', '=', 'published')
+    .where('testimonial_quote', 'is not', null)
+    .where('testimonial_quote', '!=', '')
+    .where('testimonial_author', 'is not', null)
+    .where('testimonial_author', '!=', '')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: `case-study-${row.id}`,
+    quote: row.testimonial_quote ?? '',
+    authorName: row.testimonial_author ?? '',
+    title: row.testimonial_title ?? '',
+    company: row.testimonial_company ?? '',
+    image: row.testimonial_image,
+  }));
+}

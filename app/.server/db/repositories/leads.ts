@@ -1,0 +1,89 @@
+/**
+ * Leads other than contact messages: ROI e-mail requests, lead intake and process assessments.
+ * Their form-specific fields travel in `payload`.
+ */
+import type { Selectable } from 'kysely';
+import { fromJson, now, toIso, toJson } from '../mapping.ts';
+import type { InboxStatus, LeadKind, LeadsTable } from '../schema.ts';
+import type { Database } from '../types.ts';
+
+export type { LeadKind } from '../schema.ts';
+
+export interface Lead {
+  id: string;
+  kind: LeadKind;
+  name: string | null;
+  email: string;
+  company: string | null;
+  payload: Record<string, unknown>;
+  status: InboxStatus;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface LeadInput {
+  kind: LeadKind;
+  name?: string | null;
+  email: string;
+  company?: string | null;
+  payload?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  payload: fromJson<Record<string, unknown>>(row.payload, {}),
+  status: row.status,
+  ip: row.ip,
+  createdAt: toIso(row.created_at),
+});
+
+export async function createLead(database: Database, input: LeadInput): Promise<Lead> {
+  const row = await database.db
+    .insertInto('leads')
+    .values({
+      id: crypto.randomUUID(),
+      kind: input.kind,
+      name: input.name || null,
+      email: input.email,
+      company: input.company || null,
+      payload: toJson(input.payload ?? {}),
+      ip: input.ip ?? null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToLead(row);
+}
+
+/** Newest first, optionally filtered by status and kind. */
+export async function listLeads(
+  database: Database,
+  options: { status?: InboxStatus; kind?: LeadKind } = {},
+): Promise<Lead[]> {
+  let query = database.db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (options.status !== undefined) query = query.where('status', '=', options.status);
+  if (options.kind !== undefined) query = query.where('kind', '=', options.kind);
+  const rows = await query.execute();
+  return rows.map(rowToLead);
+}
+
+export async function getLead(database: Database, id: string): Promise<Lead | null> {
+  const row = await database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? rowToLead(row) : null;
+}
+
+/** Returns the updated lead, or null when it does not exist. */
+export async function setLeadStatus(database: Database, id: string, status: InboxStatus): Promise<Lead | null> {
+  const row = await database.db
+    .updateTable('leads')
+    .set({ status })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? rowToLead(row) : null;
+}

@@ -1,0 +1,179 @@
+/**
+ * The e-mail outbox: a message is stored before delivery is attempted, and workers (one per app
+ * instance) claim due messages with a lease, so an e-mail is neither lost while SMTP is down nor
+ * sent twice by two instances.
+ */
+import type { Selectable } from 'kysely';
+import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
+import type { OutboxStatus, OutboxTable } from '../schema.ts';
+import type { Database } from '../types.ts';
+
+export type { OutboxStatus } from '../schema.ts';
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  relatedType: string | null;
+  relatedId: string | null;
+  status: OutboxStatus;
+  /** Delivery attempts so far, counting the one a claim has just started. */
+  attempts: number;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface EmailInput {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  relatedType?: string | null;
+  relatedId?: string | null;
+}
+
+export interface DeliveryStatus {
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+const rowToEmail = (row: Selectable<OutboxTable>): OutboxEmail => ({
+  id: row.id,
+  to: row.to_address,
+  replyTo: row.reply_to,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  relatedType: row.related_type,
+  relatedId: row.related_id,
+  status: row.status,
+  attempts: toInt(row.attempts),
+  nextAttemptAt: toIso(row.next_attempt_at),
+  lockedUntil: toIsoOrNull(row.locked_until),
+  lastError: row.last_error,
+  createdAt: toIso(row.created_at),
+  sentAt: toIsoOrNull(row.sent_at),
+});
+
+/** Queues an e-mail for immediate delivery. */
+export async function enqueueEmail(database: Database, input: EmailInput): Promise<OutboxEmail> {
+  const at = now();
+  const row = await database.db
+    .insertInto('outbox')
+    .values({
+      id: crypto.randomUUID(),
+      to_address: input.to,
+      reply_to: input.replyTo ?? null,
+      subject: input.subject,
+      text_body: input.text,
+      html_body: input.html ?? null,
+      related_type: input.relatedType ?? null,
+      related_id: input.relatedId ?? null,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToEmail(row);
+}
+
+/**
+ * Leases up to `limit` due e-mails for `lockSeconds` and returns them, oldest due first. One
+ * statement: on PostgreSQL `for update skip locked` keeps concurrent workers from taking the same
+ * rows; SQLite has a single writer, so the statement is atomic there as it stands. A worker that
+ * dies mid-send loses its lease and the e-mail is claimed again once `locked_until` has passed.
+ */
+export async function claimDueEmails(
+  database: Database,
+  options: { now?: Date | string; limit: number; lockSeconds: number },
+): Promise<OutboxEmail[]> {
+  const at = options.now ? new Date(options.now) : new Date();
+  const current = at.toISOString();
+  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000).toISOString();
+  let due = database.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', current)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', current)]))
+    .orderBy('next_attempt_at')
+    .limit(options.limit);
+  if (database.dialect === 'postgres') due = due.forUpdate().skipLocked();
+
+  const rows = await database.db
+    .updateTable('outbox')
+    .set((eb) => ({ locked_until: lockedUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+  return rows.map(rowToEmail).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+}
+
+export async function markEmailSent(database: Database, id: string): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt: retried at `nextAttemptAt`, or given up for good when it is null. */
+export async function markEmailFailed(
+  database: Database,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | string | null,
+): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set(
+      nextAttemptAt === null
+        ? { status: 'failed', locked_until: null, last_error: error }
+        : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: toIso(nextAttemptAt) },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+const severity: Record<OutboxStatus, number> = { failed: 2, pending: 1, sent: 0 };
+
+/**
+ * Delivery status per related record (e.g. each contact message), for the inbox. When a record has
+ * several e-mails, the least delivered one speaks for it: failed, then pending, then sent.
+ */
+export async function getDeliveryStatus(
+  database: Database,
+  relatedType: string,
+  relatedIds: readonly string[],
+): Promise<Map<string, DeliveryStatus>> {
+  const byId = new Map<string, DeliveryStatus>();
+  if (relatedIds.length === 0) return byId;
+  const rows = await database.db
+    .selectFrom('outbox')
+    .select(['related_id', 'status', 'attempts', 'last_error', 'sent_at'])
+    .where('related_type', '=', relatedType)
+    .where('related_id', 'in', [...new Set(relatedIds)])
+    .orderBy('created_at')
+    .execute();
+  for (const row of rows) {
+    if (row.related_id === null) continue;
+    const known = byId.get(row.related_id);
+    if (known && severity[known.status] >= severity[row.status]) continue;
+    byId.set(row.related_id, {
+      status: row.status,
+      attempts: toInt(row.attempts),
+      lastError: row.last_error,
+      sentAt: toIsoOrNull(row.sent_at),
+    });
+  }
+  return byId;
+}
