@@ -67,7 +67,7 @@ app.use((req, res, next) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: appModule.contentSecurityPolicy(config, res.locals.nonce),
+      directives: appModule.contentSecurityPolicy(config, [`'nonce-${res.locals.nonce}'`]),
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),

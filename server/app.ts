@@ -11,6 +11,7 @@ import { requestContext, servicesContext } from '#app/.server/context.ts';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
 import { contentSecurityPolicy } from '#app/.server/security-headers.ts';
 import { createServices, type Services } from '#app/.server/services.ts';
+import { pageCacheMiddleware } from './page-cache-middleware.ts';
 
 export { ConfigError } from '#app/.server/config.ts';
 export type { Services };
@@ -30,6 +31,7 @@ export function createApp(services: Services): express.Express {
   const app = express();
   // A mounted sub-app turns X-Powered-By back on.
   app.disable('x-powered-by');
+  app.use(pageCacheMiddleware(services));
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),

@@ -6,12 +6,15 @@ import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { PageCache } from './page-cache.ts';
 import { seedIfEmpty } from './seed.ts';
 
 export interface Services {
   config: Config;
   logger: Logger;
   database: Database;
+  /** Rendered public pages; call `pageCache.invalidate()` after any change to public content. */
+  pageCache: PageCache;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -26,12 +29,17 @@ export async function createServices(env: Record<string, string | undefined> = p
   if (config.seed === 'sample') await seedIfEmpty(database, logger);
   await bootstrapAdmin(database, config, logger);
 
+  const pageCache = new PageCache({ enabled: config.pageCache, database, logger });
+  pageCache.start();
+
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
   return {
     config,
     logger,
     database,
+    pageCache,
     async close() {
+      pageCache.stop();
       await database.close();
     },
   };

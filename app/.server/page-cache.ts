@@ -1,0 +1,187 @@
+/**
+ * An in-memory cache of rendered public pages, stored already compressed (brotli, gzip, identity).
+ *
+ * A cached page cannot carry a fresh CSP nonce, so its nonce attributes are removed and its CSP
+ * allows exactly its own inline scripts by SHA-256 hash instead (DESIGN 6: never one nonce replayed
+ * to many visitors). Admin saves call `invalidate()`, which clears this instance at once and bumps
+ * the shared version in the database so other instances drop their copies within a poll interval.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bumpCacheVersion, getCacheVersions } from './db/repositories/cache-versions.ts';
+import type { Database } from './db/types.ts';
+import type { Logger } from './logger.ts';
+
+export const PUBLIC_CACHE_SCOPE = 'public';
+
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  etag: string;
+  /** The Content-Security-Policy header for this body: inline scripts allowed by hash. */
+  csp: string;
+  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+}
+
+/** Paths whose responses depend on who asks, or that are not HTML pages. */
+const UNCACHEABLE = /^\/(admin|api|uploads|assets|images|healthz|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
+/** The only cookie a shared page may vary on; any other (an admin session, a one-time toast) makes it personal. */
+const SHAREABLE_COOKIES = new Set(['cookie_consent']);
+
+/** The cache key of a request, or null when its response must not be shared. */
+export function pageCacheKey(request: {
+  method: string;
+  path: string;
+  originalUrl: string;
+  headers: { cookie?: string };
+}) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (UNCACHEABLE.test(request.path)) return null;
+  if (request.originalUrl.length > 300) return null;
+  const cookies = request.headers.cookie ?? '';
+  const names = cookies
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim())
+    .filter(Boolean);
+  if (names.some((name) => !SHAREABLE_COOKIES.has(name!))) return null;
+  // The consent banner is rendered on the server, so the page differs with and without a choice.
+  const consent = /(?:^|;\s*)cookie_consent=([a-z]+)/.exec(cookies)?.[1] ?? 'none';
+  return `${request.originalUrl}|consent=${consent}`;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+export function serializeCsp(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
+/**
+ * Turns a freshly rendered page into a shareable one: strips the per-response nonce, and builds a
+ * CSP (from `directivesWithHashes`) that allows its inline scripts by hash.
+ */
+export function buildCachedPage(
+  html: string,
+  nonce: string,
+  options: {
+    status: number;
+    contentType: string;
+    directivesWithHashes: (hashes: string[]) => Record<string, string[] | null>;
+  },
+): CachedPage {
+  const shared = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
+  const identity = Buffer.from(shared);
+  return {
+    status: options.status,
+    contentType: options.contentType,
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    csp: serializeCsp(options.directivesWithHashes(inlineScriptHashes(shared))),
+    bodies: {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+    },
+  };
+}
+
+export class PageCache {
+  readonly enabled: boolean;
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #maxEntries: number;
+  readonly #database: Database;
+  readonly #logger: Logger;
+  #version = 0;
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(options: { enabled: boolean; database: Database; logger: Logger; maxEntries?: number }) {
+    this.enabled = options.enabled;
+    this.#database = options.database;
+    this.#logger = options.logger;
+    this.#maxEntries = options.maxEntries ?? 300;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      // Refresh its place in the LRU order.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Stores a page rendered while `version` was current; a page rendered before an invalidation is dropped. */
+  set(key: string, page: CachedPage, version: number): void {
+    if (!this.enabled || version !== this.#version) return;
+    this.#entries.set(key, page);
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  /** The local generation, to be read before rendering and handed back to `set`. */
+  get version() {
+    return this.#version;
+  }
+
+  clear(): void {
+    this.#version += 1;
+    this.#entries.clear();
+  }
+
+  /** Called after every change to public content: drops pages here and tells other instances. */
+  async invalidate(): Promise<void> {
+    this.clear();
+    try {
+      this.#sharedVersion = await bumpCacheVersion(this.#database, PUBLIC_CACHE_SCOPE);
+    } catch (error) {
+      this.#logger.error({ err: error }, 'could not publish the page-cache invalidation');
+    }
+  }
+
+  #sharedVersion: number | undefined;
+
+  /** Polls the shared version so saves made on other instances reach this one. */
+  start(intervalMs = 1000): void {
+    if (!this.enabled || this.#timer) return;
+    const poll = async () => {
+      try {
+        const shared = (await getCacheVersions(this.#database))[PUBLIC_CACHE_SCOPE] ?? 0;
+        if (this.#sharedVersion !== undefined && shared !== this.#sharedVersion) this.clear();
+        this.#sharedVersion = shared;
+      } catch (error) {
+        this.#logger.warn({ err: error }, 'page-cache version poll failed');
+      }
+    };
+    void poll();
+    this.#timer = setInterval(poll, intervalMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}
