@@ -13,15 +13,8 @@ import type {
 import { now, toInt, toIso } from '../mapping.ts';
 import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
-import {
-  caseStudyFields,
-  childRows,
-  rowToCaseStudy,
-  rowToMedia,
-  rowToMetric,
-  rowToProcess,
-  rowToSection,
-} from './case-study-rows.ts';
+import { deleteChildren, insertChildren, loadDetail } from './case-study-children.ts';
+import { caseStudyFields, rowToCaseStudy, rowToMetric } from './case-study-rows.ts';
 
 // `nulls last` is not SQLite-and-PostgreSQL portable; sorting on the null test first is.
 const displayOrderIsNull = sql<boolean>`(display_order is null)`;
@@ -71,41 +64,6 @@ export async function findCaseStudyByExternalId(database: Database, externalId: 
   return row ? rowToCaseStudy(row) : null;
 }
 
-async function loadDetail(db: Kysely<DB>, caseStudy: CaseStudy): Promise<CaseStudyDetail> {
-  const id = caseStudy.id;
-  const [sections, metrics, processes, media] = await Promise.all([
-    db.selectFrom('case_study_sections').selectAll().where('case_study_id', '=', id).orderBy('order_index').execute(),
-    db
-      .selectFrom('case_study_metrics')
-      .selectAll()
-      .where('case_study_id', '=', id)
-      .orderBy('order_index')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('case_study_processes')
-      .selectAll()
-      .where('case_study_id', '=', id)
-      .orderBy('order_index')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('case_study_media')
-      .selectAll()
-      .where('case_study_id', '=', id)
-      .orderBy('order_index')
-      .orderBy('id')
-      .execute(),
-  ]);
-  return {
-    caseStudy,
-    sections: sections.map(rowToSection),
-    metrics: metrics.map(rowToMetric),
-    processes: processes.map(rowToProcess),
-    media: media.map(rowToMedia),
-  };
-}
-
 /** The detail page's data, found by slug or by id (SPEC 2.1: the last URL segment may be either). */
 export async function getCaseStudyDetail(
   database: Database,
@@ -141,15 +99,6 @@ export async function listMetricsForCaseStudies(
     .execute();
   for (const row of rows) byId.get(row.case_study_id)?.push(rowToMetric(row));
   return byId;
-}
-
-async function insertChildren(db: Kysely<DB>, caseStudyId: string, input: CaseStudyInput): Promise<void> {
-  const rows = childRows(caseStudyId, input);
-  // Kysely refuses an insert without values, hence the guards.
-  if (rows.sections.length > 0) await db.insertInto('case_study_sections').values(rows.sections).execute();
-  if (rows.metrics.length > 0) await db.insertInto('case_study_metrics').values(rows.metrics).execute();
-  if (rows.processes.length > 0) await db.insertInto('case_study_processes').values(rows.processes).execute();
-  if (rows.media.length > 0) await db.insertInto('case_study_media').values(rows.media).execute();
 }
 
 /** A slug now in use must not keep redirecting to another study. */
@@ -235,14 +184,7 @@ export async function updateCaseStudy(
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    for (const table of [
-      'case_study_sections',
-      'case_study_metrics',
-      'case_study_processes',
-      'case_study_media',
-    ] as const) {
-      await trx.deleteFrom(table).where('case_study_id', '=', id).execute();
-    }
+    await deleteChildren(trx, id);
     await insertChildren(trx, id, input);
     return loadDetail(trx, rowToCaseStudy(row));
   });
