@@ -27,6 +27,7 @@ export default [
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
+    route('logout', 'routes/admin/logout.tsx'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),

@@ -1,14 +1,185 @@
+import { LockKeyhole } from 'lucide-react';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { auditAdminChange, auditAnonymous } from '../../.server/auth/audit.ts';
+import { assertSameOrigin } from '../../.server/auth/csrf.ts';
+import { attemptLogin } from '../../.server/auth/login.ts';
+import { adminHeadersMiddleware } from '../../.server/auth/require-admin.ts';
+import { endSession, lookupSession, startSession } from '../../.server/auth/sessions.ts';
+import { requestContext, servicesContext } from '../../.server/context.ts';
+import { redirectWithToast } from '../../.server/toast.ts';
+import { InputField } from '../../components/admin/field.tsx';
+import { useToast } from '../../components/toaster.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { brand } from '../../content/brand.ts';
+import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
+import { loginSchema } from '../../lib/schemas/login.ts';
+import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/login';
 
+export const middleware: Route.MiddlewareFunction[] = [adminHeadersMiddleware];
+
 export const meta: Route.MetaFunction = () => [
-  { title: 'Admin Sign In | Admin' },
+  { title: `Sign in | ${brand.name} Studio` },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  const lookup = await lookupSession(database, request);
+  if (lookup.status === 'valid') {
+    throw redirect(safeAdminRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  }
+  return null;
+}
+
+const errorToast = (description: string): Toast => ({
+  id: crypto.randomUUID(),
+  type: 'error',
+  title: 'Error',
+  description,
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { database, config, logger } = services;
+  const { ip } = context.get(requestContext);
+  assertSameOrigin(request, config);
+
+  const form = await request.formData();
+  const redirectTo = safeAdminRedirect(form.get('redirectTo'));
+  const rawEmail = form.get('email');
+  const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+  const parsed = loginSchema.safeParse({ email: rawEmail ?? undefined, password: form.get('password') ?? undefined });
+  if (!parsed.success) {
+    const errors = fieldErrors<'email' | 'password'>(parsed.error);
+    return data({ errors, email, message: null, toast: null }, { status: 400 });
+  }
+
+  try {
+    const outcome = await attemptLogin(database, config, { ...parsed.data, ip });
+    if (outcome.status === 'rate-limited') {
+      logger.warn({ ip, email: parsed.data.email }, 'sign-in rate limit reached');
+      return data(
+        {
+          errors: {} as FieldErrors<'email' | 'password'>,
+          email,
+          message: outcome.message,
+          toast: errorToast(outcome.message),
+        },
+        { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      );
+    }
+    if (outcome.status === 'invalid') {
+      if (outcome.user) {
+        await auditAnonymous(database, outcome.user.email, ip, {
+          action: 'auth.sign_in_failed',
+          entityType: 'user',
+          entityId: outcome.user.id,
+        });
+      }
+      return data(
+        {
+          errors: {} as FieldErrors<'email' | 'password'>,
+          email,
+          message: outcome.message,
+          toast: errorToast(outcome.message),
+        },
+        { status: 401 },
+      );
+    }
+
+    // A fresh session every time: whatever session the browser carried before is ended.
+    await endSession(database, request);
+    const { session, cookie } = await startSession(database, config, {
+      userId: outcome.user.id,
+      ip,
+      userAgent: request.headers.get('User-Agent'),
+    });
+    await auditAdminChange(database, { userId: outcome.user.id, email: outcome.user.email }, ip, {
+      action: 'auth.sign_in',
+      entityType: 'session',
+      entityId: session.id,
+    });
+    return redirectWithToast(
+      config,
+      redirectTo,
+      { type: 'success', title: 'Signed in successfully' },
+      { headers: { 'Set-Cookie': cookie } },
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'sign-in failed');
+    const message = 'Failed to sign in';
+    return data(
+      { errors: {} as FieldErrors<'email' | 'password'>, email, message, toast: errorToast(message) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/admin/login') === true;
+  useToast(actionData?.toast);
+  const errors = actionData?.errors ?? {};
+
   return (
-    <div className="mx-auto max-w-6xl px-6 py-10">
-      <h1 className="text-2xl font-bold">Admin Sign In</h1>
-    </div>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="mb-8 flex flex-col items-center gap-3 text-center">
+          <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-9 w-auto" />
+          <p className="text-sm font-medium tracking-wide text-slate-500 uppercase">Studio</p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="mb-6 flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+              <LockKeyhole className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h1 className="text-xl font-semibold">Admin Sign In</h1>
+              <p className="text-sm text-slate-600">Manage case studies, testimonials and messages.</p>
+            </div>
+          </div>
+          {actionData?.message ? (
+            <div
+              role="alert"
+              className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {actionData.message}
+            </div>
+          ) : null}
+          <Form method="post" noValidate className="space-y-5">
+            <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+            <InputField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email ?? ''}
+              error={errors.email}
+            />
+            <InputField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              defaultValue=""
+              error={errors.password}
+            />
+            <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Form>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          <a href="/" className="font-medium text-blue-700 underline-offset-4 hover:underline">
+            Back to {brand.name}
+          </a>
+        </p>
+      </div>
+    </main>
   );
 }

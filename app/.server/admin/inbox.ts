@@ -1,0 +1,78 @@
+/**
+ * The studio's inbox: contact messages and leads (ROI e-mail requests, lead intake, process
+ * assessments) as one list, newest first, with the delivery status of the e-mails each one caused.
+ */
+
+import { type InboxItem, type InboxView, inboxItemFromContact, inboxItemFromLead } from '../../lib/inbox.ts';
+import type { Database } from '../db/index.ts';
+import { toInt } from '../db/mapping.ts';
+import { listContactMessages, setContactMessageStatus } from '../db/repositories/contact-messages.ts';
+import { listLeads, setLeadStatus } from '../db/repositories/leads.ts';
+import { getDeliveryStatus } from '../db/repositories/outbox.ts';
+import type { InboxStatus } from '../db/schema.ts';
+
+/** The `related_type` the contact and lead flows give their outbox e-mails. */
+export const OUTBOX_RELATED = { contact: 'contact_message', lead: 'lead' } as const;
+
+export async function countUnread(database: Database): Promise<number> {
+  const [messages, leads] = await Promise.all([
+    database.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+    database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return toInt(messages.count) + toInt(leads.count);
+}
+
+/** Every message and lead, newest first, each with its e-mail delivery status. */
+export async function listInbox(database: Database): Promise<InboxItem[]> {
+  const [messages, leads] = await Promise.all([listContactMessages(database), listLeads(database)]);
+  const [messageDelivery, leadDelivery] = await Promise.all([
+    getDeliveryStatus(
+      database,
+      OUTBOX_RELATED.contact,
+      messages.map((m) => m.id),
+    ),
+    getDeliveryStatus(
+      database,
+      OUTBOX_RELATED.lead,
+      leads.map((l) => l.id),
+    ),
+  ]);
+  const items = [
+    ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null)),
+    ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null)),
+  ];
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+export function filterInbox(items: InboxItem[], view: InboxView): InboxItem[] {
+  switch (view) {
+    case 'unread':
+      return items.filter((item) => item.status === 'new');
+    case 'archived':
+      return items.filter((item) => item.status === 'archived');
+    default:
+      return items.filter((item) => item.status !== 'archived');
+  }
+}
+
+/** Returns false when no such message or lead exists. */
+export async function setInboxStatus(
+  database: Database,
+  source: InboxItem['source'],
+  id: string,
+  status: InboxStatus,
+): Promise<boolean> {
+  const updated =
+    source === 'contact'
+      ? await setContactMessageStatus(database, id, status)
+      : await setLeadStatus(database, id, status);
+  return updated !== null;
+}

@@ -1,0 +1,40 @@
+/**
+ * Cross-site request forgery protection for every admin mutation: a strict same-origin check on the
+ * request's Fetch Metadata and Origin headers (OWASP's "verifying origin with standard headers").
+ * No token to thread through forms or fetch calls: browsers send `Origin` on every POST, PUT,
+ * PATCH and DELETE, and `Sec-Fetch-Site` on every request. Why not a token:
+ * docs/decisions/admin-authentication.md.
+ */
+import type { Config } from '../config.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isMutation = (request: Request): boolean => !SAFE_METHODS.has(request.method.toUpperCase());
+
+/**
+ * True when the request demonstrably comes from a page of this site: `Sec-Fetch-Site`, when sent,
+ * must be `same-origin`, and `Origin` must be the site's public origin or the origin the request was
+ * addressed to. A request carrying neither header is refused: every browser that can run the studio
+ * sends at least one of them on a mutation.
+ */
+export function isSameOriginRequest(request: Request, config: Pick<Config, 'publicUrl'>): boolean {
+  const fetchSite = request.headers.get('Sec-Fetch-Site');
+  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
+  const origin = request.headers.get('Origin');
+  if (origin === null) return fetchSite === 'same-origin';
+  const allowed = new Set([new URL(config.publicUrl).origin, new URL(request.url).origin]);
+  return allowed.has(origin);
+}
+
+/** The 403 answer to a mutation that fails the check; thrown from middleware, actions and resource routes. */
+export function forbiddenCrossSite(): Response {
+  return Response.json(
+    { error: 'This request did not come from the studio. Reload the page and try again.' },
+    { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+/** Throws the 403 response unless the mutation is same-origin; safe methods pass. */
+export function assertSameOrigin(request: Request, config: Pick<Config, 'publicUrl'>): void {
+  if (isMutation(request) && !isSameOriginRequest(request, config)) throw forbiddenCrossSite();
+}

@@ -1,0 +1,129 @@
+/**
+ * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
+ * Messages, Account), a link to the public site and Sign Out; the page below it.
+ */
+import { ExternalLink, FileText, Inbox, LogOut, MessageSquareQuote, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+import { brand } from '../../content/brand.ts';
+import { cn } from '../../lib/cn.ts';
+
+const navigation = [
+  { label: 'Case studies', to: '/admin', icon: FileText, end: true },
+  { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
+  { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
+  { label: 'Account', to: '/admin/account', icon: UserRound, end: false },
+] as const;
+
+/** The dashboard link also stays active in the case-study editors, which belong to it. */
+const isCaseStudiesPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/case-studies');
+
+export function SignOutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/admin/logout" reloadDocument>
+      <button
+        type="submit"
+        className={cn(
+          'inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800',
+          'transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+          className,
+        )}
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+        Sign Out
+      </button>
+    </Form>
+  );
+}
+
+export function AdminShell({
+  email,
+  unread,
+  pathname,
+  children,
+}: {
+  email: string;
+  unread: number;
+  pathname: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+          <a href="/admin" className="flex shrink-0 items-center gap-2.5">
+            <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-7 w-auto" />
+            <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold tracking-wider text-white uppercase">
+              Studio
+            </span>
+          </a>
+          <nav aria-label="Studio" className="hidden flex-1 items-center gap-1 md:flex">
+            <NavItems pathname={pathname} unread={unread} />
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <a
+              href="/"
+              target="_blank"
+              rel="noreferrer"
+              className="hidden items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 lg:inline-flex"
+            >
+              View site
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <span className="hidden max-w-48 truncate text-sm text-slate-500 xl:inline" title={email}>
+              {email}
+            </span>
+            <SignOutButton />
+          </div>
+        </div>
+        <nav aria-label="Studio (compact)" className="border-t border-slate-100 md:hidden">
+          <div className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
+            <NavItems pathname={pathname} unread={unread} />
+          </div>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function NavItems({ pathname, unread }: { pathname: string; unread: number }) {
+  return navigation.map((item) => {
+    const Icon = item.icon;
+    const forceActive = item.to === '/admin' && isCaseStudiesPath(pathname);
+    return (
+      <NavLink
+        key={item.to}
+        to={item.to}
+        end={item.end}
+        className={({ isActive }) =>
+          cn(
+            'inline-flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-blue-600',
+            isActive || forceActive
+              ? 'bg-blue-50 text-blue-800'
+              : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          )
+        }
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {item.label}
+        {item.to === '/admin/messages' && unread > 0 ? (
+          <span className="rounded-full bg-blue-600 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-white">
+            {unread}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : null}
+      </NavLink>
+    );
+  });
+}

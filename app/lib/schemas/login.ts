@@ -1,0 +1,17 @@
+/** The sign-in form (SPEC 5: email and password required). */
+import { z } from 'zod';
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email({ error: 'Please enter a valid email' })),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
