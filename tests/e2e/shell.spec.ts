@@ -149,16 +149,39 @@ test.describe('not found and health', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 
-  test('responses carry security headers with a fresh CSP nonce each time', async ({ request }) => {
-    const first = await request.get('/about');
-    const second = await request.get('/about');
-    const csp1 = first.headers()['content-security-policy'] ?? '';
-    const csp2 = second.headers()['content-security-policy'] ?? '';
-    const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce(csp1)).toBeTruthy();
-    expect(nonce(csp1)).not.toBe(nonce(csp2));
-    expect(await first.text()).toContain(`nonce="${nonce(csp1)}"`);
+  test('rendered responses carry security headers with a fresh CSP nonce each time', async ({ request }) => {
+    // 404 pages are never cached, so each one is rendered afresh.
+    const first = await request.get('/no-such-page');
+    const second = await request.get('/no-such-page');
+    const nonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const nonce1 = nonce(first.headers()['content-security-policy']);
+    expect(nonce1).toBeTruthy();
+    expect(nonce1).not.toBe(nonce(second.headers()['content-security-policy']));
+    expect(await first.text()).toContain(`nonce="${nonce1}"`);
     expect(first.headers()['x-content-type-options']).toBe('nosniff');
     expect(first.headers()['x-powered-by']).toBeUndefined();
+  });
+
+  test('a cached page carries no nonce and allows its inline scripts by hash', async ({ request }) => {
+    await request.get('/terms');
+    const cached = await request.get('/terms');
+    expect(cached.headers()['x-cache']).toBe('HIT');
+    const csp = cached.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain('nonce-');
+    expect(await cached.text()).not.toMatch(/ nonce="/);
+  });
+
+  test('a cached page still hydrates: the Services menu works', async ({ page, request }) => {
+    await request.get('/privacy');
+    const response = await page.goto('/privacy');
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
