@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { listen, notify, PAGE_CACHE_CHANNEL } from './db/notifications.ts';
 import { bumpCacheVersion, getCacheVersions } from './db/repositories/cache-versions.ts';
 import type { Database } from './db/types.ts';
 import type { Logger } from './logger.ts';
@@ -108,6 +109,7 @@ export class PageCache {
   readonly #logger: Logger;
   #version = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
+  #stopListening: (() => Promise<void>) | undefined;
 
   constructor(options: { enabled: boolean; database: Database; logger: Logger; maxEntries?: number }) {
     this.enabled = options.enabled;
@@ -156,6 +158,7 @@ export class PageCache {
     this.clear();
     try {
       this.#sharedVersion = await bumpCacheVersion(this.#database, PUBLIC_CACHE_SCOPE);
+      await notify(this.#database, PAGE_CACHE_CHANNEL, String(this.#sharedVersion));
     } catch (error) {
       this.#logger.error({ err: error }, 'could not publish the page-cache invalidation');
     }
@@ -163,8 +166,12 @@ export class PageCache {
 
   #sharedVersion: number | undefined;
 
-  /** Polls the shared version so saves made on other instances reach this one. */
-  start(intervalMs = 1000): void {
+  /**
+   * Follows saves made on other instances: PostgreSQL notifies within milliseconds (`postgresUrl`),
+   * and the shared version is also polled as a safety net (and as the only channel on SQLite).
+   */
+  start(options: { intervalMs?: number; postgresUrl?: string } = {}): void {
+    const intervalMs = options.intervalMs ?? 1000;
     if (!this.enabled || this.#timer) return;
     const poll = async () => {
       try {
@@ -178,10 +185,12 @@ export class PageCache {
     void poll();
     this.#timer = setInterval(poll, intervalMs);
     this.#timer.unref();
+    if (options.postgresUrl) this.#stopListening = listen(options.postgresUrl, PAGE_CACHE_CHANNEL, poll, this.#logger);
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
+    await this.#stopListening?.();
   }
 }

@@ -6,6 +6,7 @@ import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startMailDelivery } from './mail/index.ts';
 import { PageCache } from './page-cache.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -30,7 +31,10 @@ export async function createServices(env: Record<string, string | undefined> = p
   await bootstrapAdmin(database, config, logger);
 
   const pageCache = new PageCache({ enabled: config.pageCache, database, logger });
-  pageCache.start();
+  pageCache.start({ postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined });
+
+  // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
+  const mailWorker = startMailDelivery({ config, database, logger });
 
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
   return {
@@ -39,7 +43,8 @@ export async function createServices(env: Record<string, string | undefined> = p
     database,
     pageCache,
     async close() {
-      pageCache.stop();
+      await mailWorker?.stop();
+      await pageCache.stop();
       await database.close();
     },
   };
