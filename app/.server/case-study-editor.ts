@@ -1,0 +1,247 @@
+/**
+ * Saving a case study from the studio's editors (SPEC 2.11, 5, 7.4): the server re-validates the
+ * form with the shared schemas, normalises it, sanitises section HTML with the public pages'
+ * allow-list, makes the slug unique, then creates or replaces the study and all its children in
+ * one transaction (a failure leaves the previous version intact; DESIGN 6), records who did it
+ * and invalidates the public page cache so the change shows at once.
+ *
+ * published_at: set when a study is created as published, and when a study that has never been
+ * published is published for the first time; never moved afterwards
+ * (docs/decisions/case-study-published-at.md).
+ */
+import type { CaseStudyDetail, CaseStudyInput } from '../lib/case-study.ts';
+import { fullValuesToInput, isBlankHtml, simpleValuesToInput } from '../lib/case-study-form.ts';
+import {
+  type CaseStudyFieldErrors,
+  caseStudyFieldErrors,
+  fullEditorSchema,
+  simpleEditorSchema,
+} from '../lib/schemas/case-study.ts';
+import { SLUG_MAX_LENGTH, slugWithSuffix } from '../lib/slug.ts';
+import { auditAdminChange } from './auth/audit.ts';
+import type { AdminIdentity } from './context.ts';
+import { bumpCacheVersion } from './db/repositories/cache-versions.ts';
+import {
+  createCaseStudy,
+  getCaseStudyById,
+  getCaseStudyDetail,
+  isSlugTaken,
+  updateCaseStudy,
+} from './db/repositories/case-studies.ts';
+import { isUniqueViolation } from './db/repositories/unique-violation.ts';
+import { sanitizeRichText } from './html-sanitizer.ts';
+import type { Services } from './services.ts';
+
+export type EditorKind = 'full' | 'simple';
+
+export type SaveOutcome =
+  | { ok: true; detail: CaseStudyDetail }
+  | { ok: false; status: 400; errors: CaseStudyFieldErrors }
+  | { ok: false; status: 404 | 500; message: string };
+
+type EditorServices = Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>;
+
+export const EDITOR_MESSAGES = {
+  created: 'Case study created successfully',
+  updated: 'Case study updated successfully',
+  createFailed: 'Failed to create case study',
+  updateFailed: 'Failed to update case study',
+  fetchFailed: 'Failed to fetch case study',
+  loadFailed: 'Failed to load case study data',
+  notFound: 'This case study does not exist any more. It may have been deleted.',
+  unreadable: 'The form could not be read. Reload the page and try again.',
+} as const;
+
+/** The editor's JSON form state, posted as the `payload` field of a regular form submission. */
+export async function readEditorPayload(request: Request): Promise<unknown> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return undefined;
+  }
+  const payload = form.get('payload');
+  if (typeof payload !== 'string' || payload.length > 2_000_000) return undefined;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sections cleaned with the public allow-list; one left empty by cleaning is skipped like an empty one. */
+function sanitizeSections(input: CaseStudyInput): CaseStudyInput {
+  const sections = input.sections
+    .map((section) => ({ ...section, content: sanitizeRichText(section.content) }))
+    .filter((section) => !isBlankHtml(section.content));
+  return { ...input, sections };
+}
+
+const MAX_SUFFIX = 50;
+
+/**
+ * Makes the slug unique. A slug that still follows the title gets the first free numeric suffix
+ * ('-2', '-3'...); one typed by hand is the author's choice, so a clash is reported instead.
+ */
+async function resolveSlug(
+  database: EditorServices['database'],
+  slug: string,
+  options: { exceptId?: string; typedByHand: boolean },
+): Promise<{ slug: string } | { error: string }> {
+  if (!(await isSlugTaken(database, slug, options.exceptId))) return { slug };
+  const suggestion = slugWithSuffix(slug, 2);
+  if (options.typedByHand) {
+    return {
+      error: `The slug "${slug}" is already used by another case study. Choose another one, for example "${suggestion}".`,
+    };
+  }
+  for (let n = 2; n <= MAX_SUFFIX; n++) {
+    const candidate = slugWithSuffix(slug, n);
+    if (!(await isSlugTaken(database, candidate, options.exceptId))) return { slug: candidate };
+  }
+  return { error: `The slug "${slug}" is already used by another case study. Choose another one.` };
+}
+
+async function invalidatePublicPages(services: EditorServices): Promise<void> {
+  try {
+    if (services.pageCache) await services.pageCache.invalidate();
+    else await bumpCacheVersion(services.database, 'public');
+  } catch (error) {
+    services.logger.error({ err: error }, 'could not invalidate the public page cache after a case-study save');
+  }
+}
+
+interface SaveRequest {
+  editor: EditorKind;
+  /** The study to replace; undefined creates a new one. */
+  id?: string;
+  payload: unknown;
+  admin: Pick<AdminIdentity, 'userId' | 'email'>;
+  ip?: string | undefined;
+}
+
+/** Validates, normalises and saves one editor submission. Never throws for bad input or a failed write. */
+export async function saveCaseStudy(services: EditorServices, request: SaveRequest): Promise<SaveOutcome> {
+  const { database, logger } = services;
+  const creating = request.id === undefined;
+  const failed = creating ? EDITOR_MESSAGES.createFailed : EDITOR_MESSAGES.updateFailed;
+
+  if (request.payload === undefined) return { ok: false, status: 400, errors: { form: EDITOR_MESSAGES.unreadable } };
+  const parsed =
+    request.editor === 'full'
+      ? fullEditorSchema.safeParse(request.payload)
+      : simpleEditorSchema.safeParse(request.payload);
+  if (!parsed.success) return { ok: false, status: 400, errors: caseStudyFieldErrors(parsed.error) };
+  const values = parsed.data;
+
+  try {
+    let previous: CaseStudyDetail | null = null;
+    if (request.id !== undefined) {
+      const existing = await getCaseStudyById(database, request.id);
+      if (!existing) return { ok: false, status: 404, message: EDITOR_MESSAGES.notFound };
+      previous = await getCaseStudyDetail(database, existing.id, { publishedOnly: false });
+    }
+
+    let input =
+      request.editor === 'full'
+        ? fullValuesToInput(values as Parameters<typeof fullValuesToInput>[0])
+        : simpleValuesToInput(values as Parameters<typeof simpleValuesToInput>[0], previous);
+    input = sanitizeSections(input);
+
+    const typedByHand = values.slugEdited && values.slug.trim() !== '';
+    const slug = await resolveSlug(database, input.caseStudy.slug.slice(0, SLUG_MAX_LENGTH), {
+      exceptId: request.id,
+      typedByHand,
+    });
+    if ('error' in slug) return { ok: false, status: 400, errors: { slug: slug.error } };
+    input = { ...input, caseStudy: { ...input.caseStudy, slug: slug.slug } };
+
+    let detail: CaseStudyDetail | null;
+    try {
+      detail =
+        request.id === undefined
+          ? await createCaseStudy(database, input)
+          : await updateCaseStudy(database, request.id, input);
+    } catch (error) {
+      // Someone else took the slug between our check and the write.
+      if (isUniqueViolation(error)) {
+        return {
+          ok: false,
+          status: 400,
+          errors: { slug: `The slug "${slug.slug}" is already used by another case study. Choose another one.` },
+        };
+      }
+      throw error;
+    }
+    if (!detail) return { ok: false, status: 404, message: EDITOR_MESSAGES.notFound };
+
+    await invalidatePublicPages(services);
+    try {
+      await auditAdminChange(database, request.admin, request.ip, {
+        action: creating ? 'case_study.created' : 'case_study.updated',
+        entityType: 'case_study',
+        entityId: detail.caseStudy.id,
+        details: {
+          editor: request.editor,
+          title: detail.caseStudy.title,
+          slug: detail.caseStudy.slug,
+          status: detail.caseStudy.status,
+          ...(previous && previous.caseStudy.slug !== detail.caseStudy.slug
+            ? { previousSlug: previous.caseStudy.slug }
+            : {}),
+          ...(previous && previous.caseStudy.status !== detail.caseStudy.status
+            ? { previousStatus: previous.caseStudy.status }
+            : {}),
+        },
+      });
+    } catch (error) {
+      logger.error(
+        { err: error, caseStudyId: detail.caseStudy.id },
+        'could not write the audit entry of a case-study save',
+      );
+    }
+    return { ok: true, detail };
+  } catch (error) {
+    logger.error({ err: error, caseStudyId: request.id }, failed);
+    return { ok: false, status: 500, message: failed };
+  }
+}
+
+export type EditorLoad =
+  | { ok: true; detail: CaseStudyDetail }
+  | { ok: false; title: typeof EDITOR_MESSAGES.fetchFailed | typeof EDITOR_MESSAGES.loadFailed; description: string };
+
+/**
+ * The study an edit screen opens: 'Failed to fetch case study' when the study itself cannot be
+ * read or does not exist, 'Failed to load case study data' when its sections or metrics cannot.
+ */
+export async function loadCaseStudyForEditing(
+  services: Pick<Services, 'database' | 'logger'>,
+  id: string,
+): Promise<EditorLoad> {
+  const { database, logger } = services;
+  let exists = false;
+  try {
+    exists = (await getCaseStudyById(database, id)) !== null;
+  } catch (error) {
+    logger.error({ err: error, caseStudyId: id }, EDITOR_MESSAGES.fetchFailed);
+    return {
+      ok: false,
+      title: EDITOR_MESSAGES.fetchFailed,
+      description: 'The database did not answer. Try again in a moment.',
+    };
+  }
+  if (!exists) return { ok: false, title: EDITOR_MESSAGES.fetchFailed, description: EDITOR_MESSAGES.notFound };
+  try {
+    const detail = await getCaseStudyDetail(database, id, { publishedOnly: false });
+    if (!detail) return { ok: false, title: EDITOR_MESSAGES.fetchFailed, description: EDITOR_MESSAGES.notFound };
+    return { ok: true, detail };
+  } catch (error) {
+    logger.error({ err: error, caseStudyId: id }, EDITOR_MESSAGES.loadFailed);
+    return {
+      ok: false,
+      title: EDITOR_MESSAGES.loadFailed,
+      description: 'Its sections and metrics could not be read. Try again in a moment.',
+    };
+  }
+}
