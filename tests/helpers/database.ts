@@ -53,7 +53,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   return {
     ...database,
     async destroy() {
-      await database.close();
+      // A test may already have closed it (e.g. to simulate an outage).
+      await database.close().catch(() => {});
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`drop schema ${schema} cascade`);
