@@ -1,15 +1,76 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { Eye, Target } from 'lucide-react';
+import { CtaBand } from '../components/marketing/cta-band.tsx';
+import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
+import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
+import { Reveal } from '../components/marketing/reveal.tsx';
+import { Section, SectionHeading } from '../components/marketing/section.tsx';
+import { StatGrid } from '../components/marketing/stat-grid.tsx';
+import { aboutCta, aboutHero, aboutMeta, mission, story, values, valuesSection, vision } from '../content/about.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'About Us',
-    description: 'The team behind intelligent automation that lasts.',
-    path: '/about',
-    siteUrl: siteUrlFrom(matches),
-  });
+  pageMeta({ ...aboutMeta, path: '/about', siteUrl: siteUrlFrom(matches), image: aboutHero.image.src });
 
-export default function Page() {
-  return <PageHero title="About Us" lead="The team behind intelligent automation that lasts." />;
+const purpose = [
+  { id: 'mission-title', icon: Target, ...mission },
+  { id: 'vision-title', icon: Eye, ...vision },
+];
+
+/** SPEC 2.5: hero, Our Story, Mission, Vision, six values, contact call to action. */
+export default function About() {
+  return (
+    <>
+      <MarketingHero copy={aboutHero} />
+
+      <Section id="story" labelledBy="story-title">
+        <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
+          <div>
+            <SectionHeading id="story-title" copy={story.heading} align="left" />
+            <div className="mt-8 space-y-5 text-lg leading-8 text-slate-600">
+              {story.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <StatGrid stats={story.stats} columns={2} className="self-center" />
+        </div>
+      </Section>
+
+      <section aria-label="Mission and vision" className="bg-slate-50 py-20 sm:py-24 lg:py-28">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          {purpose.map((item, index) => (
+            <Reveal
+              as="article"
+              key={item.id}
+              delay={index * 120}
+              className="relative overflow-hidden rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10"
+            >
+              <div
+                aria-hidden
+                className="absolute -top-16 -right-16 size-48 rounded-full bg-gradient-to-br from-blue-100 to-violet-100"
+              />
+              <span className="relative flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-lg shadow-indigo-600/25">
+                <item.icon aria-hidden className="size-6" />
+              </span>
+              <p className="relative mt-6 text-sm font-semibold tracking-wider text-blue-700 uppercase">
+                {item.heading.eyebrow}
+              </p>
+              <h2 id={item.id} className="relative mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {item.heading.title}
+              </h2>
+              <p className="relative mt-4 text-lg leading-8 text-slate-600">{item.text}</p>
+            </Reveal>
+          ))}
+        </div>
+      </section>
+
+      <Section id="values" labelledBy="values-title">
+        <SectionHeading id="values-title" copy={valuesSection} />
+        <FeatureGrid features={values} className="mt-14" />
+      </Section>
+
+      <CtaBand id="about-cta-title" copy={aboutCta} />
+    </>
+  );
 }

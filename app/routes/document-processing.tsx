@@ -1,17 +1,68 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { servicesContext } from '../.server/context.ts';
+import { loadCarousel } from '../.server/showcase.ts';
+import { FeaturedCaseStudyCarousel } from '../components/case-studies/featured-carousel.tsx';
+import { CtaBand } from '../components/marketing/cta-band.tsx';
+import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
+import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
+import { Section, SectionHeading } from '../components/marketing/section.tsx';
+import { StatGrid } from '../components/marketing/stat-grid.tsx';
+import { StepList } from '../components/marketing/step-list.tsx';
+import {
+  documentBenefits,
+  documentChallenge,
+  documentsCta,
+  documentsHero,
+  documentsMeta,
+  documentTypes,
+  howItWorks,
+} from '../content/document-processing.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/document-processing';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Intelligent Document Processing',
-    description: 'Read, classify and extract data from every document.',
+    ...documentsMeta,
     path: '/document-processing',
     siteUrl: siteUrlFrom(matches),
+    image: documentsHero.image.src,
   });
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { carousel: await loadCarousel(context.get(servicesContext)) };
+}
+
+/**
+ * SPEC 2.6: hero (button to /demo), six document types, the featured case-study carousel,
+ * challenge statistics, a three-step 'How It Works' and a benefits grid.
+ */
+export default function DocumentProcessing({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero title="Intelligent Document Processing" lead="Read, classify and extract data from every document." />
+    <>
+      <MarketingHero copy={documentsHero} />
+
+      <Section id="document-types" labelledBy="document-types-title">
+        <SectionHeading id="document-types-title" copy={documentTypes.heading} />
+        <FeatureGrid features={documentTypes.items} className="mt-14" />
+      </Section>
+
+      <FeaturedCaseStudyCarousel items={loaderData.carousel} />
+
+      <Section id="challenge" labelledBy="challenge-title" tone="dark">
+        <SectionHeading id="challenge-title" copy={documentChallenge.heading} />
+        <StatGrid stats={documentChallenge.stats} className="mt-14" />
+      </Section>
+
+      <Section id="how-it-works" labelledBy="how-it-works-title">
+        <SectionHeading id="how-it-works-title" copy={howItWorks.heading} />
+        <StepList steps={howItWorks.steps} className="mt-16" />
+      </Section>
+
+      <Section id="benefits" labelledBy="benefits-title" tone="muted">
+        <SectionHeading id="benefits-title" copy={documentBenefits.heading} />
+        <FeatureGrid features={documentBenefits.items} className="mt-14" />
+      </Section>
+
+      <CtaBand id="documents-cta-title" copy={documentsCta} />
+    </>
   );
 }

@@ -1,17 +1,68 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { CtaBand } from '../components/marketing/cta-band.tsx';
+import { FaqAccordion } from '../components/marketing/faq-accordion.tsx';
+import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
+import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
+import { Section, SectionHeading } from '../components/marketing/section.tsx';
+import {
+  consultingCta,
+  consultingHero,
+  consultingMeta,
+  consultingServices,
+  deliverables,
+  faqHeading,
+  faqs,
+} from '../content/consulting.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/enterprise-consulting';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Process and Automation Consultancy & Audit',
-    description: 'Find, size and prioritise what to automate.',
+    ...consultingMeta,
     path: '/enterprise-consulting',
     siteUrl: siteUrlFrom(matches),
+    image: consultingHero.image.src,
   });
 
-export default function Page() {
+/** SPEC 2.6: hero, four service cards, four deliverables, 'Strategic FAQs', closing call to action. */
+export default function EnterpriseConsulting() {
   return (
-    <PageHero title="Process and Automation Consultancy & Audit" lead="Find, size and prioritise what to automate." />
+    <>
+      <MarketingHero copy={consultingHero} />
+
+      <Section id="consulting-services" labelledBy="consulting-services-title">
+        <SectionHeading id="consulting-services-title" copy={consultingServices.heading} />
+        <FeatureGrid features={consultingServices.items} columns={2} className="mx-auto mt-14 max-w-5xl" />
+      </Section>
+
+      <Section id="deliverables" labelledBy="deliverables-title" tone="dark">
+        <SectionHeading id="deliverables-title" copy={deliverables.heading} />
+        <DeliverableList />
+      </Section>
+
+      <Section id="faqs" labelledBy="faqs-title" tone="muted">
+        <div className="grid gap-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <SectionHeading id="faqs-title" copy={faqHeading} align="left" />
+          <FaqAccordion faqs={faqs} />
+        </div>
+      </Section>
+
+      <CtaBand id="consulting-cta-title" copy={consultingCta} />
+    </>
+  );
+}
+
+function DeliverableList() {
+  return (
+    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {deliverables.items.map((item) => (
+        <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-7">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-blue-500 to-violet-500 text-white">
+            <item.icon aria-hidden className="size-6" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold text-white">{item.title}</h3>
+          <p className="mt-2 leading-7 text-slate-300">{item.description}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,73 @@
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { CLIENT_LOGO_SIZE, clientLogos, clientLogosHeading } from '../../content/clients.ts';
+import { cn } from '../../lib/cn.ts';
+
+function LogoList({ duplicate = false }: { duplicate?: boolean }) {
+  return (
+    <ul
+      // The second copy only exists to make the loop seamless: screen readers hear the logos once.
+      aria-hidden={duplicate || undefined}
+      data-testid={duplicate ? 'logo-track-duplicate' : 'logo-track-original'}
+      className={cn(
+        'flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20',
+        duplicate && 'motion-reduce:hidden',
+        'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:pr-0',
+      )}
+    >
+      {clientLogos.map((logo) => (
+        <li key={logo.name} className="shrink-0">
+          <img
+            src={logo.image}
+            alt={duplicate ? '' : logo.name}
+            width={CLIENT_LOGO_SIZE.width}
+            height={CLIENT_LOGO_SIZE.height}
+            loading="lazy"
+            decoding="async"
+            className="h-10 w-auto opacity-75 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The client-logo strip (SPEC 1, 9): two identical copies side by side slide left by half their
+ * width every 25 s (`animate-logo-marquee`), so the loop never jumps. Under reduced motion the strip
+ * stands still as one wrapped row; everyone else can pause it (WCAG 2.2.2), and hovering pauses it too.
+ */
+export function ClientLogoStrip() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="clients-title" className="border-y border-slate-100 bg-white py-12 sm:py-14">
+      <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 sm:px-6 lg:px-8">
+        <h2 id="clients-title" className="text-center text-sm font-semibold text-slate-600">
+          {clientLogosHeading}
+        </h2>
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:hidden"
+        >
+          {paused ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}
+          <span className="sr-only">Pause logo animation</span>
+        </button>
+      </div>
+      <div className="relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:[mask-image:none]">
+        <div
+          data-testid="logo-marquee"
+          className={cn(
+            'flex w-max animate-logo-marquee hover:[animation-play-state:paused]',
+            paused && '[animation-play-state:paused]',
+            'motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center motion-reduce:px-4',
+          )}
+        >
+          <LogoList />
+          <LogoList duplicate />
+        </div>
+      </div>
+    </section>
+  );
+}
