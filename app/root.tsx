@@ -1,12 +1,27 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import { servicesContext } from './.server/context.ts';
 import { readToast } from './.server/toast.ts';
 import type { Route } from './+types/root';
 import { useNonce } from './components/nonce.tsx';
+import { JsonLd } from './components/seo/json-ld.tsx';
 import { Toaster, useToast } from './components/toaster.tsx';
+import { organizationJsonLd } from './lib/structured-data.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
+  // The Latin subset of the self-hosted variable font (font-display: swap) is needed by every page:
+  // fetch it alongside the stylesheet instead of after it. Other subsets load only if a page uses them.
+  { rel: 'preload', href: interLatinWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -20,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const siteUrl = useRouteLoaderData<typeof loader>('root')?.siteUrl;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -30,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
         <Meta />
         <Links nonce={nonce} />
+        {siteUrl ? <JsonLd data={organizationJsonLd(siteUrl)} /> : null}
       </head>
       <body>
         {children}

@@ -25,6 +25,10 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
 
+  // For search engines: the sitemap (pages and published case studies) and the crawler rules.
+  route('sitemap.xml', 'routes/seo/sitemap-xml.ts'),
+  route('robots.txt', 'routes/seo/robots-txt.ts'),
+
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),

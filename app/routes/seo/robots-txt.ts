@@ -1,0 +1,11 @@
+/** GET /robots.txt: keeps crawlers out of the studio and the webhook page; points at the sitemap. */
+import { servicesContext } from '../../.server/context.ts';
+import { robotsTxt } from '../../lib/sitemap.ts';
+import type { Route } from './+types/robots-txt';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  return new Response(robotsTxt(config.publicUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

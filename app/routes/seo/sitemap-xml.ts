@@ -1,0 +1,28 @@
+/** GET /sitemap.xml: every indexable page and published case study, with lastmod (DESIGN 6). */
+import { servicesContext } from '../../.server/context.ts';
+import { listPublishedCaseStudies } from '../../.server/db/repositories/case-studies.ts';
+import { listBuiltInUseCases } from '../../content/fallback-case-studies.ts';
+import { sitemapEntries, sitemapXml } from '../../lib/sitemap.ts';
+import type { Route } from './+types/sitemap-xml';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, config, logger } = context.get(servicesContext);
+  let caseStudies: { slug: string; updatedAt: string | null }[] = [];
+  try {
+    caseStudies = await listPublishedCaseStudies(database);
+  } catch (error) {
+    // A sitemap without the case studies beats none at all (SPEC 8: failed reads are logged only).
+    logger.error({ err: error }, 'sitemap: could not list case studies');
+  }
+  const entries = sitemapEntries(
+    caseStudies,
+    listBuiltInUseCases().map((useCase) => useCase.id),
+  );
+  return new Response(sitemapXml(config.publicUrl, entries), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      // Crawlers may keep it briefly; a CDN refreshes it in the background like the pages it lists.
+      'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
+    },
+  });
+}

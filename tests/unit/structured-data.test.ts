@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '#app/content/brand.ts';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from '#app/lib/structured-data.ts';
+
+const site = 'https://www.example.com';
+
+describe('structured data', () => {
+  it('describes the Organization from the brand, with absolute URLs', () => {
+    const org = organizationJsonLd(site);
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': 'https://www.example.com/#organization',
+      name: brand.name,
+      legalName: brand.legalName,
+      url: 'https://www.example.com/',
+      logo: 'https://www.example.com/images/logo.svg',
+      email: brand.emails.hello,
+      telephone: brand.phone,
+    });
+  });
+
+  it('numbers breadcrumbs from 1 with absolute item URLs', () => {
+    expect(
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Case Studies', path: '/use-cases' },
+      ]).itemListElement,
+    ).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com/' },
+      { '@type': 'ListItem', position: 2, name: 'Case Studies', item: 'https://www.example.com/use-cases' },
+    ]);
+  });
+
+  it('turns questions into a FAQPage', () => {
+    const faq = faqPageJsonLd([{ question: 'How long?', answer: '3-4 weeks.' }]);
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '3-4 weeks.' } },
+    ]);
+  });
+
+  it('publishes an Article by the Organization and caps the headline at 110 characters', () => {
+    const article = articleJsonLd(site, {
+      headline: 'x'.repeat(130),
+      description: 'd',
+      path: '/use-cases/abc',
+      image: '/uploads/a.webp',
+      datePublished: '2026-01-01T00:00:00.000Z',
+      dateModified: null,
+      keywords: ['rpa', 'finance'],
+      about: 'Acme',
+    });
+    expect(String(article.headline)).toHaveLength(110);
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      url: 'https://www.example.com/use-cases/abc',
+      image: ['https://www.example.com/uploads/a.webp'],
+      datePublished: '2026-01-01T00:00:00.000Z',
+      publisher: { '@id': 'https://www.example.com/#organization', name: brand.name },
+      about: { '@type': 'Organization', name: 'Acme' },
+      keywords: 'rpa, finance',
+    });
+    expect(article).not.toHaveProperty('dateModified');
+  });
+
+  it('serialises so that no value can close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
