@@ -16,7 +16,8 @@ const navigation = [
 ] as const;
 
 /** The dashboard link also stays active in the case-study editors, which belong to it. */
-const isCaseStudiesPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/case-studies');
+const isCaseStudiesPath = (pathname: string) =>
+  pathname.replace(/\/+$/, '') === '/admin' || pathname.startsWith('/admin/case-studies/');
 
 export function SignOutButton({ className }: { className?: string }) {
   return (

@@ -1,14 +1,235 @@
+/**
+ * The studio's dashboard (SPEC 2.11): counters, the case-study list in display order with search and
+ * a status filter, and view / edit / delete for each case study.
+ */
+import { FileText, Plus, Search, SquarePen } from 'lucide-react';
+import { data, Form, Link, useSearchParams } from 'react-router';
+import { loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { redirectWithToast } from '../../.server/toast.ts';
+import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
+import { controlClasses } from '../../components/admin/field.tsx';
+import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { useToast } from '../../components/toaster.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { dashboardHref, dashboardPage, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
+import type { CaseStudy } from '../../lib/case-study.ts';
+import { cn } from '../../lib/cn.ts';
+import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Case Studies | Admin' },
+  { title: 'Case Studies | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminPage() {
+const errorToast = (description: string): Toast => ({
+  id: crypto.randomUUID(),
+  type: 'error',
+  title: 'Error',
+  description,
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const query = parseDashboardQuery(new URL(request.url).searchParams);
+  let caseStudies: CaseStudy[] = [];
+  let counts = { total: 0, published: 0, drafts: 0, featured: 0 };
+  let toast: Toast | null = null;
+  try {
+    ({ caseStudies, counts } = await loadDashboard(services));
+  } catch (error) {
+    services.logger.error({ err: error }, 'could not load case studies for the dashboard');
+    toast = errorToast('Failed to fetch case studies');
+  }
+  const page = dashboardPage(caseStudies, query);
+  return { counts, query, ...page, loadFailed: toast !== null, toast };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const form = await request.formData();
+  const id = form.get('id');
+  const returnTo = safeAdminRedirect(form.get('returnTo'));
+  if (form.get('intent') !== 'delete' || typeof id !== 'string') {
+    return data({ toast: errorToast('Failed to delete case study') }, { status: 400 });
+  }
+  try {
+    if (await removeCaseStudy(services, admin, ip, id)) {
+      return redirectWithToast(services.config, returnTo, {
+        type: 'success',
+        title: 'Success',
+        description: 'Case study deleted successfully',
+      });
+    }
+  } catch (error) {
+    services.logger.error({ err: error, id }, 'could not delete case study');
+    return data({ toast: errorToast('Failed to delete case study') }, { status: 500 });
+  }
+  return data({ toast: errorToast('Failed to delete case study') }, { status: 404 });
+}
+
+const counters = [
+  { key: 'total', label: 'Total Cases' },
+  { key: 'published', label: 'Published' },
+  { key: 'drafts', label: 'Drafts' },
+  { key: 'featured', label: 'Featured' },
+] as const;
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, query, rows, matching, page, pageCount, loadFailed } = loaderData;
+  const [searchParams] = useSearchParams();
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+
+  const returnTo = dashboardHref(query);
+  const confirmId = searchParams.get('delete');
+  const confirming = confirmId ? rows.find((row) => row.id === confirmId) : undefined;
+  const filtered = query.q !== '' || query.status !== 'all';
+  const first = (page - 1) * 25 + 1;
+
   return (
-    <div className="mx-auto max-w-6xl px-6 py-10">
-      <h1 className="text-2xl font-bold">Case Studies</h1>
-    </div>
+    <>
+      <AdminPageHeader
+        title="Case Studies"
+        description="Everything published on /use-cases, in the order visitors see it."
+        actions={
+          <>
+            <Link to="/admin/case-studies/new" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <SquarePen className="size-4" aria-hidden="true" />
+              Full editor
+            </Link>
+            <Link to="/admin/case-studies/simple-new" className={buttonClasses({ size: 'sm' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Quick Add Case Study
+            </Link>
+          </>
+        }
+      />
+
+      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <div key={counter.key} className="rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-xs sm:px-5">
+            <dt className="text-sm font-medium text-slate-600">{counter.label}</dt>
+            <dd
+              className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums"
+              data-counter={counter.key}
+            >
+              {counts[counter.key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {confirming ? <InlineDeleteConfirmation row={confirming} returnTo={returnTo} /> : null}
+
+      <Panel>
+        <Form
+          method="get"
+          action="/admin"
+          role="search"
+          aria-label="Case studies"
+          className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-end sm:px-5"
+        >
+          <div className="flex-1">
+            <label htmlFor="case-study-search" className="mb-1.5 block text-sm font-medium text-slate-800">
+              Search
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                id="case-study-search"
+                type="search"
+                name="q"
+                defaultValue={query.q}
+                key={query.q}
+                placeholder="Title, client or industry"
+                className={cn(controlClasses(false), 'pl-9')}
+              />
+            </div>
+          </div>
+          <div className="sm:w-48">
+            <label htmlFor="case-study-status" className="mb-1.5 block text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <select
+              id="case-study-status"
+              name="status"
+              defaultValue={query.status}
+              key={query.status}
+              className={controlClasses(false)}
+            >
+              <option value="all">All statuses</option>
+              <option value="published">Published</option>
+              <option value="draft">Draft</option>
+              <option value="archived">Archived</option>
+            </select>
+          </div>
+          <div className="flex gap-2">
+            <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-10.5' })}>
+              Apply
+            </button>
+            {filtered ? (
+              <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'h-10.5' })}>
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+
+        {loadFailed ? (
+          <p role="alert" className="px-5 py-12 text-center text-red-700">
+            Failed to fetch case studies
+          </p>
+        ) : rows.length === 0 ? (
+          <div className="px-5 py-14 text-center">
+            <FileText className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+            <h2 className="mt-3 font-semibold">{filtered ? 'No case studies match' : 'No case studies yet'}</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {filtered ? 'Try another search or status.' : 'Add your first case study to show it on the website.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <h2 className="sr-only">Case study list</h2>
+            <CaseStudyList rows={rows} returnTo={returnTo} />
+          </>
+        )}
+
+        {matching > 0 ? (
+          <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+            <p aria-live="polite">
+              Showing {first}–{first + rows.length - 1} of {matching} case {matching === 1 ? 'study' : 'studies'}
+            </p>
+            {pageCount > 1 ? (
+              <nav aria-label="Pages" className="flex gap-2">
+                {page > 1 ? (
+                  <Link
+                    to={dashboardHref({ ...query, page: page - 1 })}
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
+                    Previous
+                  </Link>
+                ) : null}
+                {page < pageCount ? (
+                  <Link
+                    to={dashboardHref({ ...query, page: page + 1 })}
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
+                    Next
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </div>
+        ) : null}
+      </Panel>
+    </>
   );
 }

@@ -1,14 +1,153 @@
+/**
+ * The inbox (DESIGN 6, "nothing is lost"): contact messages and leads, newest first, with read /
+ * unread, archive, the notification e-mail's delivery status, and CSV export.
+ */
+import { Download, Inbox } from 'lucide-react';
+import { data, Link, redirect } from 'react-router';
+import { filterInbox, listInbox, setInboxStatus } from '../../.server/admin/inbox.ts';
+import { auditAdminChange } from '../../.server/auth/audit.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { InboxItemCard } from '../../components/admin/inbox-item.tsx';
+import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { useToast } from '../../components/toaster.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { INBOX_VIEWS, type InboxItem, type InboxView, parseInboxView } from '../../lib/inbox.ts';
+import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Messages | Admin' },
+  { title: 'Messages | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminPage() {
+const errorToast = (description: string): Toast => ({
+  id: crypto.randomUUID(),
+  type: 'error',
+  title: 'Error',
+  description,
+});
+
+const VIEW_LABELS: Record<InboxView, string> = { inbox: 'Inbox', unread: 'Unread', archived: 'Archived' };
+const EMPTY_TEXT: Record<InboxView, string> = {
+  inbox: 'No messages yet. Contact-form messages, ROI e-mail requests and leads will appear here.',
+  unread: 'You are all caught up: no unread messages.',
+  archived: 'No archived messages.',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, logger } = context.get(servicesContext);
+  const view = parseInboxView(new URL(request.url).searchParams.get('view'));
+  try {
+    const all = await listInbox(database);
+    const counts = Object.fromEntries(INBOX_VIEWS.map((v) => [v, filterInbox(all, v).length])) as Record<
+      InboxView,
+      number
+    >;
+    return { view, items: filterInbox(all, view), counts, toast: null };
+  } catch (error) {
+    logger.error({ err: error }, 'could not load the inbox');
+    return {
+      view,
+      items: [] as InboxItem[],
+      counts: { inbox: 0, unread: 0, archived: 0 },
+      toast: errorToast('Failed to load messages'),
+    };
+  }
+}
+
+const STATUSES = ['new', 'read', 'archived'] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, logger } = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const form = await request.formData();
+  const id = form.get('id');
+  const source = form.get('source');
+  const status = form.get('status');
+  if (
+    form.get('intent') !== 'status' ||
+    typeof id !== 'string' ||
+    (source !== 'contact' && source !== 'lead') ||
+    !STATUSES.includes(status as (typeof STATUSES)[number])
+  ) {
+    return data({ toast: errorToast('Failed to update message') }, { status: 400 });
+  }
+  const next = status as (typeof STATUSES)[number];
+  try {
+    if (!(await setInboxStatus(database, source, id, next))) {
+      return data({ toast: errorToast('That message no longer exists') }, { status: 404 });
+    }
+    await auditAdminChange(database, admin, ip, {
+      action: 'message.status_changed',
+      entityType: source === 'contact' ? 'contact_message' : 'lead',
+      entityId: id,
+      details: { status: next },
+    });
+  } catch (error) {
+    logger.error({ err: error, id }, 'could not update message status');
+    return data({ toast: errorToast('Failed to update message') }, { status: 500 });
+  }
+  return redirect(safeAdminRedirect(form.get('returnTo'), '/admin/messages'));
+}
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, items, counts } = loaderData;
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+  const returnTo = view === 'inbox' ? '/admin/messages' : `/admin/messages?view=${view}`;
+
   return (
-    <div className="mx-auto max-w-6xl px-6 py-10">
-      <h1 className="text-2xl font-bold">Messages</h1>
-    </div>
+    <>
+      <AdminPageHeader
+        title="Messages"
+        description="Contact messages, ROI e-mail requests, lead intake and assessments, newest first."
+        actions={
+          <a href="/admin/messages.csv" download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      />
+      <nav aria-label="Message folders" className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {INBOX_VIEWS.map((v) => (
+          <Link
+            key={v}
+            to={v === 'inbox' ? '/admin/messages' : `/admin/messages?view=${v}`}
+            aria-current={v === view ? 'page' : undefined}
+            className={cn(
+              '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+              v === view ? 'border-blue-600 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {VIEW_LABELS[v]}
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                v === view ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700',
+              )}
+            >
+              {counts[v]}
+            </span>
+          </Link>
+        ))}
+      </nav>
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+          <Inbox className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 text-slate-600">{EMPTY_TEXT[view]}</p>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={`${item.source}-${item.id}`}>
+              <InboxItemCard item={item} returnTo={returnTo} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,14 +1,187 @@
+/**
+ * Testimonials admin (SPEC 2.11, 4, 5, 7.2, 8). The open form lives in the URL (?new, ?edit=<id>),
+ * so Add, Edit and Cancel are links that work with or without JavaScript.
+ */
+import { MessageSquareQuote, Plus, RefreshCw } from 'lucide-react';
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router';
+import { removeTestimonial, saveTestimonial } from '../../.server/admin/testimonials.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { listTestimonials } from '../../.server/db/repositories/testimonials.ts';
+import { redirectWithToast } from '../../.server/toast.ts';
+import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { TestimonialCard } from '../../components/admin/testimonial-card.tsx';
+import { TestimonialForm } from '../../components/admin/testimonial-form.tsx';
+import { useToast } from '../../components/toaster.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import type { Testimonial } from '../../lib/case-study.ts';
+import { cn } from '../../lib/cn.ts';
+import { type FieldErrors, formValues } from '../../lib/schemas/field-errors.ts';
+import { TESTIMONIAL_FIELDS, type TestimonialField } from '../../lib/schemas/testimonial.ts';
+import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/testimonials';
 
+const PATH = '/admin/testimonials';
+
 export const meta: Route.MetaFunction = () => [
-  { title: 'Manage Testimonials | Admin' },
+  { title: 'Manage Testimonials | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminPage() {
+const toast = (type: 'success' | 'error', description: string): Toast => ({
+  id: crypto.randomUUID(),
+  type,
+  title: type === 'success' ? 'Success' : 'Error',
+  description,
+});
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, logger } = context.get(servicesContext);
+  try {
+    return { testimonials: await listTestimonials(database), toast: null };
+  } catch (error) {
+    // SPEC 8: a failed read is logged and gives an empty list; the studio also says so.
+    logger.error({ err: error }, 'could not load testimonials');
+    return { testimonials: [] as Testimonial[], toast: toast('error', 'Failed to load testimonials') };
+  }
+}
+
+/** Opening or closing the form only changes the URL's query: no need to reload the list for it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const formOnly = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('new');
+    params.delete('edit');
+    return params.toString();
+  };
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    formOnly(currentUrl) === formOnly(nextUrl) &&
+    (nextUrl.searchParams.has('new') || nextUrl.searchParams.has('edit'))
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = typeof form.get('id') === 'string' ? String(form.get('id')) : null;
+
+  if (intent === 'delete') {
+    try {
+      if (id && (await removeTestimonial(services, admin, ip, id))) {
+        return redirectWithToast(services.config, PATH, toast('success', 'Testimonial deleted successfully'));
+      }
+    } catch (error) {
+      services.logger.error({ err: error, id }, 'could not delete testimonial');
+    }
+    return data({ errors: null, values: null, toast: toast('error', 'Failed to delete testimonial') }, { status: 404 });
+  }
+
+  if (intent === 'save') {
+    const values = formValues(form, TESTIMONIAL_FIELDS);
+    try {
+      const outcome = await saveTestimonial(services, admin, ip, { id, values });
+      if (outcome.status === 'invalid') {
+        return data({ errors: outcome.errors, values, toast: null }, { status: 400 });
+      }
+      if (outcome.status !== 'not-found') {
+        const message =
+          outcome.status === 'created' ? 'Testimonial created successfully' : 'Testimonial updated successfully';
+        return redirectWithToast(services.config, PATH, toast('success', message));
+      }
+    } catch (error) {
+      services.logger.error({ err: error, id }, 'could not save testimonial');
+    }
+    return data({ errors: null, values, toast: toast('error', 'Failed to save testimonial') }, { status: 500 });
+  }
+
+  return data({ errors: null, values: null, toast: toast('error', 'Unknown action') }, { status: 400 });
+}
+
+export default function TestimonialsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+
+  const editId = searchParams.get('edit');
+  const editing = editId ? (testimonials.find((t) => t.id === editId) ?? null) : null;
+  const formOpen = searchParams.has('new') || editing !== null;
+  const refreshing =
+    navigation.state === 'loading' &&
+    navigation.formMethod === 'GET' &&
+    navigation.location?.pathname === PATH &&
+    navigation.formAction?.startsWith(PATH) === true;
+  const count = testimonials.length;
+
   return (
-    <div className="mx-auto max-w-6xl px-6 py-10">
-      <h1 className="text-2xl font-bold">Manage Testimonials</h1>
-    </div>
+    <>
+      <AdminPageHeader
+        title="Manage Testimonials"
+        description={`Total: ${count} standalone testimonial${count === 1 ? '' : 's'}`}
+        actions={
+          <>
+            <Form method="get" action={PATH}>
+              <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' })} disabled={refreshing}>
+                <RefreshCw
+                  className={cn('size-4', refreshing && 'animate-spin motion-reduce:animate-none')}
+                  aria-hidden="true"
+                />
+                Refresh
+              </button>
+            </Form>
+            <Link to="?new" className={buttonClasses({ size: 'sm' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add Testimonial
+            </Link>
+          </>
+        }
+      />
+
+      {formOpen ? (
+        <TestimonialForm
+          testimonial={editing}
+          values={actionData?.values ?? undefined}
+          errors={(actionData?.errors ?? undefined) as FieldErrors<TestimonialField> | undefined}
+        />
+      ) : null}
+
+      {refreshing ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
+          <RefreshCw className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          Loading testimonials...
+        </p>
+      ) : count === 0 && !formOpen ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <MessageSquareQuote className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+          <h2 className="mt-4 text-lg font-semibold">No testimonials yet</h2>
+          <p className="mt-1 text-slate-600">Create your first testimonial to get started</p>
+          <Link to="?new" className={buttonClasses({ className: 'mt-6' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add Your First Testimonial
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} editing={editing?.id === testimonial.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

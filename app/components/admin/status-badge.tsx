@@ -1,0 +1,34 @@
+import { Star } from 'lucide-react';
+import type { CaseStudyStatus } from '../../lib/case-study.ts';
+import { cn } from '../../lib/cn.ts';
+
+const statusStyles: Record<CaseStudyStatus, { label: string; className: string; dot: string }> = {
+  published: {
+    label: 'Published',
+    className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+    dot: 'bg-emerald-600',
+  },
+  draft: { label: 'Draft', className: 'bg-amber-50 text-amber-800 ring-amber-600/25', dot: 'bg-amber-500' },
+  archived: { label: 'Archived', className: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-500' },
+};
+
+const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+
+export function CaseStudyStatusBadge({ status }: { status: CaseStudyStatus }) {
+  const style = statusStyles[status];
+  return (
+    <span className={cn(pill, style.className)}>
+      <span className={cn('size-1.5 rounded-full', style.dot)} aria-hidden="true" />
+      {style.label}
+    </span>
+  );
+}
+
+export function FeaturedBadge() {
+  return (
+    <span className={cn(pill, 'bg-violet-50 text-violet-800 ring-violet-600/20')}>
+      <Star className="size-3 fill-current" aria-hidden="true" />
+      Featured
+    </span>
+  );
+}

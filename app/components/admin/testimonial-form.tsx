@@ -1,0 +1,138 @@
+/**
+ * The inline Add/Edit testimonial card (SPEC 2.11). A plain form post, so it works without
+ * JavaScript; the server re-validates with the same schema and returns SPEC 5's messages.
+ */
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { Testimonial } from '../../lib/case-study.ts';
+import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
+import type { TestimonialField } from '../../lib/schemas/testimonial.ts';
+import { testimonialLimits } from '../../lib/schemas/testimonial.ts';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { AuthorPhotoField } from './author-photo-field.tsx';
+import { InputField, TextAreaField } from './field.tsx';
+
+export type TestimonialFormValues = Partial<Record<TestimonialField, string>>;
+
+export function TestimonialForm({
+  testimonial,
+  values,
+  errors,
+}: {
+  /** The testimonial being edited; absent in create mode. */
+  testimonial: Testimonial | null;
+  /** What was submitted last time, when the server sent the form back with errors. */
+  values?: TestimonialFormValues;
+  errors?: FieldErrors<TestimonialField>;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
+  const value = (field: TestimonialField, fallback: string | null | undefined) => values?.[field] ?? fallback ?? '';
+  const heading = testimonial ? 'Edit Testimonial' : 'Add New Testimonial';
+  const status = value('status', testimonial?.status ?? 'active');
+  const sectionRef = useRef<HTMLElement>(null);
+  // Opening the form (Add or Edit) moves focus to its first field, and brings it into view.
+  const formKey = testimonial?.id ?? 'new';
+  useEffect(() => {
+    if (!formKey) return;
+    const section = sectionRef.current;
+    section?.scrollIntoView({ block: 'nearest' });
+    section?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
+  }, [formKey]);
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="testimonial-form-heading"
+      className="mb-8 scroll-mt-24 rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
+        <h2 id="testimonial-form-heading" className="text-lg font-semibold">
+          {heading}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">Fields marked * are required.</p>
+      </div>
+      <Form method="post" noValidate className="space-y-5 px-5 py-5 sm:px-6" key={testimonial?.id ?? 'new'}>
+        <input type="hidden" name="intent" value="save" />
+        {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
+        <TextAreaField
+          label="Quote"
+          name="quote"
+          required
+          rows={4}
+          maxLength={testimonialLimits.quote}
+          defaultValue={value('quote', testimonial?.quote)}
+          error={errors?.quote}
+        />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <InputField
+            label="Author Name"
+            name="authorName"
+            required
+            autoComplete="off"
+            maxLength={testimonialLimits.authorName}
+            defaultValue={value('authorName', testimonial?.authorName)}
+            error={errors?.authorName}
+          />
+          <InputField
+            label="Title"
+            name="title"
+            required
+            autoComplete="off"
+            maxLength={testimonialLimits.title}
+            defaultValue={value('title', testimonial?.title)}
+            error={errors?.title}
+          />
+          <InputField
+            label="Company"
+            name="company"
+            required
+            autoComplete="off"
+            maxLength={testimonialLimits.company}
+            defaultValue={value('company', testimonial?.company)}
+            error={errors?.company}
+          />
+        </div>
+        <AuthorPhotoField defaultValue={value('image', testimonial?.image)} error={errors?.image} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Status</legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            <label className="flex items-start gap-2.5 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="status"
+                value="active"
+                defaultChecked={status === 'active'}
+                className="mt-0.5 size-4 accent-blue-600"
+              />
+              <span>
+                Active <span className="text-slate-500">(shown on the website)</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-2.5 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="status"
+                value="inactive"
+                defaultChecked={status === 'inactive'}
+                className="mt-0.5 size-4 accent-blue-600"
+              />
+              <span>
+                Inactive <span className="text-slate-500">(hidden)</span>
+              </span>
+            </label>
+          </div>
+          {errors?.status ? <p className="mt-1.5 text-sm text-red-600">{errors.status}</p> : null}
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+          <Link to="/admin/testimonials" className={buttonClasses({ variant: 'outline' })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Testimonial'}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

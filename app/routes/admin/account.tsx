@@ -1,0 +1,128 @@
+/** The signed-in admin's account: who is signed in, and changing the password. */
+import { KeyRound } from 'lucide-react';
+import { data, Form, useNavigation } from 'react-router';
+import { changePassword } from '../../.server/auth/change-password.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { redirectWithToast } from '../../.server/toast.ts';
+import { InputField } from '../../components/admin/field.tsx';
+import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { useToast } from '../../components/toaster.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  type ChangePasswordField,
+  changePasswordSchema,
+  MIN_PASSWORD_LENGTH,
+} from '../../lib/schemas/change-password.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
+import type { Toast } from '../../lib/toast.ts';
+import type { Route } from './+types/account';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Account | Studio' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: context.get(adminContext).email };
+}
+
+type Errors = FieldErrors<ChangePasswordField>;
+const errorToast = (description: string): Toast => ({
+  id: crypto.randomUUID(),
+  type: 'error',
+  title: 'Error',
+  description,
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, config, logger } = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const form = await request.formData();
+  const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success)
+    return data({ errors: fieldErrors<ChangePasswordField>(parsed.error), toast: null }, { status: 400 });
+  try {
+    const outcome = await changePassword(database, config, admin, ip, parsed.data);
+    if (outcome.status === 'rate-limited') {
+      return data({ errors: {} as Errors, toast: errorToast(outcome.message) }, { status: 429 });
+    }
+    if (outcome.status === 'wrong-password') {
+      return data(
+        { errors: { currentPassword: 'The current password is not correct' } as Errors, toast: null },
+        { status: 400 },
+      );
+    }
+    const ended = outcome.otherSessionsEnded;
+    return redirectWithToast(config, '/admin/account', {
+      type: 'success',
+      title: 'Password changed',
+      description:
+        ended > 0
+          ? `Signed out of ${ended} other session${ended === 1 ? '' : 's'}.`
+          : 'Use your new password next time you sign in.',
+    });
+  } catch (error) {
+    logger.error({ err: error }, 'could not change password');
+    return data({ errors: {} as Errors, toast: errorToast('Failed to change password') }, { status: 500 });
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/admin/account';
+  useToast(actionData?.toast);
+  const errors = actionData?.errors ?? {};
+  return (
+    <>
+      <AdminPageHeader
+        title="Account"
+        description={
+          <>
+            Signed in as <strong className="font-semibold text-slate-800">{loaderData.email}</strong>
+          </>
+        }
+      />
+      <Panel className="max-w-xl">
+        <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+          <KeyRound className="size-5 text-slate-500" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">Change password</h2>
+        </div>
+        <Form method="post" noValidate className="space-y-5 px-5 py-5 sm:px-6" key={actionData ? 'retry' : 'fresh'}>
+          <InputField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+          <InputField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong passphrase.`}
+            error={errors.newPassword}
+          />
+          <InputField
+            label="Repeat new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+          <p className="text-sm text-slate-600">Changing the password signs this account out everywhere else.</p>
+          <div className="flex justify-end border-t border-slate-100 pt-5">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Changing password...' : 'Change password'}
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+    </>
+  );
+}

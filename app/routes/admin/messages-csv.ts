@@ -1,0 +1,29 @@
+/** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
+import { filterInbox, listInbox } from '../../.server/admin/inbox.ts';
+import { auditAdminChange } from '../../.server/auth/audit.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { inboxCsv, parseInboxView } from '../../lib/inbox.ts';
+import type { Route } from './+types/messages-csv';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const viewParam = new URL(request.url).searchParams.get('view');
+  const all = await listInbox(database);
+  const items = viewParam ? filterInbox(all, parseInboxView(viewParam)) : all;
+  await auditAdminChange(database, admin, ip, {
+    action: 'messages.exported',
+    entityType: 'inbox',
+    details: { count: items.length, view: viewParam ?? 'all' },
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(inboxCsv(items), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
