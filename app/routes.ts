@@ -29,6 +29,10 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap-xml.ts'),
   route('robots.txt', 'routes/seo/robots-txt.ts'),
 
+  // The use-case intake API (issue 8) and its OpenAPI document.
+  route('api/v1/use-cases', 'routes/api/use-cases.ts'),
+  route('api/openapi.json', 'routes/api/openapi.ts'),
+
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
@@ -42,6 +46,7 @@ export default [
       route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
       route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
       route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
+      route('api-keys', 'routes/admin/api-keys.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,74 @@
+/**
+ * Every intake call (API request or a creation from the /webhook-api page) and every change to the
+ * studio's API keys is written to the audit log. A failure to write the log is logged and does not
+ * turn a caller's request into an error.
+ */
+import type { AdminIdentity } from '../context.ts';
+import { recordAudit } from '../db/repositories/audit-log.ts';
+import type { Database } from '../db/types.ts';
+import type { Logger } from '../logger.ts';
+import type { IntakePrincipal } from './keys.ts';
+
+export type IntakeAction =
+  | 'intake.case_study_created'
+  | 'intake.case_study_existing'
+  | 'intake.request_replayed'
+  | 'intake.request_rejected';
+
+export type IntakeSource = 'api' | 'page';
+
+export interface IntakeCall {
+  principal: IntakePrincipal | null;
+  source: IntakeSource;
+  action: IntakeAction;
+  status: number;
+  caseStudyId?: string | null;
+  error?: string;
+  requestId?: string;
+  ip?: string | null;
+}
+
+/** 'api:WEBHOOK_API_KEY', 'api:<studio key name>' or 'api:anonymous' for a call without a valid key. */
+export const intakeActor = (principal: IntakePrincipal | null): string =>
+  principal ? `api:${principal.name}` : 'api:anonymous';
+
+export async function auditIntakeCall(database: Database, logger: Logger, call: IntakeCall): Promise<void> {
+  try {
+    await recordAudit(database, {
+      userId: null,
+      actor: intakeActor(call.principal),
+      action: call.action,
+      entityType: call.caseStudyId ? 'case_study' : null,
+      entityId: call.caseStudyId ?? null,
+      details: {
+        source: call.source,
+        status: call.status,
+        ...(call.principal ? { keyId: call.principal.id } : {}),
+        ...(call.error ? { error: call.error } : {}),
+        ...(call.requestId ? { requestId: call.requestId } : {}),
+      },
+      ip: call.ip ?? null,
+    });
+  } catch (error) {
+    logger.error({ err: error, action: call.action }, 'could not write the intake audit entry');
+  }
+}
+
+export type ApiKeyAction = 'api_key.created' | 'api_key.revoked';
+
+export async function auditApiKeyChange(
+  database: Database,
+  admin: Pick<AdminIdentity, 'userId' | 'email'>,
+  ip: string | null | undefined,
+  change: { action: ApiKeyAction; keyId: string; name: string; lastFour: string },
+): Promise<void> {
+  await recordAudit(database, {
+    userId: admin.userId,
+    actor: admin.email,
+    action: change.action,
+    entityType: 'api_key',
+    entityId: change.keyId,
+    details: { name: change.name, lastFour: change.lastFour },
+    ip: ip ?? null,
+  });
+}

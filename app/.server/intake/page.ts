@@ -1,0 +1,244 @@
+/**
+ * The /webhook-api page on the server. A GET validates and previews (a dry run: links are
+ * prefetched and crawled, so a GET never creates anything); the page's 'Create use case' button
+ * POSTs to the same URL, and the action reads the grant and the fields from that URL's query string
+ * and validates everything again. The key itself is only read here, on the request that carries it,
+ * which is redirected straight away to an address without it (see grant.ts).
+ */
+import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
+import { parseResult, toCaseStudyInput } from '../../lib/webhook-mapping.ts';
+import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/webhook-page.ts';
+import { parseUseCaseQuery, type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
+import type { RequestInfo } from '../context.ts';
+import { findCaseStudyByExternalId } from '../db/repositories/case-studies.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+} from '../db/repositories/idempotency-keys.ts';
+import { hitRateLimit } from '../db/repositories/rate-limits.ts';
+import type { Services } from '../services.ts';
+import { retryAfterSeconds } from './api.ts';
+import { auditIntakeCall, type IntakeAction } from './audit.ts';
+import { CONTROL_PARAMS, canonicalParams, issueGrant, redeemGrant } from './grant.ts';
+import { type IntakePrincipal, verifyApiKey } from './keys.ts';
+import { type IntakeResult, intakeResult, submitUseCase } from './submit.ts';
+import { failedKeyLockout, recordFailedKey } from './throttle.ts';
+
+export type { WebhookPageState };
+
+type PageServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'>;
+
+const failure = (code: FailureCode, message: string, field?: string): WebhookPageState => ({
+  view: 'failure',
+  code,
+  message,
+  ...(field ? { field } : {}),
+});
+
+const HTTP_STATUS: Record<FailureCode, number> = {
+  invalid_api_key: 401,
+  missing_fields: 400,
+  invalid_category: 400,
+  invalid_field: 400,
+  slug_taken: 409,
+  rate_limited: 429,
+  unknown: 500,
+};
+
+export const statusOf = (state: WebhookPageState): number => (state.view === 'failure' ? HTTP_STATUS[state.code] : 200);
+
+export function toPreview(submission: UseCaseSubmission): UseCasePreview {
+  const input = toCaseStudyInput(submission).caseStudy;
+  return {
+    title: submission.title,
+    subtitle: submission.subtitle,
+    industry: submission.industry,
+    clientName: input.clientName,
+    category: submission.category,
+    description: submission.description,
+    imageSrc: submission.imageSrc,
+    imageAlt: input.mainImageAlt ?? submission.title,
+    imageIsLocal: submission.imageSrc.startsWith('/'),
+    results: submission.results.map(parseResult),
+    chipColor: submission.chipColor,
+    featured: submission.featured,
+    status: submission.status,
+    slug: submission.slug,
+    externalId: submission.externalId,
+    technology: input.technologyUsed,
+    tags: input.tags,
+  };
+}
+
+function pageResult(result: IntakeResult, title: string): WebhookPageResult {
+  return {
+    id: result.id,
+    slug: result.slug,
+    status: result.status,
+    message: result.message,
+    title,
+    path: result.status === 'published' ? `/use-cases/${result.slug}` : `/admin/case-studies/simple-edit/${result.id}`,
+  };
+}
+
+/** Who the page's URL speaks for: its `grant` (see grant.ts), or an `api_key` sent straight to the action. */
+async function principalOf(
+  services: PageServices,
+  params: URLSearchParams,
+  ip: string | undefined,
+): Promise<{ principal: IntakePrincipal } | { state: WebhookPageState }> {
+  const { database, config } = services;
+  if (params.has('api_key')) {
+    const lockout = await failedKeyLockout(database, config, ip);
+    if (lockout !== null) return { state: failure('rate_limited', INTAKE_MESSAGES.rateLimited(lockout)) };
+    const principal = await verifyApiKey(database, config, params.get('api_key'));
+    if (principal) return { principal };
+    await recordFailedKey(database, config, ip);
+    return { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
+  }
+  const principal = await redeemGrant(database, config, params.get('grant'), params);
+  return principal ? { principal } : { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
+}
+
+const addressOf = (pathname: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
+export type PreviewOutcome = { redirect: string } | { state: WebhookPageState };
+
+/**
+ * The loader. A URL with `api_key` is checked and redirected at once to the same address without
+ * the key (with a grant when it was right), so the page is never rendered with the key in its
+ * address. Otherwise: validation and a preview, or the earlier result of a repeated id. A GET
+ * creates nothing.
+ */
+export async function previewUseCase(
+  request: Request,
+  services: PageServices,
+  info: Pick<RequestInfo, 'ip'>,
+): Promise<PreviewOutcome> {
+  const { database, config } = services;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+
+  if (params.has('api_key')) {
+    const next = new URLSearchParams(params);
+    for (const name of CONTROL_PARAMS) next.delete(name);
+    const lockout = await failedKeyLockout(database, config, info.ip);
+    if (lockout !== null) {
+      next.set('throttled', String(lockout));
+    } else {
+      const principal = await verifyApiKey(database, config, params.get('api_key'));
+      if (principal) next.set('grant', issueGrant(config, principal, next));
+      else await recordFailedKey(database, config, info.ip);
+    }
+    return { redirect: addressOf(url.pathname, next) };
+  }
+
+  const throttled = Number(params.get('throttled'));
+  if (params.has('throttled') && Number.isInteger(throttled) && throttled > 0 && throttled <= 86_400) {
+    return { state: failure('rate_limited', INTAKE_MESSAGES.rateLimited(throttled)) };
+  }
+
+  const principal = await redeemGrant(database, config, params.get('grant'), params);
+  if (!principal) return { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
+
+  const parsed = parseUseCaseQuery(params);
+  if (!parsed.ok) {
+    return {
+      state: failure(parsed.code === 'invalid_body' ? 'invalid_field' : parsed.code, parsed.message, parsed.field),
+    };
+  }
+
+  if (parsed.value.externalId) {
+    const existing = await findCaseStudyByExternalId(database, parsed.value.externalId);
+    if (existing) {
+      return {
+        state: { view: 'existing', result: pageResult(intakeResult(existing, config.publicUrl), existing.title) },
+      };
+    }
+  }
+  return { state: { view: 'preview', useCase: toPreview(parsed.value), submissionId: crypto.randomUUID() } };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The action: the key and fields again from the URL, then the creation. The form's submission id
+ * makes a double click or a reload of the result page return the first result.
+ */
+export async function createUseCaseFromPage(
+  request: Request,
+  services: PageServices,
+  info: Pick<RequestInfo, 'ip' | 'requestId'>,
+): Promise<WebhookPageState> {
+  const { database, config, logger } = services;
+  const params = new URL(request.url).searchParams;
+  let principal: IntakePrincipal | null = null;
+  let claimedKey: string | null = null;
+
+  const audit = (state: WebhookPageState, action: IntakeAction) =>
+    auditIntakeCall(database, logger, {
+      principal,
+      source: 'page',
+      action,
+      status: statusOf(state),
+      caseStudyId: state.view === 'created' || state.view === 'existing' ? state.result.id : null,
+      ...(state.view === 'failure' ? { error: state.message } : {}),
+      requestId: info.requestId,
+      ip: info.ip ?? null,
+    });
+  const done = async (state: WebhookPageState, action: IntakeAction = 'intake.request_rejected') => {
+    await audit(state, action);
+    return state;
+  };
+
+  try {
+    const key = await principalOf(services, params, info.ip);
+    if ('state' in key) return done(key.state);
+    principal = key.principal;
+
+    const limit = await hitRateLimit(database, `intake:${principal.id}`, config.rateLimits.api);
+    if (!limit.allowed) return done(failure('rate_limited', INTAKE_MESSAGES.rateLimited(retryAfterSeconds(limit))));
+
+    const parsed = parseUseCaseQuery(params);
+    if (!parsed.ok) {
+      return done(
+        failure(parsed.code === 'invalid_body' ? 'invalid_field' : parsed.code, parsed.message, parsed.field),
+      );
+    }
+
+    const form = await request.formData().catch(() => null);
+    const submissionId = String(form?.get('submission') ?? '');
+    const fingerprint = canonicalParams(params);
+    if (UUID_PATTERN.test(submissionId)) {
+      const storeKey = `page:${submissionId}`;
+      const claim = await claimIdempotencyKey(database, storeKey, fingerprint);
+      if (claim.outcome === 'replay') return done(claim.response.body as WebhookPageState, 'intake.request_replayed');
+      if (claim.outcome === 'claimed') claimedKey = storeKey;
+    }
+
+    const outcome = await submitUseCase(services, parsed.value);
+    let state: WebhookPageState;
+    let action: IntakeAction;
+    if (outcome.kind === 'slug_taken') {
+      state = failure('slug_taken', INTAKE_MESSAGES.slugTaken(outcome.slug), 'title');
+      action = 'intake.request_rejected';
+    } else {
+      const result = pageResult(intakeResult(outcome.caseStudy, config.publicUrl), outcome.caseStudy.title);
+      state = outcome.kind === 'created' ? { view: 'created', result } : { view: 'existing', result };
+      action = outcome.kind === 'created' ? 'intake.case_study_created' : 'intake.case_study_existing';
+    }
+    if (claimedKey)
+      await completeIdempotencyKey(database, claimedKey, fingerprint, { status: statusOf(state), body: state });
+    return done(state, action);
+  } catch (error) {
+    logger.error({ err: error, requestId: info.requestId }, 'use-case creation from /webhook-api failed');
+    if (claimedKey) await releaseIdempotencyKey(database, claimedKey).catch(() => {});
+    const state = failure('unknown', WEBHOOK_MESSAGES.unknownError);
+    await audit(state, 'intake.request_rejected').catch(() => {});
+    return state;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Creating a case study from a validated use case, shared by the API and the /webhook-api page.
+ * A repeated external id returns the case study it created the first time; a taken slug is a
+ * conflict, never a second study at the same address. Publishing refreshes the public page cache.
+ */
+import type { CaseStudy } from '../../lib/case-study.ts';
+import { toCaseStudyInput } from '../../lib/webhook-mapping.ts';
+import { createdMessage, type UseCaseSubmission } from '../../lib/webhook-params.ts';
+import { createCaseStudy, findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
+import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
+import type { Services } from '../services.ts';
+
+export type SubmitOutcome =
+  | { kind: 'created'; caseStudy: CaseStudy }
+  /** The external id was used before: this is the case study that submission created. */
+  | { kind: 'existing'; caseStudy: CaseStudy }
+  | { kind: 'slug_taken'; slug: string };
+
+export interface SubmitServices {
+  database: Services['database'];
+  pageCache: Pick<Services['pageCache'], 'invalidate'>;
+}
+
+async function existingFor(services: SubmitServices, externalId: string | null): Promise<CaseStudy | null> {
+  return externalId ? findCaseStudyByExternalId(services.database, externalId) : null;
+}
+
+export async function submitUseCase(services: SubmitServices, submission: UseCaseSubmission): Promise<SubmitOutcome> {
+  const existing = await existingFor(services, submission.externalId);
+  if (existing) return { kind: 'existing', caseStudy: existing };
+  if (await isSlugTaken(services.database, submission.slug)) return { kind: 'slug_taken', slug: submission.slug };
+
+  try {
+    const { caseStudy } = await createCaseStudy(services.database, toCaseStudyInput(submission));
+    if (caseStudy.status === 'published') await services.pageCache.invalidate();
+    return { kind: 'created', caseStudy };
+  } catch (error) {
+    // Another request got there between our checks and the insert.
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await existingFor(services, submission.externalId);
+    if (raced) return { kind: 'existing', caseStudy: raced };
+    return { kind: 'slug_taken', slug: submission.slug };
+  }
+}
+
+/** What the API answers (and the page shows) about a created or existing case study. */
+export interface IntakeResult {
+  id: string;
+  slug: string;
+  status: CaseStudy['status'];
+  url: string;
+  message: string;
+}
+
+export function intakeResult(caseStudy: CaseStudy, publicUrl: string): IntakeResult {
+  return {
+    id: caseStudy.id,
+    slug: caseStudy.slug,
+    status: caseStudy.status,
+    url: `${publicUrl}/use-cases/${caseStudy.slug}`,
+    message: createdMessage(caseStudy.title, caseStudy.id),
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * POST /api/v1/use-cases: the use-case intake API (see app/.server/intake/api.ts and the
+ * OpenAPI document at /api/openapi.json). Any other method is answered with 405.
+ */
+
+import { requestContext, servicesContext } from '../../.server/context.ts';
+import { handleIntakeRequest } from '../../.server/intake/api.ts';
+import { jsonResponse } from '../../.server/intake/http.ts';
+import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
+import type { Route } from './+types/use-cases';
+
+export function loader() {
+  return jsonResponse({ error: INTAKE_MESSAGES.methodNotAllowed }, 405, { Allow: 'POST' });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleIntakeRequest(request, context.get(servicesContext), context.get(requestContext));
+}
