@@ -29,6 +29,9 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap-xml.ts'),
   route('robots.txt', 'routes/seo/robots-txt.ts'),
 
+  // Resource routes: the contact form's JSON endpoint (SPEC 7.3) and the ROI analysis as a PDF.
+  route('api/send-contact-email', 'routes/api/send-contact-email.ts'),
+  route('roi-calculator/report.pdf', 'routes/roi-calculator-report.ts'),
   // The use-case intake API (issue 8) and its OpenAPI document.
   route('api/v1/use-cases', 'routes/api/use-cases.ts'),
   route('api/openapi.json', 'routes/api/openapi.ts'),

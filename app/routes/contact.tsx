@@ -1,15 +1,134 @@
+import { useState } from 'react';
+import { data, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
+import { submitContactMessage } from '../.server/contact.ts';
+import { requestContext, servicesContext } from '../.server/context.ts';
+import { BodyError, readFormBody } from '../.server/request-body.ts';
+import { redirectWithToast } from '../.server/toast.ts';
+import { ContactAside } from '../components/contact/contact-aside.tsx';
+import { ContactForm, type ContactFormState } from '../components/contact/contact-form.tsx';
+import { ContactModeSwitch, readContactMode } from '../components/contact/contact-mode-switch.tsx';
+import { MessageSent } from '../components/contact/message-sent.tsx';
+import { SchedulerEmbed } from '../components/contact/scheduler-embed.tsx';
 import { PageHero } from '../components/site/page-hero.tsx';
+import { contactCopy } from '../content/contact.ts';
+import { schedulerEmbedUrl } from '../lib/scheduler.ts';
+import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Schedule a Consultation',
-    description: 'Book a free consultation or send us a message.',
+    title: contactCopy.title,
+    description: contactCopy.metaDescription,
     path: '/contact',
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
-  return <PageHero title="Schedule a Consultation" lead="Book a free consultation or send us a message." />;
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  return {
+    schedulerSrc: config.schedulerUrl
+      ? schedulerEmbedUrl(config.schedulerUrl, new URL(config.publicUrl).hostname)
+      : null,
+  };
+}
+
+/** The scheduler address cannot change while the server runs: switching modes needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The e-mail form posted without JavaScript (with it, the form calls the JSON API instead). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { ip, requestId } = context.get(requestContext);
+  let form: URLSearchParams;
+  try {
+    form = await readFormBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    const state: ContactFormState = {
+      values: { name: '', email: '', company: '', message: '' },
+      formError: error.message,
+    };
+    return data(state, { status: error.status });
+  }
+
+  const text = (name: string) => form.get(name) ?? '';
+  const values = { name: text('name'), email: text('email'), company: text('company'), message: text('message') };
+  try {
+    const outcome = await submitContactMessage(
+      services,
+      { ...values, contactMode: 'email', [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) },
+      { ip, userAgent: request.headers.get('user-agent') },
+    );
+    switch (outcome.status) {
+      case 'sent':
+        return redirectWithToast(services.config, '/contact?mode=email&sent=1', {
+          type: 'success',
+          ...contactCopy.toasts.success,
+        });
+      case 'invalid':
+        return data({ values, fieldErrors: outcome.fieldErrors } satisfies ContactFormState, { status: 400 });
+      case 'rate-limited':
+        return data({ values, formError: outcome.message } satisfies ContactFormState, {
+          status: 429,
+          headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+        });
+    }
+  } catch (error) {
+    services.logger.error({ err: error, requestId }, 'contact submission failed');
+    return data({ values, formError: contactCopy.toasts.failure.description } satisfies ContactFormState, {
+      status: 500,
+    });
+  }
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const mode = readContactMode(searchParams);
+  const sent = mode === 'email' && searchParams.get('sent') === '1' && !actionData;
+  // Each sent message starts a fresh form (SPEC 4: the form resets on success).
+  const [round, setRound] = useState(0);
+
+  return (
+    <>
+      <PageHero eyebrow={contactCopy.eyebrow} title={contactCopy.title} lead={contactCopy.lead} />
+      <section className="relative mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8">
+        <ContactModeSwitch
+          mode={mode}
+          consultation={
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
+              <div className="order-2 lg:order-1">
+                <ContactAside mode="consultation" />
+              </div>
+              <div className="order-1 lg:order-2">
+                <SchedulerEmbed src={loaderData.schedulerSrc} />
+              </div>
+            </div>
+          }
+          email={
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
+              <div className="order-2 lg:order-1">
+                <ContactAside mode="email" />
+              </div>
+              <div className="order-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-200/60 sm:p-8 lg:order-2 lg:p-10">
+                {sent && round === 0 ? (
+                  <MessageSent />
+                ) : (
+                  <ContactForm
+                    key={round}
+                    initial={round === 0 ? (actionData ?? undefined) : undefined}
+                    onSent={() => setRound((n) => n + 1)}
+                    focusOnMount={round > 0}
+                  />
+                )}
+              </div>
+            </div>
+          }
+        />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+/**
+ * Contact submissions, from the /contact form and from POST /api/send-contact-email alike:
+ * honeypot, validation, a per-IP rate limit, then the message is stored, and only then is the
+ * notification e-mail queued. Once stored the visitor has succeeded: a failure to queue the e-mail
+ * is logged, never shown to them, and the message waits in the admin inbox regardless.
+ */
+import { brand } from '../content/brand.ts';
+import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../lib/schemas/contact.ts';
+import type { Config } from './config.ts';
+import { createContactMessage } from './db/repositories/contact-messages.ts';
+import { enqueueEmail } from './db/repositories/outbox.ts';
+import { hitRateLimit } from './db/repositories/rate-limits.ts';
+import type { Database } from './db/types.ts';
+import type { Logger } from './logger.ts';
+import { contactNotificationEmail } from './mail/templates.ts';
+
+export type SubmissionServices = {
+  config: Pick<Config, 'mail' | 'publicUrl' | 'rateLimits'>;
+  database: Database;
+  logger: Logger;
+};
+
+export interface SubmissionMeta {
+  ip: string | undefined;
+  userAgent?: string | null;
+}
+
+export type ContactOutcome =
+  | { status: 'sent'; id: string }
+  | { status: 'invalid'; message: string; fieldErrors: ContactFieldErrors }
+  | { status: 'rate-limited'; message: string; retryAfterSeconds: number };
+
+/** `related_type` of the outbox e-mails caused by a contact message (the admin inbox reads it). */
+export const CONTACT_OUTBOX_TYPE = 'contact_message';
+
+/**
+ * One budget per IP for everything a visitor can send (contact messages, ROI e-mails), set by
+ * CONTACT_RATE_LIMIT / CONTACT_RATE_WINDOW_SECONDS. Returns the 429 outcome, or null when allowed.
+ */
+export async function checkSubmissionRateLimit(
+  services: SubmissionServices,
+  scope: 'contact' | 'lead',
+  ip: string | undefined,
+): Promise<Extract<ContactOutcome, { status: 'rate-limited' }> | null> {
+  const { limit, windowSeconds } = services.config.rateLimits.contact;
+  const result = await hitRateLimit(services.database, `${scope}:${ip ?? 'unknown'}`, { limit, windowSeconds });
+  if (result.allowed) return null;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(result.resetAt) - Date.now()) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  services.logger.warn({ scope, ip, count: result.count }, 'submission rate limit reached');
+  return {
+    status: 'rate-limited',
+    retryAfterSeconds,
+    message: `Too many submissions from your network in a short time. Please try again in ${minutes} ${
+      minutes === 1 ? 'minute' : 'minutes'
+    }, or write to us at ${brand.emails.hello}.`,
+  };
+}
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+export async function submitContactMessage(
+  services: SubmissionServices,
+  input: unknown,
+  meta: SubmissionMeta,
+): Promise<ContactOutcome> {
+  const { database, logger, config } = services;
+
+  // A bot that fills in the invisible field is told it succeeded and nothing is kept.
+  if (typeof input === 'object' && input !== null && isFilled((input as Record<string, unknown>)[HONEYPOT_FIELD])) {
+    logger.info({ ip: meta.ip }, 'contact honeypot filled in: submission dropped');
+    return { status: 'sent', id: crypto.randomUUID() };
+  }
+
+  const parsed = parseContact(input);
+  if (!parsed.success) return { status: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
+
+  const limited = await checkSubmissionRateLimit(services, 'contact', meta.ip);
+  if (limited) return limited;
+
+  const message = await createContactMessage(database, {
+    ...parsed.data,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  logger.info({ contactMessageId: message.id, contactMode: message.contactMode }, 'contact message stored');
+
+  try {
+    const email = contactNotificationEmail(message, config);
+    await enqueueEmail(database, {
+      to: config.mail.contactTo,
+      replyTo: message.email,
+      ...email,
+      relatedType: CONTACT_OUTBOX_TYPE,
+      relatedId: message.id,
+    });
+  } catch (error) {
+    logger.error({ err: error, contactMessageId: message.id }, 'contact notification could not be queued');
+  }
+  return { status: 'sent', id: message.id };
+}

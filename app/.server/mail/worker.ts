@@ -1,0 +1,137 @@
+/**
+ * Delivers the outbox: polls for due e-mails, sends each through the transport and records the
+ * outcome. A failure is retried with backoff until MAX_DELIVERY_ATTEMPTS, then marked failed. Every
+ * app instance may run one; the outbox's leases keep two from sending the same e-mail.
+ */
+import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from '../db/repositories/outbox.ts';
+import type { Database } from '../db/types.ts';
+import type { Logger } from '../logger.ts';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff.ts';
+import type { MailTransport } from './transport.ts';
+
+export interface MailWorkerOptions {
+  database: Database;
+  logger: Logger;
+  transport: MailTransport;
+  /** The sender of every e-mail (MAIL_FROM). */
+  from: string;
+  intervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed e-mail stays reserved for this worker (longer than one SMTP send). */
+  lockSeconds?: number;
+  maxAttempts?: number;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface MailWorker {
+  /** Starts polling; the first run is immediate. */
+  start(): void;
+  /** Runs one batch now (what the poller does on every tick). */
+  runOnce(): Promise<DeliveryReport>;
+  /** Stops polling, waits for a send in progress, and closes the transport. */
+  stop(): Promise<void>;
+}
+
+const describe = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const {
+    database,
+    logger,
+    transport,
+    from,
+    intervalMs = 5000,
+    batchSize = 10,
+    lockSeconds = 120,
+    maxAttempts = MAX_DELIVERY_ATTEMPTS,
+    now = () => new Date(),
+    random = Math.random,
+  } = options;
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function deliver(email: OutboxEmail, report: DeliveryReport) {
+    try {
+      await transport.send({
+        from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        outboxId: email.id,
+      });
+      await markEmailSent(database, email.id);
+      report.sent += 1;
+      logger.info({ outboxId: email.id, attempts: email.attempts }, 'e-mail sent');
+    } catch (error) {
+      const reason = describe(error);
+      if (email.attempts >= maxAttempts) {
+        await markEmailFailed(database, email.id, reason, null);
+        report.failed += 1;
+        logger.error(
+          { outboxId: email.id, attempts: email.attempts, reason },
+          'e-mail given up after the last attempt',
+        );
+      } else {
+        const retryAt = new Date(now().getTime() + retryDelayMs(email.attempts, random));
+        await markEmailFailed(database, email.id, reason, retryAt);
+        report.retrying += 1;
+        logger.warn({ outboxId: email.id, attempts: email.attempts, retryAt, reason }, 'e-mail not sent; will retry');
+      }
+    }
+  }
+
+  async function runOnce(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    const due = await claimDueEmails(database, { now: now(), limit: batchSize, lockSeconds });
+    // One at a time: a small site sends a handful of e-mails, and SMTP servers throttle bursts.
+    for (const email of due) await deliver(email, report);
+    return report;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick() {
+    const run = runOnce()
+      .then((report) => {
+        // A full batch means more may be waiting: go again at once.
+        const busy = report.sent + report.retrying + report.failed >= batchSize;
+        schedule(busy ? 0 : intervalMs);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'outbox poll failed');
+        schedule(intervalMs);
+      });
+    running = run;
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * 'email results' on the ROI calculator: the request is stored as a lead (so sales can follow up
+ * even if mail is down), then the analysis is queued in the outbox for the visitor.
+ */
+import { computeRoi, type RoiInputs, roiSearchParams } from '../lib/roi.ts';
+import { parseRoiEmail } from '../lib/schemas/roi.ts';
+import {
+  type ContactOutcome,
+  checkSubmissionRateLimit,
+  type SubmissionMeta,
+  type SubmissionServices,
+} from './contact.ts';
+import { createLead } from './db/repositories/leads.ts';
+import { enqueueEmail } from './db/repositories/outbox.ts';
+import { roiAnalysisEmail } from './mail/templates.ts';
+
+/** `related_type` of the outbox e-mails caused by a lead (the admin inbox reads it). */
+export const LEAD_OUTBOX_TYPE = 'lead';
+
+export type RoiEmailOutcome =
+  | { status: 'sent'; email: string }
+  | { status: 'invalid'; reason: 'required' | 'invalid'; message: string }
+  | Extract<ContactOutcome, { status: 'rate-limited' }>;
+
+/** Links into the site for these inputs: the calculator with results shown, and the PDF. */
+export function roiLinks(publicUrl: string, inputs: RoiInputs) {
+  return {
+    share: `${publicUrl}/roi-calculator?${roiSearchParams(inputs, { calculate: true })}`,
+    pdf: `${publicUrl}/roi-calculator/report.pdf?${roiSearchParams(inputs)}`,
+    contact: `${publicUrl}/contact`,
+  };
+}
+
+export async function requestRoiEmail(
+  services: SubmissionServices,
+  input: { email: unknown; inputs: RoiInputs },
+  meta: SubmissionMeta,
+): Promise<RoiEmailOutcome> {
+  const { database, logger, config } = services;
+  const parsed = parseRoiEmail(input.email);
+  if (!parsed.success) return { status: 'invalid', reason: parsed.reason, message: parsed.message };
+
+  const limited = await checkSubmissionRateLimit(services, 'lead', meta.ip);
+  if (limited) return limited;
+
+  const results = computeRoi(input.inputs);
+  const links = roiLinks(config.publicUrl, input.inputs);
+  const lead = await createLead(database, {
+    kind: 'roi_email',
+    email: parsed.email,
+    payload: { inputs: input.inputs, results, shareUrl: links.share },
+    ip: meta.ip ?? null,
+  });
+  logger.info({ leadId: lead.id }, 'ROI e-mail request stored');
+
+  try {
+    await enqueueEmail(database, {
+      to: parsed.email,
+      ...roiAnalysisEmail(input.inputs, results, links),
+      relatedType: LEAD_OUTBOX_TYPE,
+      relatedId: lead.id,
+    });
+  } catch (error) {
+    logger.error({ err: error, leadId: lead.id }, 'ROI analysis e-mail could not be queued');
+  }
+  return { status: 'sent', email: parsed.email };
+}

@@ -1,0 +1,253 @@
+/**
+ * The ROI calculator's business rules (SPEC 5 and 9): input ranges and defaults, the complexity
+ * table and the formulas. Pure and isomorphic: the page, the PDF report and the e-mail all call
+ * `computeRoi`, so the numbers can never disagree.
+ */
+
+import { complexityCopy, roiCopy, roiInputCopy, roiResultLabels } from '../content/roi.ts';
+
+export const complexities = ['low', 'medium', 'high'] as const;
+export type Complexity = (typeof complexities)[number];
+
+/** SPEC 9, in this order; the first is the default. */
+export const departments = [
+  'Finance & Accounting',
+  'Human Resources',
+  'Customer Service',
+  'IT & Operations',
+  'Supply Chain',
+  'Sales & Marketing',
+] as const;
+export type Department = (typeof departments)[number];
+
+export type NumericRoiInput = 'processHours' | 'hourlyRate' | 'frequency' | 'employees';
+
+export interface RoiInputs {
+  /** Hours one run of the process takes. */
+  processHours: number;
+  /** Loaded hourly cost of the people doing it, in dollars. */
+  hourlyRate: number;
+  /** Runs per month. */
+  frequency: number;
+  complexity: Complexity;
+  department: Department;
+  /** Collected for the report; SPEC 9 leaves it out of every formula. */
+  employees: number;
+}
+
+export interface RoiResults {
+  monthlyCost: number;
+  annualCost: number;
+  estimatedSavings: number;
+  implementationTimeWeeks: number;
+  /** A fraction: 0.8 means 80 %. */
+  productivityGain: number;
+  breakEvenMonths: number;
+  /** A percentage: 708.5 means 708.5 %. */
+  roi: number;
+  /** Implementation weeks x the weekly rate; the figure savings have to earn back. */
+  implementationCost: number;
+  monthlySavings: number;
+}
+
+/** SPEC 5 slider ranges, all in whole steps of 1. */
+export const inputRanges: Record<NumericRoiInput, { min: number; max: number; step: number }> = {
+  processHours: { min: 1, max: 100, step: 1 },
+  hourlyRate: { min: 15, max: 100, step: 1 },
+  frequency: { min: 1, max: 100, step: 1 },
+  employees: { min: 1, max: 50, step: 1 },
+};
+
+export const defaultRoiInputs: RoiInputs = {
+  processHours: 20,
+  hourlyRate: 35,
+  frequency: 22,
+  complexity: 'medium',
+  department: departments[0],
+  employees: 5,
+};
+
+export interface ComplexityProfile {
+  savingsRate: number;
+  implementationWeeks: number;
+  productivityGain: number;
+}
+
+/** SPEC 9's table. */
+export const complexityProfiles: Record<Complexity, ComplexityProfile> = {
+  low: { savingsRate: 0.8, implementationWeeks: 4, productivityGain: 0.9 },
+  medium: { savingsRate: 0.7, implementationWeeks: 8, productivityGain: 0.8 },
+  high: { savingsRate: 0.6, implementationWeeks: 12, productivityGain: 0.7 },
+};
+
+/** Implementation cost per week of build time (SPEC 9). */
+export const IMPLEMENTATION_COST_PER_WEEK = 2000;
+
+export function computeRoi(inputs: RoiInputs): RoiResults {
+  const profile = complexityProfiles[inputs.complexity];
+  const monthlyCost = inputs.processHours * inputs.hourlyRate * inputs.frequency;
+  const annualCost = monthlyCost * 12;
+  const estimatedSavings = annualCost * profile.savingsRate;
+  const implementationCost = profile.implementationWeeks * IMPLEMENTATION_COST_PER_WEEK;
+  const monthlySavings = estimatedSavings / 12;
+  return {
+    monthlyCost,
+    annualCost,
+    estimatedSavings,
+    implementationTimeWeeks: profile.implementationWeeks,
+    productivityGain: profile.productivityGain,
+    breakEvenMonths: Math.ceil(implementationCost / monthlySavings),
+    roi: ((estimatedSavings - implementationCost) / implementationCost) * 100,
+    implementationCost,
+    monthlySavings,
+  };
+}
+
+export const isComplexity = (value: unknown): value is Complexity =>
+  typeof value === 'string' && (complexities as readonly string[]).includes(value);
+
+export const isDepartment = (value: unknown): value is Department =>
+  typeof value === 'string' && (departments as readonly string[]).includes(value);
+
+/** Keeps a number inside its slider's range, in whole steps. */
+export function clampInput(name: NumericRoiInput, value: number): number {
+  const { min, max } = inputRanges[name];
+  if (!Number.isFinite(value)) return defaultRoiInputs[name];
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+const numericInputs = Object.keys(inputRanges) as NumericRoiInput[];
+
+/**
+ * Reads the inputs from a query string (a shared link, the no-JavaScript form, the PDF link).
+ * Forgiving on purpose: a missing or unreadable value falls back to its default and an
+ * out-of-range one is pulled into range, so every link renders a sensible analysis.
+ */
+export function readRoiInputs(params: URLSearchParams): RoiInputs {
+  const inputs = { ...defaultRoiInputs };
+  for (const name of numericInputs) {
+    const raw = params.get(name)?.trim();
+    if (raw) inputs[name] = clampInput(name, Number(raw));
+  }
+  const complexity = params.get('complexity');
+  if (isComplexity(complexity)) inputs.complexity = complexity;
+  const department = params.get('department');
+  if (isDepartment(department)) inputs.department = department;
+  return inputs;
+}
+
+/** Where the server renders the PDF report of the inputs in the query, and the name it downloads as. */
+export const ROI_REPORT_PATH = '/roi-calculator/report.pdf';
+export const ROI_REPORT_FILE_NAME = 'brightflow-roi-analysis.pdf';
+
+/** The query string that reproduces these inputs (and, with `calculate`, shows the results). */
+export function roiSearchParams(inputs: RoiInputs, options: { calculate?: boolean } = {}): URLSearchParams {
+  const params = new URLSearchParams({
+    processHours: String(inputs.processHours),
+    hourlyRate: String(inputs.hourlyRate),
+    frequency: String(inputs.frequency),
+    complexity: inputs.complexity,
+    department: inputs.department,
+    employees: String(inputs.employees),
+  });
+  if (options.calculate) params.set('calculate', '1');
+  return params;
+}
+
+export interface SavingsPoint {
+  month: number;
+  cumulativeSavings: number;
+}
+
+/**
+ * Cumulative savings month by month for the chart: at least a year, stretched in whole years until
+ * break-even is in view, but never past five years (a longer payback is stated in words instead).
+ */
+export function savingsTimeline(results: RoiResults): SavingsPoint[] {
+  const years = Math.min(5, Math.max(1, Math.ceil((results.breakEvenMonths + 1) / 12)));
+  return Array.from({ length: years * 12 + 1 }, (_, month) => ({
+    month,
+    cumulativeSavings: results.monthlySavings * month,
+  }));
+}
+
+export interface AxisScale {
+  max: number;
+  step: number;
+  ticks: number[];
+}
+
+const compactCurrency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Short amounts for chart axes: $120K, $1.2M. */
+export const formatCompactCurrency = (value: number): string => compactCurrency.format(value);
+
+/** A value axis from zero with about `count` round steps (1, 2, 2.5 or 5 times a power of ten). */
+export function niceAxis(maxValue: number, count = 4): AxisScale {
+  if (!(maxValue > 0)) return { max: 1, step: 1, ticks: [0, 1] };
+  const rough = maxValue / count;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].find((m) => m * magnitude >= rough) ?? 10) * magnitude;
+  const max = Math.ceil(maxValue / step) * step;
+  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => i * step);
+  return { max, step, ticks };
+}
+
+/** Month labels for a timeline axis: every month in a year, then every quarter, half or whole year. */
+export function monthTicks(lastMonth: number): number[] {
+  const every = lastMonth <= 12 ? 1 : lastMonth <= 24 ? 3 : lastMonth <= 36 ? 6 : 12;
+  return Array.from({ length: Math.floor(lastMonth / every) + 1 }, (_, i) => i * every);
+}
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole dollars: $129,360. */
+export const formatCurrency = (value: number): string => currency.format(value);
+
+/** A percentage value with at most one decimal: 708.5 -> '708.5%'. */
+export const formatPercent = (value: number): string => `${percent.format(value)}%`;
+
+/** A fraction as a percentage: 0.8 -> '80%'. */
+export const formatFraction = (value: number): string => formatPercent(value * 100);
+
+export const formatCount = (value: number, singular: string, plural = `${singular}s`): string =>
+  `${whole.format(value)} ${value === 1 ? singular : plural}`;
+
+export interface ReportRow {
+  label: string;
+  value: string;
+}
+
+/** The inputs as label/value rows, worded the same on the page, in the PDF and in the e-mail. */
+export function roiInputRows(inputs: RoiInputs): ReportRow[] {
+  const numeric = (name: NumericRoiInput, value: string): ReportRow => ({ label: roiInputCopy[name].label, value });
+  return [
+    numeric('processHours', formatCount(inputs.processHours, 'hour')),
+    numeric('hourlyRate', formatCurrency(inputs.hourlyRate)),
+    numeric('frequency', formatCount(inputs.frequency, 'run')),
+    numeric('employees', formatCount(inputs.employees, 'person', 'people')),
+    { label: roiCopy.complexityLegend, value: complexityCopy[inputs.complexity].label },
+    { label: roiCopy.departmentLabel, value: inputs.department },
+  ];
+}
+
+/** The results as label/value rows (SPEC 2.7's seven plus the implementation cost they rest on). */
+export function roiResultRows(results: RoiResults): ReportRow[] {
+  return [
+    { label: roiResultLabels.monthlyCost, value: formatCurrency(results.monthlyCost) },
+    { label: roiResultLabels.annualCost, value: formatCurrency(results.annualCost) },
+    { label: roiResultLabels.estimatedSavings, value: formatCurrency(results.estimatedSavings) },
+    { label: roiResultLabels.implementationTimeWeeks, value: formatCount(results.implementationTimeWeeks, 'week') },
+    { label: roiResultLabels.implementationCost, value: formatCurrency(results.implementationCost) },
+    { label: roiResultLabels.productivityGain, value: formatFraction(results.productivityGain) },
+    { label: roiResultLabels.breakEvenMonths, value: formatCount(results.breakEvenMonths, 'month') },
+    { label: roiResultLabels.roi, value: formatPercent(results.roi) },
+  ];
+}
