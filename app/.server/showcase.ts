@@ -2,13 +2,74 @@
  * Loads the case-study and testimonial data of the home page and /document-processing. Failed reads
  * degrade to empty lists / default testimonials (SPEC 8) and are logged, never a 500.
  */
-import type { CarouselItem, HomeShowcase } from '../lib/showcase.ts';
+
+import type { CaseStudy } from '../lib/case-study.ts';
+import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, firstMetrics, HOME_FEATURED_LIMIT } from '../lib/case-study-view.ts';
+import type { CarouselItem, HomeShowcase, TestimonialsData } from '../lib/showcase.ts';
+import { selectTestimonials } from '../lib/testimonial-source.ts';
+import {
+  listCaseStudyTestimonials,
+  listMetricsForCaseStudies,
+  listPublishedCaseStudies,
+} from './db/repositories/case-studies.ts';
+import { listActiveTestimonials } from './db/repositories/testimonials.ts';
 import type { Services } from './services.ts';
 
-export async function loadHomeShowcase(_services: Pick<Services, 'database' | 'logger'>): Promise<HomeShowcase> {
-  return { featured: [], carousel: [], testimonials: { items: [], source: 'default' } };
+type ShowcaseServices = Pick<Services, 'database' | 'logger'>;
+
+/** Featured published case studies in display order (SPEC 7.1), at most `limit`; [] when the read fails. */
+export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit: number): Promise<CaseStudy[]> {
+  try {
+    return await listPublishedCaseStudies(services.database, { featured: true, limit });
+  } catch (error) {
+    services.logger.error({ err: error }, 'failed to load featured case studies');
+    return [];
+  }
 }
 
-export async function loadCarousel(_services: Pick<Services, 'database' | 'logger'>): Promise<CarouselItem[]> {
-  return [];
+/** Carousel slides for these case studies: their first 4 metrics, all read in one query. */
+async function withCarouselMetrics(services: ShowcaseServices, caseStudies: CaseStudy[]): Promise<CarouselItem[]> {
+  let metricsById = new Map<string, CarouselItem['metrics']>();
+  try {
+    metricsById = await listMetricsForCaseStudies(
+      services.database,
+      caseStudies.map((caseStudy) => caseStudy.id),
+    );
+  } catch (error) {
+    // SPEC 8: a metrics failure falls back to an empty list (the slides show default result bullets).
+    services.logger.error({ err: error }, 'failed to load carousel metrics');
+  }
+  return caseStudies.map((caseStudy) => ({
+    caseStudy,
+    metrics: firstMetrics(metricsById.get(caseStudy.id) ?? [], CAROUSEL_METRIC_LIMIT),
+  }));
+}
+
+/** The featured case-study carousel of home and /document-processing: at most 5 slides. */
+export async function loadCarousel(services: ShowcaseServices): Promise<CarouselItem[]> {
+  return withCarouselMetrics(services, await loadFeaturedCaseStudies(services, CAROUSEL_LIMIT));
+}
+
+/** Standalone active testimonials, then case-study testimonials; the built-in defaults when none or on failure. */
+export async function loadTestimonials(services: ShowcaseServices): Promise<TestimonialsData> {
+  try {
+    const [standalone, fromCaseStudies] = await Promise.all([
+      listActiveTestimonials(services.database),
+      listCaseStudyTestimonials(services.database),
+    ]);
+    return selectTestimonials({ standalone, fromCaseStudies });
+  } catch (error) {
+    services.logger.error({ err: error }, 'failed to load testimonials; showing the default testimonials');
+    return selectTestimonials(null);
+  }
+}
+
+export async function loadHomeShowcase(services: ShowcaseServices): Promise<HomeShowcase> {
+  const featuredAndCarousel = loadFeaturedCaseStudies(services, HOME_FEATURED_LIMIT).then(async (featured) => ({
+    featured,
+    // The carousel's five are the first five of the same ordered list.
+    carousel: await withCarouselMetrics(services, featured.slice(0, CAROUSEL_LIMIT)),
+  }));
+  const [{ featured, carousel }, testimonials] = await Promise.all([featuredAndCarousel, loadTestimonials(services)]);
+  return { featured, carousel, testimonials };
 }

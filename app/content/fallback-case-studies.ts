@@ -1,10 +1,25 @@
 /**
  * The built-in use cases (SPEC 3 'Built-in case study (fallback)'): shown on /use-cases when the
  * database holds no case studies, and resolved by /use-cases/{id} when no database case study
- * matches (SPEC 2.8, 2.9). Entries 1, 2 and 3 are featured.
+ * matches (SPEC 2.8, 2.9). Entries 1, 2 and 3 are featured. Between them they cover the nine
+ * industries of SPEC 3 (BUILT_IN_INDUSTRIES), each at least once.
  */
 
 export type ChipColor = 'blue' | 'purple' | 'green' | 'gray';
+
+/** The industries of SPEC 3, in its order. */
+export const BUILT_IN_INDUSTRIES = [
+  'Green Energy',
+  'Healthcare',
+  'Retail',
+  'Insurance',
+  'Finance & Banking',
+  'Manufacturing',
+  'Telecom',
+  'Real Estate',
+  'Entertainment',
+] as const;
+export type BuiltInIndustry = (typeof BUILT_IN_INDUSTRIES)[number];
 export type UseCaseCategory = 'rpa' | 'agents';
 
 export interface BuiltInUseCase {
@@ -12,6 +27,7 @@ export interface BuiltInUseCase {
   id: string;
   title: string;
   subtitle: string;
+  /** One of BUILT_IN_INDUSTRIES for the built-in entries (a unit test checks it). */
   industry: string;
   category: UseCaseCategory;
   /** One or two sentences. */
@@ -30,11 +46,11 @@ export const builtInUseCases: readonly BuiltInUseCase[] = [
   {
     id: '1',
     title: 'Touchless Invoice Processing',
-    subtitle: 'Accounts payable automation from inbox to SAP posting',
-    industry: 'Finance',
+    subtitle: 'Accounts payable automation for a regional bank, from inbox to SAP posting',
+    industry: 'Finance & Banking',
     category: 'rpa',
     description:
-      'Software robots capture supplier invoices from shared mailboxes and EDI, run three-way matching against purchase orders and goods receipts, and post clean invoices straight into SAP S/4HANA. Exceptions are routed to the right approver with the discrepancy already explained.',
+      'Software robots capture the supplier invoices of a 180-branch regional bank from shared mailboxes and EDI, run three-way matching against purchase orders and goods receipts, and post clean invoices straight into SAP S/4HANA. Exceptions are routed to the right approver with the discrepancy already explained.',
     results: [
       '85% faster invoice processing',
       '78% of invoices posted with no human touch',
@@ -86,19 +102,19 @@ export const builtInUseCases: readonly BuiltInUseCase[] = [
   },
   {
     id: '4',
-    title: 'Supply Chain Exception Agent',
-    subtitle: 'Shipment delays detected and resolved before customers notice',
-    industry: 'Logistics',
+    title: 'Solar Project Supply Chain Agent',
+    subtitle: 'Panel, inverter and tracker deliveries kept in step with installation crews',
+    industry: 'Green Energy',
     category: 'agents',
     description:
-      'An AI agent watches carrier feeds, warehouse scans and ERP delivery dates, detects shipments at risk of missing their window and proposes a fix: re-routing, carrier switch or split delivery. Planners approve with one click in Microsoft Teams.',
+      'For a utility-scale solar developer, an AI agent watches supplier confirmations, port and carrier feeds and the construction schedules of 40 sites, detects component shipments at risk of missing their installation window and proposes a fix: re-routing, a carrier switch or a split delivery. Project managers approve with one click in Microsoft Teams.',
     results: [
-      '63% of delay exceptions resolved without escalation',
-      'On-time-in-full rate up from 88% to 96%',
+      '63% of delivery exceptions resolved without escalation',
+      'Installation crew idle days down 41%',
       '$1.1M in expedite fees avoided annually',
     ],
     imageSrc: '/images/case-studies/supply-chain.svg',
-    imageAlt: 'Map of shipment routes with at-risk deliveries highlighted for re-routing',
+    imageAlt: 'Map of component shipment routes to solar sites with at-risk deliveries highlighted for re-routing',
     chipColor: 'purple',
     featured: false,
   },
@@ -106,7 +122,7 @@ export const builtInUseCases: readonly BuiltInUseCase[] = [
     id: '5',
     title: 'KYC & Customer Onboarding',
     subtitle: 'Document checks, sanctions screening and account opening in one flow',
-    industry: 'Finance',
+    industry: 'Finance & Banking',
     category: 'rpa',
     description:
       'Robots collect identity and company documents, extract beneficial-ownership data, run sanctions and PEP screening and pre-fill the onboarding case in Salesforce. Compliance analysts review a complete, evidenced file instead of chasing paperwork.',

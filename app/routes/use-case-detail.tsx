@@ -1,6 +1,53 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { data, redirect } from 'react-router';
+import { findCaseStudyPage } from '../.server/case-study-pages.ts';
+import { servicesContext } from '../.server/context.ts';
+import { isDocumentRequest } from '../.server/streaming.ts';
+import { BuiltInCaseStudy } from '../components/case-studies/built-in-case-study.tsx';
+import { CaseStudyArticle } from '../components/case-studies/case-study-article.tsx';
+import type { CaseStudyPageData } from '../lib/case-study-page.ts';
+import { builtInUseCaseMeta, caseStudyMeta } from '../lib/case-study-seo.ts';
+import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/use-case-detail';
 
-export default function UseCaseDetail({ params }: Route.ComponentProps) {
-  return <PageHero eyebrow="Case study" title={params.slug} />;
+/**
+ * /use-cases/{slug-or-id} (SPEC 2.9): a published database case study by slug or id, a permanent
+ * redirect from an old slug, a built-in entry by id, or the not-found page with HTTP 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<CaseStudyPageData> {
+  const services = context.get(servicesContext);
+  const found = await findCaseStudyPage(services, params.slug, services.config.publicUrl);
+  switch (found.kind) {
+    case 'database':
+      return {
+        kind: 'database',
+        caseStudy: found.caseStudy,
+        jsonLd: found.jsonLd,
+        body: isDocumentRequest(request) ? await found.body : found.body,
+      };
+    case 'built-in':
+      return { kind: 'built-in', useCase: found.useCase };
+    case 'redirect':
+      throw redirect(found.location, 301);
+    case 'not-found':
+      services.logger.info({ path: new URL(request.url).pathname }, 'case study not found');
+      throw data(null, { status: 404 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(
+    loaderData.kind === 'database'
+      ? caseStudyMeta(loaderData.caseStudy, siteUrl)
+      : builtInUseCaseMeta(loaderData.useCase, siteUrl),
+  );
+};
+
+export default function UseCaseDetail({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'database' ? (
+    <CaseStudyArticle caseStudy={loaderData.caseStudy} body={loaderData.body} jsonLd={loaderData.jsonLd} />
+  ) : (
+    <BuiltInCaseStudy useCase={loaderData.useCase} />
+  );
 }

@@ -1,15 +1,30 @@
+import { loadCaseStudyList } from '../.server/case-study-pages.ts';
+import { servicesContext } from '../.server/context.ts';
+import { isDocumentRequest } from '../.server/streaming.ts';
+import { CaseStudyListSection } from '../components/case-studies/case-study-list.tsx';
 import { PageHero } from '../components/site/page-hero.tsx';
+import { caseStudyListCopy as copy } from '../content/case-study-copy.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/use-cases';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'See our Work',
-    description: 'Case studies from our automation programmes.',
+    title: 'Case Studies',
+    description: copy.metaDescription,
     path: '/use-cases',
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
-  return <PageHero title="See our Work" lead="Case studies from our automation programmes." />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const list = loadCaseStudyList(context.get(servicesContext));
+  return { list: isDocumentRequest(request) ? await list : list };
+}
+
+export default function UseCases({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={copy.chip} title={copy.title} lead={copy.lead} />
+      <CaseStudyListSection list={loaderData.list} />
+    </>
+  );
 }

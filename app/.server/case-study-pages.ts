@@ -1,0 +1,151 @@
+/**
+ * Data of the public case-study pages: the /use-cases list and the /use-cases/{slug-or-id} detail
+ * (SPEC 2.8, 2.9, 7.1). Only published case studies are ever read; failed reads are logged and
+ * degrade as SPEC 8 says (an empty list, no case study), never a 500 for the visitor.
+ */
+import { sql } from 'kysely';
+import { caseStudyDetailCopy } from '../content/case-study-copy.ts';
+import { type BuiltInUseCase, findBuiltInUseCase, listBuiltInUseCases } from '../content/fallback-case-studies.ts';
+import type { CaseStudy, CaseStudyDetail } from '../lib/case-study.ts';
+import {
+  type CaseStudyBody,
+  type CaseStudyList,
+  type PublicCaseStudy,
+  toPublicCaseStudy,
+} from '../lib/case-study-page.ts';
+import { caseStudyArticleJsonLd, serializeJsonLd } from '../lib/case-study-seo.ts';
+import {
+  buildDetailBlocks,
+  cardFromBuiltIn,
+  cardFromCaseStudy,
+  caseStudyPath,
+  detailTestimonial,
+} from '../lib/case-study-view.ts';
+import {
+  findSlugRedirect,
+  listMetricsForCaseStudies,
+  listPublishedCaseStudies,
+} from './db/repositories/case-studies.ts';
+import { loadDetail } from './db/repositories/case-study-children.ts';
+import { rowToCaseStudy } from './db/repositories/case-study-rows.ts';
+import type { Database } from './db/types.ts';
+import { sanitizeRichText } from './html-sanitizer.ts';
+import type { Services } from './services.ts';
+
+type PageServices = Pick<Services, 'database' | 'logger'>;
+
+/**
+ * The /use-cases list: published case studies in display order with the first metrics of each
+ * (all metrics in one query, not one request per study as SPEC 2.8 describes), or the built-in
+ * entries when the database has none.
+ */
+export async function loadCaseStudyList(services: PageServices): Promise<CaseStudyList> {
+  let caseStudies: CaseStudy[] = [];
+  try {
+    caseStudies = await listPublishedCaseStudies(services.database);
+  } catch (error) {
+    services.logger.error({ err: error }, 'failed to load the case study list');
+  }
+  if (caseStudies.length === 0) return { source: 'built-in', cards: listBuiltInUseCases().map(cardFromBuiltIn) };
+
+  let metricsById = new Map<string, Parameters<typeof cardFromCaseStudy>[1]>();
+  try {
+    metricsById = await listMetricsForCaseStudies(
+      services.database,
+      caseStudies.map((caseStudy) => caseStudy.id),
+    );
+  } catch (error) {
+    services.logger.error({ err: error }, 'failed to load case study metrics for the list');
+  }
+  return {
+    source: 'database',
+    cards: caseStudies.map((caseStudy) => cardFromCaseStudy(caseStudy, metricsById.get(caseStudy.id) ?? [])),
+  };
+}
+
+/** The published case study whose slug, or else id, is `slugOrId` (without its children). */
+export async function findPublishedCaseStudy(database: Database, slugOrId: string): Promise<CaseStudy | null> {
+  const row = await database.db
+    .selectFrom('case_studies')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
+    .orderBy(sql`(slug = ${slugOrId})`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? rowToCaseStudy(row) : null;
+}
+
+async function loadBody(services: PageServices, caseStudy: CaseStudy): Promise<CaseStudyBody> {
+  const empty: CaseStudyBody = {
+    metrics: [],
+    blocks: [],
+    testimonial: detailTestimonial(caseStudy),
+    processes: [],
+    media: [],
+  };
+  let detail: CaseStudyDetail | null = null;
+  try {
+    detail = await loadDetail(services.database.db, caseStudy);
+  } catch (error) {
+    services.logger.error({ err: error, caseStudyId: caseStudy.id }, 'failed to load case study details');
+  }
+  const processFlowImage = {
+    src: caseStudy.processFlowImageUrl?.trim() || caseStudyDetailCopy.processFlowDefaultImage,
+    alt: caseStudyDetailCopy.processFlowAlt,
+  };
+  if (!detail) return { ...empty, blocks: buildDetailBlocks([], { sanitize: sanitizeRichText, processFlowImage }) };
+  return {
+    metrics: detail.metrics.map(({ id, label, value, description, emphasis }) => ({
+      id,
+      label,
+      value,
+      description,
+      emphasis,
+    })),
+    // Section HTML is sanitised here, on the server, at every render (and again by the editors on save).
+    blocks: buildDetailBlocks(detail.sections, { sanitize: sanitizeRichText, processFlowImage }),
+    testimonial: detailTestimonial(detail.caseStudy),
+    processes: detail.processes.map(({ id, title, description }) => ({ id, title, description })),
+    media: detail.media
+      .filter((item) => item.url.trim() !== '')
+      .map(({ id, url, alt, caption, kind }) => ({ id, url, alt, caption, kind })),
+  };
+}
+
+export type CaseStudyLookup =
+  | { kind: 'database'; caseStudy: PublicCaseStudy; jsonLd: string; body: Promise<CaseStudyBody> }
+  | { kind: 'built-in'; useCase: BuiltInUseCase }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+/**
+ * SPEC 2.9: the database first (published only, by slug or id), then an old slug of a published
+ * case study (a permanent redirect), then the built-in entries by id, else not found. The body
+ * (sections, metrics, processes, media) is returned as a promise so that the route may stream it.
+ */
+export async function findCaseStudyPage(
+  services: PageServices,
+  slugOrId: string,
+  siteUrl: string,
+): Promise<CaseStudyLookup> {
+  try {
+    const caseStudy = await findPublishedCaseStudy(services.database, slugOrId);
+    if (caseStudy) {
+      return {
+        kind: 'database',
+        caseStudy: toPublicCaseStudy(caseStudy),
+        jsonLd: serializeJsonLd(caseStudyArticleJsonLd(caseStudy, siteUrl)),
+        body: loadBody(services, caseStudy),
+      };
+    }
+    const newSlug = await findSlugRedirect(services.database, slugOrId);
+    if (newSlug && newSlug !== slugOrId && (await findPublishedCaseStudy(services.database, newSlug))) {
+      return { kind: 'redirect', location: caseStudyPath(newSlug) };
+    }
+  } catch (error) {
+    services.logger.error({ err: error, slugOrId }, 'failed to look up a case study');
+  }
+  const useCase = findBuiltInUseCase(slugOrId);
+  return useCase ? { kind: 'built-in', useCase } : { kind: 'not-found' };
+}

@@ -1,0 +1,109 @@
+/**
+ * How a case study describes itself to search engines and social networks (DESIGN 6 'SEO'):
+ * meta_title / meta_description when set, the main image as the Open Graph image, the canonical
+ * URL by slug, and an Article in JSON-LD.
+ */
+import { brand } from '../content/brand.ts';
+import type { BuiltInUseCase } from '../content/fallback-case-studies.ts';
+import type { CaseStudy } from './case-study.ts';
+import { caseStudyPath, summaryOf } from './case-study-view.ts';
+import { absoluteUrl, type PageMetaInput } from './seo.ts';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** Shortens text to at most `max` characters at a word boundary, with an ellipsis when cut. */
+export function truncateAtWord(text: string, max = DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+export type CaseStudySeoFields = Pick<
+  CaseStudy,
+  | 'slug'
+  | 'title'
+  | 'subtitle'
+  | 'executiveSummary'
+  | 'clientName'
+  | 'clientIndustry'
+  | 'mainImageUrl'
+  | 'mainImageAlt'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'tags'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'publishedAt'
+>;
+
+export function caseStudyDescription(caseStudy: CaseStudySeoFields): string {
+  const given = caseStudy.metaDescription?.trim();
+  if (given) return given;
+  return truncateAtWord(caseStudy.executiveSummary?.trim() || caseStudy.subtitle?.trim() || summaryOf(caseStudy));
+}
+
+export function caseStudyMeta(caseStudy: CaseStudySeoFields, siteUrl: string): PageMetaInput {
+  return {
+    title: caseStudy.metaTitle?.trim() || caseStudy.title,
+    description: caseStudyDescription(caseStudy),
+    path: caseStudyPath(caseStudy.slug),
+    siteUrl,
+    image: caseStudy.mainImageUrl,
+    imageAlt: caseStudy.mainImageUrl ? caseStudy.mainImageAlt?.trim() || caseStudy.title : undefined,
+    type: 'article',
+  };
+}
+
+export function builtInUseCaseMeta(useCase: BuiltInUseCase, siteUrl: string): PageMetaInput {
+  return {
+    title: useCase.title,
+    description: truncateAtWord(useCase.description),
+    path: caseStudyPath(useCase.id),
+    siteUrl,
+    image: useCase.imageSrc,
+    imageAlt: useCase.imageAlt ?? useCase.title,
+    type: 'article',
+  };
+}
+
+/** A schema.org Article for a database case study. */
+export function caseStudyArticleJsonLd(caseStudy: CaseStudySeoFields, siteUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, caseStudyPath(caseStudy.slug));
+  const organization = {
+    '@type': 'Organization',
+    name: brand.name,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/images/logo.svg'),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: truncateAtWord(caseStudy.title, 110),
+    description: caseStudyDescription(caseStudy),
+    ...(caseStudy.mainImageUrl ? { image: [absoluteUrl(siteUrl, caseStudy.mainImageUrl)] } : {}),
+    datePublished: caseStudy.publishedAt ?? caseStudy.createdAt,
+    dateModified: caseStudy.updatedAt,
+    author: organization,
+    publisher: organization,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    about: { '@type': 'Organization', name: caseStudy.clientName },
+    articleSection: 'Case studies',
+    ...(caseStudy.tags.length > 0 ? { keywords: caseStudy.tags.join(', ') } : {}),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the JavaScript line
+ * separators are escaped, so no value can close the script element or break out of it.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
