@@ -9,6 +9,7 @@
  * published is published for the first time; never moved afterwards
  * (docs/decisions/case-study-published-at.md).
  */
+import { data } from 'react-router';
 import type { CaseStudyDetail, CaseStudyInput } from '../lib/case-study.ts';
 import { fullValuesToInput, isBlankHtml, simpleValuesToInput } from '../lib/case-study-form.ts';
 import {
@@ -31,6 +32,7 @@ import {
 import { isUniqueViolation } from './db/repositories/unique-violation.ts';
 import { sanitizeRichText } from './html-sanitizer.ts';
 import type { Services } from './services.ts';
+import { redirectWithToast } from './toast.ts';
 
 export type EditorKind = 'full' | 'simple';
 
@@ -244,4 +246,25 @@ export async function loadCaseStudyForEditing(
       description: 'Its sections and metrics could not be read. Try again in a moment.',
     };
   }
+}
+
+/**
+ * The action's answer to a save: back to the dashboard with a success toast (SPEC 8), or the
+ * field errors (400), or the failure with its reason.
+ */
+export async function respondToSave(
+  config: Pick<Services['config'], 'sessionSecret' | 'publicUrl'>,
+  outcome: SaveOutcome,
+  creating: boolean,
+) {
+  if (outcome.ok) {
+    return redirectWithToast(config, '/admin', {
+      type: 'success',
+      title: creating ? EDITOR_MESSAGES.created : EDITOR_MESSAGES.updated,
+    });
+  }
+  if (outcome.status === 400) return data({ errors: outcome.errors }, { status: 400 });
+  const title = creating ? EDITOR_MESSAGES.createFailed : EDITOR_MESSAGES.updateFailed;
+  const description = outcome.status === 404 ? outcome.message : 'Nothing was saved. Please try again in a moment.';
+  return data({ failure: { title, description } }, { status: outcome.status });
 }

@@ -19,6 +19,8 @@ import {
   IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantFormat,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES as SHARED_MESSAGES,
   variantFileName,
 } from '../lib/images.ts';
 import type { Config } from './config.ts';
@@ -29,7 +31,6 @@ import type { Logger } from './logger.ts';
 import { cacheControlForKey, keyBase, newUploadKey, randomString, type UploadExtension } from './storage/keys.ts';
 import { type StorageDriver, StorageKeyTakenError } from './storage/types.ts';
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A refused body is read to its end (so the browser gets the answer), but never more than this. */
@@ -37,13 +38,14 @@ const DRAIN_LIMIT_BYTES = MAX_UPLOAD_BYTES + 8 * 1024 * 1024;
 /** Larger images are refused before they are decoded: a small file can expand to gigabytes of pixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
+export { MAX_UPLOAD_BYTES };
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'File size must be less than 50MB',
-  invalidType: 'Please upload a valid image file (JPEG, PNG, WebP, or GIF)',
+  tooLarge: SHARED_MESSAGES.tooLarge,
+  invalidType: SHARED_MESSAGES.invalidType,
+  failed: SHARED_MESSAGES.failed,
   noFile: 'Choose an image file to upload',
   notMultipart: 'Send the image as multipart/form-data in a field named "file"',
   tooManyPixels: 'The image has too many pixels (at most 50 megapixels). Resize it and upload it again.',
-  failed: 'Failed to upload image',
 } as const;
 
 /** A refusal with its HTTP status and the message the studio shows. */

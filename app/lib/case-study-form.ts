@@ -136,6 +136,16 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
+/** Moves a list entry one place up (-1) or down (+1); at either end the list stays as it is. */
+export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Form values
 

@@ -13,6 +13,24 @@
 
 export const UPLOAD_FOLDER = 'case-study-images';
 
+/** Upload rules of SPEC 5 and 9, checked in the browser first and always again on the server. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'File size must be less than 50MB',
+  invalidType: 'Please upload a valid image file (JPEG, PNG, WebP, or GIF)',
+  failed: 'Failed to upload image',
+  uploaded: 'Image uploaded successfully',
+  errorTitle: 'Upload Error',
+} as const;
+
+/** The browser-side check of a chosen file, before anything is sent: a message, or null when it may go. */
+export function checkImageFile(file: { type: string; size: number }): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.invalidType;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
 /** Widths of the generated variants, in pixels. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;

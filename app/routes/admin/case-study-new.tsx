@@ -1,14 +1,51 @@
+/** /admin/case-studies/new: the full editor for a new case study (SPEC 2.11). */
+import { FilePlus2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { readEditorPayload, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
+import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { emptyFullValues } from '../../lib/case-study-form.ts';
 import type { Route } from './+types/case-study-new';
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'New Case Study | Admin' },
+  { title: 'New Case Study | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminPage() {
+export function loader() {
+  return { initial: emptyFullValues() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const payload = await readEditorPayload(request);
+  const outcome = await saveCaseStudy(services, {
+    editor: 'full',
+    payload,
+    admin: context.get(adminContext),
+    ip: context.get(requestContext).ip,
+  });
+  return respondToSave(services.config, outcome, true);
+}
+
+export default function NewCaseStudy({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-6 py-10">
-      <h1 className="text-2xl font-bold">New Case Study</h1>
-    </div>
+    <>
+      <AdminPageHeader
+        title="New Case Study"
+        description="Every field of the story, its sections, metrics and media. Saved as a draft unless you publish it."
+        actions={
+          <Link
+            to="/admin/case-studies/simple-new"
+            className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            Use the quick editor
+          </Link>
+        }
+      />
+      <FullCaseStudyEditor initial={loaderData.initial} saved={null} />
+    </>
   );
 }

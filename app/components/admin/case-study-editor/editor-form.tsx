@@ -1,0 +1,212 @@
+/**
+ * What both editors share: the form state (one object, compared with what was loaded to know if
+ * anything changed), checks before sending, sending the values as one JSON field of a normal form
+ * post (the server parses it with the same schema), errors and toasts from the action, the
+ * unsaved-changes warning (in-app navigation and leaving the page), and the bottom action bar.
+ */
+import { AlertDialog } from 'radix-ui';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useActionData, useBlocker, useNavigation, useSubmit } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
+import { showToast } from '../../toaster.tsx';
+import { fieldId } from './fields.tsx';
+
+/** What the editors' actions answer when they do not redirect. */
+export interface EditorActionData {
+  /** Field errors by value path, in form order; 'form' for the form as a whole. */
+  errors?: Record<string, string>;
+  /** A failed save: SPEC 8's 'Failed to create case study' / 'Failed to update case study' and the reason. */
+  failure?: { title: string; description?: string };
+}
+
+export const VALIDATION_ERROR_TITLE = 'Validation Error';
+
+export interface Validation {
+  errors: Record<string, string>;
+  /** The message of the toast titled 'Validation Error'. */
+  message: string;
+}
+
+export function useEditorForm<V extends object>({
+  initial,
+  validate,
+  onShowErrors,
+}: {
+  initial: V;
+  /** Null when the values may be sent. */
+  validate: (values: V) => Validation | null;
+  /** Called before focus moves to the first invalid field (the full editor switches tabs). */
+  onShowErrors?: (errors: Record<string, string>) => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [baseline] = useState(() => JSON.stringify(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = useMemo(() => JSON.stringify(values) !== baseline, [values, baseline]);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const actionData = useActionData<EditorActionData>();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const leaving = useRef(false);
+
+  const showErrors = useCallback(
+    (next: Record<string, string>) => {
+      setErrors(next);
+      onShowErrors?.(next);
+      const first = Object.keys(next).find((key) => key !== 'form');
+      if (first) {
+        // After the re-render that shows the errors (and the tab that holds the field).
+        requestAnimationFrame(() => {
+          const element = document.getElementById(fieldId(first));
+          element?.focus({ preventScroll: false });
+          element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        });
+      }
+    },
+    [onShowErrors],
+  );
+
+  // Answers of the action: field errors (400) or a failed save.
+  useEffect(() => {
+    if (!actionData) return;
+    leaving.current = false;
+    if (actionData.errors) {
+      const messages = Object.values(actionData.errors);
+      showErrors(actionData.errors);
+      showToast({ type: 'error', title: VALIDATION_ERROR_TITLE, description: messages[0] });
+    }
+    if (actionData.failure) showToast({ type: 'error', ...actionData.failure });
+  }, [actionData, showErrors]);
+
+  /** Sets some fields; their errors disappear as they are edited. */
+  const patch = useCallback((changes: Partial<V>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const keys = Object.keys(changes);
+      if (!keys.some((key) => Object.keys(current).some((path) => path === key || path.startsWith(`${key}.`)))) {
+        return current;
+      }
+      return Object.fromEntries(
+        Object.entries(current).filter(([path]) => !keys.some((key) => path === key || path.startsWith(`${key}.`))),
+      );
+    });
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = validate(values);
+    if (problem) {
+      showErrors(problem.errors);
+      showToast({ type: 'error', title: VALIDATION_ERROR_TITLE, description: problem.message });
+      return;
+    }
+    setErrors({});
+    leaving.current = true;
+    void submit({ payload: JSON.stringify(values) }, { method: 'post' });
+  };
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && `${currentLocation.pathname}` !== `${nextLocation.pathname}`,
+  );
+
+  // Leaving the site or reloading: the browser's own confirmation.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return { values, patch, errors, dirty, submitting, onSubmit, blocker };
+}
+
+/** Asks before an in-app navigation throws away unsaved changes. */
+export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  const open = blocker.state === 'blocked';
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && blocker.state === 'blocked' && blocker.reset()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Leave without saving?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            You have unsaved changes to this case study. If you leave now, they will be lost.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel
+              className="inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+              onClick={() => blocker.state === 'blocked' && blocker.reset()}
+            >
+              Keep editing
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className="inline-flex h-10 items-center justify-center rounded-lg bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+              onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+            >
+              Leave without saving
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** A summary of a form-level error ('form' key), shown above the fields. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** The sticky bar with Cancel and the save button (SPEC 2.11: Cancel and Create/Update). */
+export function EditorActionBar({
+  submitLabel,
+  pendingLabel,
+  submitting,
+  dirty,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  submitting: boolean;
+  dirty: boolean;
+}) {
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="flex items-center justify-between gap-3">
+        <p className="hidden text-sm text-slate-600 sm:block" aria-live="polite">
+          {dirty ? 'Unsaved changes' : 'No changes yet'}
+        </p>
+        <div className="flex flex-1 items-center justify-end gap-2 sm:flex-none">
+          <Link
+            to="/admin"
+            className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            disabled={submitting}
+            className={cn(
+              'inline-flex h-10 items-center rounded-lg bg-blue-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-blue-700',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60',
+            )}
+          >
+            {submitting ? pendingLabel : submitLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,536 @@
+/**
+ * The full case-study editor (SPEC 2.11): four tabs, Basic Info, Content, Metrics and Settings,
+ * covering every case_studies field of SPEC 3 and its sections, metrics, process steps and media.
+ * Tabs stay mounted (only hidden), so switching never loses what was typed; an error in another tab
+ * is counted on its tab and the tab opens when the error is shown.
+ */
+import {
+  BarChart3,
+  Building2,
+  CalendarRange,
+  ExternalLink,
+  FileText,
+  ImageIcon,
+  MessageSquareQuote,
+  Newspaper,
+  Settings2,
+  Tags,
+} from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useCallback, useState } from 'react';
+import { SECTION_TYPES } from '../../../lib/case-study.ts';
+import {
+  type FullEditorValues,
+  keptMetrics,
+  parseFullDisplayOrder,
+  parseTeamSize,
+  SECTION_LABELS,
+} from '../../../lib/case-study-form.ts';
+import { cn } from '../../../lib/cn.ts';
+import { publishChecklist } from '../../../lib/publish-checklist.ts';
+import { caseStudyFieldErrors, fullEditorSchema, LIMITS } from '../../../lib/schemas/case-study.ts';
+import { slugify } from '../../../lib/slug.ts';
+import { InputField, TextAreaField } from '../field.tsx';
+import { ImageUpload } from '../image-upload.tsx';
+import { EditorActionBar, FormError, UnsavedChangesDialog, useEditorForm, type Validation } from './editor-form.tsx';
+import { ChipListField, EditorCard, fieldId, NumberField, SlugField, StatusField, SwitchField } from './fields.tsx';
+import { MetricsEditor } from './metrics-editor.tsx';
+import { MediaEditor, ProcessEditor } from './process-media-editors.tsx';
+import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
+import { RichTextField } from './rich-text-field.tsx';
+import { MainImageFields, SeoFields, TestimonialFields } from './shared-sections.tsx';
+
+type TabId = 'basic' | 'content' | 'metrics' | 'settings';
+
+const TABS: { id: TabId; label: string; icon: ReactNode }[] = [
+  { id: 'basic', label: 'Basic Info', icon: <FileText className="size-4" aria-hidden="true" /> },
+  { id: 'content', label: 'Content', icon: <Newspaper className="size-4" aria-hidden="true" /> },
+  { id: 'metrics', label: 'Metrics', icon: <BarChart3 className="size-4" aria-hidden="true" /> },
+  { id: 'settings', label: 'Settings', icon: <Settings2 className="size-4" aria-hidden="true" /> },
+];
+
+const CONTENT_FIELDS = /^(mainImage|sections|processFlowImageUrl|processes|media|testimonial|showTestimonial)/;
+const SETTINGS_FIELDS = /^(status|featured|displayOrder|metaTitle|metaDescription)$/;
+
+/** The tab that holds the field of a value path. */
+export function tabOfField(path: string): TabId | null {
+  if (path === 'form') return null;
+  if (path.startsWith('metrics')) return 'metrics';
+  if (CONTENT_FIELDS.test(path)) return 'content';
+  if (SETTINGS_FIELDS.test(path)) return 'settings';
+  return 'basic';
+}
+
+function validateFull(values: FullEditorValues): Validation | null {
+  const result = fullEditorSchema.safeParse(values);
+  if (result.success) return null;
+  const errors = caseStudyFieldErrors(result.error);
+  return { errors, message: Object.values(errors)[0] ?? 'Check the highlighted fields' };
+}
+
+export interface SavedState {
+  slug: string;
+  status: FullEditorValues['status'];
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+
+export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorValues; saved: SavedState | null }) {
+  const [tab, setTab] = useState<TabId>('basic');
+  const onShowErrors = useCallback((errors: Record<string, string>) => {
+    const first = Object.keys(errors).map(tabOfField).find(Boolean);
+    if (first) setTab(first);
+  }, []);
+  const { values, patch, errors, dirty, submitting, onSubmit, blocker } = useEditorForm({
+    initial,
+    validate: validateFull,
+    onShowErrors,
+  });
+
+  const errorCount = (id: TabId) => Object.keys(errors).filter((path) => tabOfField(path) === id).length;
+  const checklist = publishChecklist({
+    mainImageUrl: values.mainImageUrl,
+    mainImageAlt: values.mainImageAlt,
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    sections: SECTION_TYPES.map((type) => ({ label: SECTION_LABELS[type], content: values.sections[type].content })),
+    metricCount: keptMetrics(values.metrics).length,
+  });
+  const slug = values.slug || slugify(values.title);
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Case study">
+        <FormError message={errors.form} />
+        <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
+          <Tabs.List
+            aria-label="Editor sections"
+            className="grid grid-cols-4 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex"
+          >
+            {TABS.map((item) => {
+              const count = errorCount(item.id);
+              return (
+                <Tabs.Trigger
+                  key={item.id}
+                  value={item.id}
+                  className={cn(
+                    'relative inline-flex h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-semibold whitespace-nowrap transition-colors',
+                    'sm:h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm',
+                    'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
+                    'data-[state=active]:bg-blue-600 data-[state=active]:text-white data-[state=active]:shadow-sm',
+                  )}
+                >
+                  {item.icon}
+                  {item.label}
+                  {count > 0 ? (
+                    <span className="absolute top-1 right-1 rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white ring-2 ring-white sm:static sm:ring-0">
+                      {count}
+                      <span className="sr-only"> {count === 1 ? 'error' : 'errors'}</span>
+                    </span>
+                  ) : null}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <div className="min-w-0">
+              <Panel value="basic">
+                <EditorCard
+                  title="Case study"
+                  description="The headline and summary shown on cards and at the top of the page."
+                  icon={<FileText className="size-4" aria-hidden="true" />}
+                >
+                  <InputField
+                    id={fieldId('title')}
+                    label="Title"
+                    required
+                    value={values.title}
+                    maxLength={LIMITS.title}
+                    error={errors.title}
+                    onChange={(event) => {
+                      const title = event.target.value;
+                      patch(values.slugEdited ? { title } : { title, slug: slugify(title) });
+                    }}
+                  />
+                  <SlugField
+                    title={values.title}
+                    slug={values.slug}
+                    edited={values.slugEdited}
+                    savedSlug={saved?.slug ?? null}
+                    published={saved?.status === 'published'}
+                    error={errors.slug}
+                    onChange={patch}
+                  />
+                  <InputField
+                    id={fieldId('subtitle')}
+                    label="Subtitle"
+                    value={values.subtitle}
+                    maxLength={LIMITS.subtitle}
+                    error={errors.subtitle}
+                    onChange={(event) => patch({ subtitle: event.target.value })}
+                  />
+                  <TextAreaField
+                    id={fieldId('executiveSummary')}
+                    label="Executive summary"
+                    value={values.executiveSummary}
+                    rows={4}
+                    maxLength={LIMITS.summary}
+                    hint="Two or three sentences: the problem, what was done and the result. Shown on cards."
+                    error={errors.executiveSummary}
+                    onChange={(event) => patch({ executiveSummary: event.target.value })}
+                  />
+                </EditorCard>
+
+                <EditorCard title="Client" icon={<Building2 className="size-4" aria-hidden="true" />}>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <InputField
+                      id={fieldId('clientName')}
+                      label="Client name"
+                      required
+                      value={values.clientName}
+                      maxLength={LIMITS.name}
+                      error={errors.clientName}
+                      onChange={(event) => patch({ clientName: event.target.value })}
+                    />
+                    <InputField
+                      id={fieldId('clientIndustry')}
+                      label="Industry"
+                      required
+                      value={values.clientIndustry}
+                      maxLength={LIMITS.industry}
+                      placeholder="Manufacturing"
+                      error={errors.clientIndustry}
+                      onChange={(event) => patch({ clientIndustry: event.target.value })}
+                    />
+                    <InputField
+                      id={fieldId('clientLocation')}
+                      label="Location"
+                      value={values.clientLocation}
+                      maxLength={LIMITS.shortText}
+                      placeholder="Milwaukee, USA"
+                      error={errors.clientLocation}
+                      onChange={(event) => patch({ clientLocation: event.target.value })}
+                    />
+                    <InputField
+                      id={fieldId('clientSize')}
+                      label="Company size"
+                      value={values.clientSize}
+                      maxLength={LIMITS.shortText}
+                      placeholder="2,400 employees"
+                      error={errors.clientSize}
+                      onChange={(event) => patch({ clientSize: event.target.value })}
+                    />
+                  </div>
+                  <TextAreaField
+                    id={fieldId('clientDescription')}
+                    label="About the client"
+                    value={values.clientDescription}
+                    rows={3}
+                    maxLength={LIMITS.longText}
+                    error={errors.clientDescription}
+                    onChange={(event) => patch({ clientDescription: event.target.value })}
+                  />
+                  <ImageUpload
+                    id={fieldId('clientLogoUrl')}
+                    label="Client logo"
+                    shape="square"
+                    value={values.clientLogoUrl}
+                    onChange={(clientLogoUrl) => patch({ clientLogoUrl })}
+                    error={errors.clientLogoUrl}
+                    hint="Optional. A PNG or WebP with a transparent background works best, up to 50MB."
+                  />
+                </EditorCard>
+
+                <EditorCard title="Project" icon={<CalendarRange className="size-4" aria-hidden="true" />}>
+                  <div className="grid gap-4 sm:grid-cols-3">
+                    <InputField
+                      id={fieldId('projectDuration')}
+                      label="Duration"
+                      value={values.projectDuration}
+                      maxLength={LIMITS.shortText}
+                      placeholder="16 weeks"
+                      error={errors.projectDuration}
+                      onChange={(event) => patch({ projectDuration: event.target.value })}
+                    />
+                    <InputField
+                      id={fieldId('projectStartDate')}
+                      label="Start date"
+                      type="date"
+                      value={values.projectStartDate}
+                      error={errors.projectStartDate}
+                      onChange={(event) => patch({ projectStartDate: event.target.value })}
+                    />
+                    <InputField
+                      id={fieldId('projectEndDate')}
+                      label="End date"
+                      type="date"
+                      value={values.projectEndDate}
+                      min={values.projectStartDate || undefined}
+                      error={errors.projectEndDate}
+                      onChange={(event) => patch({ projectEndDate: event.target.value })}
+                    />
+                  </div>
+                  <NumberField
+                    id={fieldId('teamSize')}
+                    label="Team size"
+                    value={values.teamSize}
+                    placeholder="5"
+                    hint="People on the project team. A whole number; anything else is saved as 0."
+                    error={errors.teamSize}
+                    normalise={(typed) => {
+                      const parsed = parseTeamSize(typed);
+                      return parsed === null ? '' : String(parsed);
+                    }}
+                    onChange={(teamSize) => patch({ teamSize })}
+                  />
+                  <ChipListField
+                    id={fieldId('teamRoles')}
+                    label="Team roles"
+                    itemName="role"
+                    values={values.teamRoles}
+                    placeholder="Solution Architect"
+                    error={errors.teamRoles}
+                    onChange={(teamRoles) => patch({ teamRoles })}
+                  />
+                  <ChipListField
+                    id={fieldId('technologyUsed')}
+                    label="Technologies"
+                    itemName="technology"
+                    values={values.technologyUsed}
+                    placeholder="UiPath"
+                    error={errors.technologyUsed}
+                    onChange={(technologyUsed) => patch({ technologyUsed })}
+                  />
+                </EditorCard>
+
+                <EditorCard title="Tags" icon={<Tags className="size-4" aria-hidden="true" />}>
+                  <ChipListField
+                    id={fieldId('tags')}
+                    label="Tags"
+                    itemName="tag"
+                    values={values.tags}
+                    placeholder="Accounts Payable"
+                    hint="Type a tag and press Enter or Add."
+                    error={errors.tags}
+                    onChange={(tags) => patch({ tags })}
+                  />
+                </EditorCard>
+              </Panel>
+
+              <Panel value="content">
+                <EditorCard
+                  title="Main image"
+                  description="The picture of the story."
+                  icon={<ImageIcon className="size-4" aria-hidden="true" />}
+                >
+                  <MainImageFields
+                    url={values.mainImageUrl}
+                    alt={values.mainImageAlt}
+                    onChange={patch}
+                    errors={errors}
+                  />
+                </EditorCard>
+
+                <EditorCard
+                  title="Story"
+                  description="Shown in this order on the page. Sections left empty are not saved."
+                  icon={<Newspaper className="size-4" aria-hidden="true" />}
+                >
+                  {SECTION_TYPES.map((type) => (
+                    <div key={type} className="space-y-3 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+                      <InputField
+                        id={fieldId(`sections.${type}.title`)}
+                        label={`${SECTION_LABELS[type]} section title`}
+                        value={values.sections[type].title}
+                        maxLength={LIMITS.sectionTitle}
+                        error={errors[`sections.${type}.title`]}
+                        onChange={(event) =>
+                          patch({
+                            sections: {
+                              ...values.sections,
+                              [type]: { ...values.sections[type], title: event.target.value },
+                            },
+                          })
+                        }
+                      />
+                      <RichTextField
+                        id={fieldId(`sections.${type}.content`)}
+                        label={`${SECTION_LABELS[type]} section content`}
+                        value={values.sections[type].content}
+                        error={errors[`sections.${type}.content`]}
+                        placeholder={SECTION_PLACEHOLDERS[type]}
+                        onChange={(content) =>
+                          patch({ sections: { ...values.sections, [type]: { ...values.sections[type], content } } })
+                        }
+                      />
+                    </div>
+                  ))}
+                </EditorCard>
+
+                <ProcessEditor
+                  processFlowImageUrl={values.processFlowImageUrl}
+                  onProcessFlowImageChange={(processFlowImageUrl) => patch({ processFlowImageUrl })}
+                  processes={values.processes}
+                  onChange={(processes) => patch({ processes })}
+                  errors={errors}
+                />
+                <MediaEditor media={values.media} onChange={(media) => patch({ media })} errors={errors} />
+                <TestimonialFields
+                  values={values}
+                  onChange={patch}
+                  errors={errors}
+                  icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
+                />
+              </Panel>
+
+              <Panel value="metrics">
+                <MetricsEditor metrics={values.metrics} onChange={(metrics) => patch({ metrics })} errors={errors} />
+              </Panel>
+
+              <Panel value="settings">
+                <EditorCard title="Publication" icon={<Settings2 className="size-4" aria-hidden="true" />}>
+                  <StatusField value={values.status} onChange={(status) => patch({ status })} error={errors.status} />
+                  <SwitchField
+                    id={fieldId('featured')}
+                    label="Featured"
+                    description="Featured published studies appear in 'See our work' and the carousels."
+                    checked={values.featured}
+                    onCheckedChange={(featured) => patch({ featured })}
+                  />
+                  <NumberField
+                    id={fieldId('displayOrder')}
+                    label="Display order"
+                    value={values.displayOrder}
+                    hint="A whole number from 1; lower comes first. Default 100."
+                    error={errors.displayOrder}
+                    normalise={(typed) => String(parseFullDisplayOrder(typed))}
+                    onChange={(displayOrder) => patch({ displayOrder })}
+                  />
+                </EditorCard>
+                <SeoFields
+                  metaTitle={values.metaTitle}
+                  metaDescription={values.metaDescription}
+                  fallbackTitle={values.title}
+                  fallbackDescription={values.executiveSummary}
+                  slug={slug}
+                  onChange={patch}
+                  errors={errors}
+                />
+              </Panel>
+            </div>
+
+            <aside aria-label="Publishing" className="space-y-6 lg:sticky lg:top-24">
+              <PublishingSummary values={values} saved={saved} slug={slug} />
+              <PublishChecklistPanel items={checklist} publishing={values.status === 'published'} />
+            </aside>
+          </div>
+        </Tabs.Root>
+
+        <EditorActionBar
+          submitLabel={saved ? 'Update Case Study' : 'Create Case Study'}
+          pendingLabel={saved ? 'Updating...' : 'Creating...'}
+          submitting={submitting}
+          dirty={dirty}
+        />
+      </form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}
+
+const SECTION_PLACEHOLDERS: Record<(typeof SECTION_TYPES)[number], string> = {
+  client: 'Who the client is and what they set out to do…',
+  challenge: 'What was slow, costly or error-prone before…',
+  solution: 'What was built and how it works…',
+  outcome: 'What changed, with numbers…',
+};
+
+function Panel({ value, children }: { value: TabId; children: ReactNode }) {
+  return (
+    <Tabs.Content
+      value={value}
+      forceMount
+      className="space-y-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600 data-[state=inactive]:hidden"
+    >
+      {children}
+    </Tabs.Content>
+  );
+}
+
+const STATUS_STYLES: Record<FullEditorValues['status'], string> = {
+  draft: 'bg-slate-100 text-slate-700 ring-slate-300',
+  published: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
+  archived: 'bg-amber-50 text-amber-800 ring-amber-300',
+};
+
+function PublishingSummary({
+  values,
+  saved,
+  slug,
+}: {
+  values: FullEditorValues;
+  saved: SavedState | null;
+  slug: string;
+}) {
+  const statusLabel = values.status[0]?.toUpperCase() + values.status.slice(1);
+  return (
+    <section aria-labelledby="publishing-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <h2 id="publishing-heading" className="text-base font-semibold text-slate-900">
+        Publishing
+      </h2>
+      <dl className="mt-3 space-y-2.5 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Status</dt>
+          <dd>
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                STATUS_STYLES[values.status],
+              )}
+            >
+              {statusLabel}
+            </span>
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Featured</dt>
+          <dd className="font-medium text-slate-900">{values.featured ? 'Yes' : 'No'}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Display order</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{parseFullDisplayOrder(values.displayOrder)}</dd>
+        </div>
+        {saved?.publishedAt ? (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">First published</dt>
+            <dd className="text-right text-slate-900">{dateTime(saved.publishedAt)} UTC</dd>
+          </div>
+        ) : null}
+        {saved ? (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Last saved</dt>
+            <dd className="text-right text-slate-900">{dateTime(saved.updatedAt)} UTC</dd>
+          </div>
+        ) : null}
+      </dl>
+      {saved?.status === 'published' ? (
+        <a
+          href={`/use-cases/${saved.slug}`}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-blue-700 hover:underline"
+        >
+          View on site
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : values.status === 'published' ? (
+        <p className="mt-4 text-xs text-slate-600">Goes live at /use-cases/{slug || '…'} when you save.</p>
+      ) : null}
+    </section>
+  );
+}

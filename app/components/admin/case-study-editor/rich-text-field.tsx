@@ -1,0 +1,71 @@
+/**
+ * A labelled rich-text field. TipTap is loaded lazily, on the client, so it never weighs on the
+ * route's first paint nor on any public page; until it arrives a quiet placeholder holds its place.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { richTextClasses } from './rich-text-styles.ts';
+
+const RichTextEditor = lazy(() => import('../rich-text-editor.tsx'));
+
+export function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  hint?: string;
+  error?: string | undefined;
+  placeholder?: string;
+}) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const labelId = `${id}-label`;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const fallback = (
+    <div className="overflow-hidden rounded-lg border border-slate-300 bg-white" aria-busy="true">
+      <div className="h-11 border-b border-slate-200 bg-slate-50" />
+      <div className={richTextClasses}>
+        <p className="text-slate-400">Loading editor…</p>
+      </div>
+    </div>
+  );
+  return (
+    <div className="space-y-1.5">
+      <div id={labelId} className="text-sm font-medium text-slate-800">
+        {label}
+      </div>
+      {mounted ? (
+        <Suspense fallback={fallback}>
+          <RichTextEditor
+            id={id}
+            value={value}
+            onChange={onChange}
+            labelledBy={labelId}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            placeholder={placeholder}
+          />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

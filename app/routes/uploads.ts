@@ -1,0 +1,57 @@
+/**
+ * GET /uploads/<key>: an uploaded image or one of its variants, from the storage driver (local disk,
+ * or the S3 bucket when it has no public address of its own). Only keys of the exact upload shape
+ * are served (see app/.server/storage/keys.ts), so no path can reach any other file.
+ * Originals are cached for an hour (SPEC 7.4); variants, whose names never get reused, for a year.
+ */
+import { Readable } from 'node:stream';
+import { servicesContext } from '../.server/context.ts';
+import { getStorage } from '../.server/storage/index.ts';
+import { cacheControlForKey, isUploadKey } from '../.server/storage/keys.ts';
+import type { Route } from './+types/uploads';
+
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { config, logger } = context.get(servicesContext);
+  const key = params['*'] ?? '';
+  if (!isUploadKey(key)) return notFound();
+
+  let object: Awaited<ReturnType<ReturnType<typeof getStorage>['get']>>;
+  try {
+    object = await getStorage(config).get(key);
+  } catch (error) {
+    logger.error({ err: error, key }, 'could not read an upload from storage');
+    return new Response('Storage unavailable', {
+      status: 503,
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    });
+  }
+  if (!object) return notFound();
+
+  const headers = new Headers({
+    'Content-Type': object.contentType,
+    'Cache-Control': cacheControlForKey(key),
+    'X-Content-Type-Options': 'nosniff',
+    // Never a document: even a crafted image cannot run anything when opened directly.
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'Cross-Origin-Resource-Policy': 'same-site',
+  });
+  if (object.etag) headers.set('ETag', object.etag);
+  if (object.lastModified) headers.set('Last-Modified', object.lastModified.toUTCString());
+
+  if (object.etag && request.headers.get('If-None-Match') === object.etag) {
+    object.body.destroy();
+    return new Response(null, { status: 304, headers });
+  }
+  if (object.size !== null) headers.set('Content-Length', String(object.size));
+  if (request.method === 'HEAD') {
+    object.body.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
