@@ -36,8 +36,13 @@ export default [
   route('api/v1/use-cases', 'routes/api/use-cases.ts'),
   route('api/openapi.json', 'routes/api/openapi.ts'),
 
+  // Uploaded images (original and responsive variants) from the storage driver.
+  route('uploads/*', 'routes/uploads.ts'),
+
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
+    // Image upload (streams the body itself, so it sits outside the layout; it checks the session).
+    route('uploads', 'routes/admin/uploads.ts'),
     route('logout', 'routes/admin/logout.tsx'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
