@@ -128,6 +128,18 @@ export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null): In
   };
 }
 
+/** The items a folder of the inbox shows: Inbox (everything not archived), Unread, Archived. */
+export function filterInbox(items: readonly InboxItem[], view: InboxView): InboxItem[] {
+  switch (view) {
+    case 'unread':
+      return items.filter((item) => item.status === 'new');
+    case 'archived':
+      return items.filter((item) => item.status === 'archived');
+    default:
+      return items.filter((item) => item.status !== 'archived');
+  }
+}
+
 export function deliveryLabel(delivery: Delivery | null): string {
   if (!delivery) return 'No e-mail';
   switch (delivery.status) {

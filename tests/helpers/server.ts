@@ -4,12 +4,15 @@
  * builds before the integration suite). Each server gets a free port and a fresh data directory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** The build the servers run: BUILD_DIR (as for `npm run build` and Playwright), else build/. */
+export const testBuildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
 export interface TestServer {
   url: string;
@@ -35,6 +38,11 @@ async function freePort(): Promise<number> {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(path.join(testBuildDir, 'server/index.js'))) {
+    throw new Error(
+      `No production build in ${testBuildDir}: run \`BUILD_DIR=${path.relative(root, testBuildDir)} npm run build\` first.`,
+    );
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
   const url = `http://127.0.0.1:${port}`;
@@ -44,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      BUILD_DIR: testBuildDir,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,

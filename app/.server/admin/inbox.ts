@@ -3,7 +3,7 @@
  * assessments) as one list, newest first, with the delivery status of the e-mails each one caused.
  */
 
-import { type InboxItem, type InboxView, inboxItemFromContact, inboxItemFromLead } from '../../lib/inbox.ts';
+import { type InboxItem, inboxItemFromContact, inboxItemFromLead } from '../../lib/inbox.ts';
 import type { Database } from '../db/index.ts';
 import { toInt } from '../db/mapping.ts';
 import { listContactMessages, setContactMessageStatus } from '../db/repositories/contact-messages.ts';
@@ -50,17 +50,6 @@ export async function listInbox(database: Database): Promise<InboxItem[]> {
     ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null)),
   ];
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-}
-
-export function filterInbox(items: InboxItem[], view: InboxView): InboxItem[] {
-  switch (view) {
-    case 'unread':
-      return items.filter((item) => item.status === 'new');
-    case 'archived':
-      return items.filter((item) => item.status === 'archived');
-    default:
-      return items.filter((item) => item.status !== 'archived');
-  }
 }
 
 /** Returns false when no such message or lead exists. */

@@ -19,7 +19,7 @@ export type ChangePasswordOutcome =
 
 export async function changePassword(
   database: Database,
-  config: Pick<Config, 'rateLimits'>,
+  config: { rateLimits: Pick<Config['rateLimits'], 'login'> },
   admin: AdminIdentity,
   ip: string | undefined,
   input: { currentPassword: string; newPassword: string },

@@ -33,7 +33,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
  */
 export async function attemptLogin(
   database: Database,
-  config: Pick<Config, 'rateLimits'>,
+  config: { rateLimits: Pick<Config['rateLimits'], 'login'> },
   input: { email: string; password: string; ip: string | undefined | null; now?: Date },
 ): Promise<LoginOutcome> {
   const keys = loginRateKeys(input.email, input.ip);

@@ -19,6 +19,9 @@ import type { Route } from './+types/login';
 
 export const middleware: Route.MiddlewareFunction[] = [adminHeadersMiddleware];
 
+// A refused sign-in carries Retry-After (429); the document response keeps the action's headers.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${brand.name} Studio` },
   { name: 'robots', content: 'noindex, nofollow' },

@@ -1,8 +1,8 @@
 /** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
-import { filterInbox, listInbox } from '../../.server/admin/inbox.ts';
+import { listInbox } from '../../.server/admin/inbox.ts';
 import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
-import { inboxCsv, parseInboxView } from '../../lib/inbox.ts';
+import { filterInbox, inboxCsv, parseInboxView } from '../../lib/inbox.ts';
 import type { Route } from './+types/messages-csv';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

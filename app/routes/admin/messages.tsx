@@ -4,7 +4,7 @@
  */
 import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { filterInbox, listInbox, setInboxStatus } from '../../.server/admin/inbox.ts';
+import { listInbox, setInboxStatus } from '../../.server/admin/inbox.ts';
 import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { InboxItemCard } from '../../components/admin/inbox-item.tsx';
@@ -12,7 +12,7 @@ import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { INBOX_VIEWS, type InboxItem, type InboxView, parseInboxView } from '../../lib/inbox.ts';
+import { filterInbox, INBOX_VIEWS, type InboxItem, type InboxView, parseInboxView } from '../../lib/inbox.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
