@@ -1,15 +1,40 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { data, redirect } from 'react-router';
+import { consentCookieHeader } from '../.server/consent.ts';
+import { servicesContext } from '../.server/context.ts';
+import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
+import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
+import { cookiePolicy } from '../content/legal/cookies.ts';
+import { consentReturnPath, isConsentChoice } from '../lib/consent.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/cookies';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Cookie Policy',
-    description: 'Last updated: September 18, 2025',
-    path: '/cookies',
+    title: cookiePolicy.title,
+    description: cookiePolicy.metaDescription,
+    path: cookiePolicy.path,
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
-  return <PageHero title="Cookie Policy" lead="Last updated: September 18, 2025" />;
+/**
+ * Stores the cookie-banner choice (the banner and this page's controls post here). A plain form post
+ * carries `returnTo` and is redirected back; the banner's fetcher gets JSON and stays on its page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config } = context.get(servicesContext);
+  const form = await request.formData().catch(() => null);
+  const choice = form?.get('choice');
+  if (!isConsentChoice(choice)) {
+    return data({ ok: false as const, message: 'Choose "Accept all" or "Essential only".' }, { status: 400 });
+  }
+  const headers = { 'Set-Cookie': consentCookieHeader(config, choice) };
+  const returnTo = form?.get('returnTo');
+  if (typeof returnTo === 'string' && returnTo !== '') {
+    return redirect(consentReturnPath(returnTo), { status: 303, headers });
+  }
+  return data({ ok: true as const, choice }, { headers });
+}
+
+export default function CookiePolicyPage() {
+  return <LegalDocumentPage document={cookiePolicy} slots={{ 'consent-choice': <CookieChoicePanel /> }} />;
 }

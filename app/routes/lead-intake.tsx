@@ -1,15 +1,49 @@
+import { handleLeadSubmission, leadIntakeForm } from '../.server/leads.ts';
+import { FormCard } from '../components/leads/form-card.tsx';
+import { LeadIntakeForm } from '../components/leads/lead-intake-form.tsx';
+import { LeadIntakeAside } from '../components/leads/next-steps.tsx';
 import { PageHero } from '../components/site/page-hero.tsx';
+import { useToast } from '../components/toaster.tsx';
+import { leadIntakePage } from '../content/lead-forms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/lead-intake';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Start Your Automation Project',
-    description: 'Tell us about the processes you want to automate.',
+    title: leadIntakePage.meta.title,
+    description: leadIntakePage.meta.description,
     path: '/lead-intake',
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
-  return <PageHero title="Start Your Automation Project" lead="Tell us about the processes you want to automate." />;
+/** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export function action(args: Route.ActionArgs) {
+  return handleLeadSubmission(args, leadIntakeForm);
+}
+
+export default function LeadIntakePage({ actionData }: Route.ComponentProps) {
+  useToast(actionData?.status === 'success' ? actionData.toast : null);
+  return (
+    <>
+      <PageHero
+        eyebrow={leadIntakePage.hero.eyebrow}
+        title={leadIntakePage.hero.title}
+        lead={leadIntakePage.hero.lead}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
+        <div className="lg:col-span-7">
+          <FormCard>
+            <LeadIntakeForm result={actionData} />
+          </FormCard>
+        </div>
+        <div className="lg:col-span-5">
+          <div className="lg:sticky lg:top-28">
+            <LeadIntakeAside />
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,15 +1,16 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
+import { privacyPolicy } from '../content/legal/privacy.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Privacy Policy',
-    description: 'Last updated: September 18, 2025',
-    path: '/privacy',
+    title: privacyPolicy.title,
+    description: privacyPolicy.metaDescription,
+    path: privacyPolicy.path,
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
-  return <PageHero title="Privacy Policy" lead="Last updated: September 18, 2025" />;
+export default function PrivacyPage() {
+  return <LegalDocumentPage document={privacyPolicy} />;
 }

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
+import { readConsent } from '../.server/consent.ts';
+import { CookieConsentBanner } from '../components/consent/cookie-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { NotFound } from '../components/site/not-found.tsx';
@@ -7,6 +9,7 @@ import type { Route } from './+types/public-layout';
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <CookieConsentBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
@@ -14,6 +17,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
     </div>
   );
+}
+
+/** The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { consent: readConsent(request) };
 }
 
 export default function PublicLayout() {

@@ -1,15 +1,16 @@
-import { PageHero } from '../components/site/page-hero.tsx';
+import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
+import { termsOfService } from '../content/legal/terms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/terms';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Terms of Service',
-    description: 'Last updated: September 18, 2025',
-    path: '/terms',
+    title: termsOfService.title,
+    description: termsOfService.metaDescription,
+    path: termsOfService.path,
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
-  return <PageHero title="Terms of Service" lead="Last updated: September 18, 2025" />;
+export default function TermsPage() {
+  return <LegalDocumentPage document={termsOfService} />;
 }

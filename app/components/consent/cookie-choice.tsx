@@ -1,0 +1,47 @@
+import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { showToast } from '../toaster.tsx';
+import { ConsentForm } from './consent-form.tsx';
+import { useConsent } from './use-consent.ts';
+
+const described = {
+  all: 'Accept all',
+  essential: 'Essential only',
+} as const;
+
+/** The Cookie Policy's own controls: the current choice, and the same two buttons as the banner to change it. */
+export function CookieChoicePanel() {
+  const { choice, fetcher, saving } = useConsent();
+  const wasSaving = useRef(false);
+
+  useEffect(() => {
+    if (saving) {
+      wasSaving.current = true;
+    } else if (wasSaving.current) {
+      wasSaving.current = false;
+      if (fetcher.data?.ok) showToast({ type: 'success', title: 'Cookie preference saved' });
+    }
+  }, [saving, fetcher.data]);
+
+  return (
+    <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+      <p className="text-sm font-semibold text-slate-900">Your choice on this device</p>
+      <p className="mt-2 flex items-center gap-2 text-base text-slate-700" aria-live="polite">
+        {choice ? (
+          <>
+            <CheckCircle2 aria-hidden className="size-5 text-emerald-600" />
+            <span>
+              You chose <strong className="font-semibold text-slate-900">{described[choice]}</strong>.
+            </span>
+          </>
+        ) : (
+          <>
+            <CircleDashed aria-hidden className="size-5 text-slate-500" />
+            <span>You have not made a choice yet.</span>
+          </>
+        )}
+      </p>
+      <ConsentForm className="mt-4 flex flex-col gap-2 sm:flex-row" returnHash="#consent-banner" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The visitor's cookie choice (Cookie Policy, "The consent banner"). It lives in a first-party
+ * cookie the server reads, so a page is rendered with or without the banner and never flashes it.
+ * The page cache keys on the same cookie (app/.server/page-cache.ts).
+ */
+export const CONSENT_COOKIE = 'cookie_consent';
+
+/** One year, in seconds: how long the choice is remembered before we ask again. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const consentChoices = ['all', 'essential'] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return typeof value === 'string' && (consentChoices as readonly string[]).includes(value);
+}
+
+/** The stored choice in a Cookie header, or null when there is none (or it is not one we wrote). */
+export function readConsentChoice(cookieHeader: string | null | undefined): ConsentChoice | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== CONSENT_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    if (isConsentChoice(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Where to return after a no-JavaScript consent post: a path on this site only (no open redirect),
+ * otherwise the home page.
+ */
+export function consentReturnPath(target: unknown): string {
+  if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (!target.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) return '/';
+  const base = 'http://site.invalid';
+  try {
+    const url = new URL(target, base);
+    if (url.origin !== base) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The process assessment form (/process-assessment): seven questions about one process, then the
+ * contact details the written assessment goes to. Stored as a lead of kind 'process_assessment'.
+ */
+import { z } from 'zod';
+import { dataFormatOptions, painPointOptions, systemCountOptions } from '../../content/lead-forms.ts';
+import {
+  amount,
+  emailMessages,
+  type LeadParseResult,
+  leadLimits,
+  oneOf,
+  optionValues,
+  parseWith,
+  type RawValues,
+  requiredLine,
+  requiredText,
+  workEmail,
+} from './lead-fields.ts';
+
+export const assessmentMessages = {
+  processNameRequired: 'Process name is required',
+  descriptionRequired: 'Please describe the process',
+  descriptionTooShort: 'Please add a little more detail (at least 20 characters)',
+  volumeRequired: 'Monthly volume is required',
+  volumeInvalid: 'Enter the monthly volume as a whole number, e.g. 1200',
+  volumeRange: 'Monthly volume must be between 1 and 10,000,000',
+  hoursRequired: 'Hours per week is required',
+  hoursInvalid: 'Enter the hours per week as a number, e.g. 25',
+  hoursRange: 'Hours per week must be between 0.5 and 5,000',
+  systemsRequired: 'Select how many systems are involved',
+  painPointsRequired: 'Select at least one pain point',
+  dataFormatRequired: 'Select the data format',
+  nameRequired: 'Name is required',
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
+  companyRequired: 'Company is required',
+} as const;
+
+const m = assessmentMessages;
+const painPointValues = optionValues(painPointOptions);
+
+export const processAssessmentSchema = z.object({
+  processName: requiredLine('Process name', m.processNameRequired, leadLimits.shortText),
+  processDescription: requiredText(
+    'Description',
+    { required: m.descriptionRequired, tooShort: m.descriptionTooShort, min: 20 },
+    leadLimits.longText,
+  ),
+  monthlyVolume: amount({
+    required: m.volumeRequired,
+    invalid: m.volumeInvalid,
+    range: m.volumeRange,
+    min: 1,
+    max: 10_000_000,
+    integer: true,
+  }),
+  hoursPerWeek: amount({
+    required: m.hoursRequired,
+    invalid: m.hoursInvalid,
+    range: m.hoursRange,
+    min: 0.5,
+    max: 5000,
+  }),
+  systems: oneOf(optionValues(systemCountOptions), m.systemsRequired),
+  painPoints: z
+    .array(z.enum(painPointValues, { error: m.painPointsRequired }), { error: m.painPointsRequired })
+    .min(1, m.painPointsRequired)
+    .transform((values) => painPointValues.filter((value) => values.includes(value))),
+  dataFormat: oneOf(optionValues(dataFormatOptions), m.dataFormatRequired),
+  name: requiredLine('Name', m.nameRequired, leadLimits.name),
+  email: workEmail,
+  company: requiredLine('Company', m.companyRequired, leadLimits.company),
+});
+
+export type ProcessAssessment = z.output<typeof processAssessmentSchema>;
+export type ProcessAssessmentField = keyof ProcessAssessment;
+
+export const processAssessmentFields = {
+  single: [
+    'processName',
+    'processDescription',
+    'monthlyVolume',
+    'hoursPerWeek',
+    'systems',
+    'dataFormat',
+    'name',
+    'email',
+    'company',
+  ],
+  multiple: ['painPoints'],
+} as const satisfies { single: readonly ProcessAssessmentField[]; multiple: readonly ProcessAssessmentField[] };
+
+export function parseProcessAssessment(values: RawValues): LeadParseResult<ProcessAssessment, ProcessAssessmentField> {
+  return parseWith(processAssessmentSchema, values);
+}
