@@ -9,6 +9,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -37,11 +38,24 @@ const statusOf = (error: unknown) => (error instanceof S3ServiceException ? erro
 export function createS3Storage(s3: S3Config, client: S3Client = createS3Client(s3)): StorageDriver {
   const publicBase = s3.publicUrl?.replace(/\/+$/, '');
 
+  const exists = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404) return false;
+      throw error;
+    }
+  };
+
   return {
     kind: 's3',
 
     async put(key, body, options) {
       assertUploadKey(key);
+      // `If-None-Match: *` is the real guard; services without conditional writes (older MinIO,
+      // s3rver) ignore it, so look first as well.
+      if (await exists(key)) throw new StorageKeyTakenError(key);
       try {
         await client.send(
           new PutObjectCommand({
