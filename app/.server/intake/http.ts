@@ -20,15 +20,40 @@ export type BodyResult =
   | { ok: false; reason: 'unreadable' };
 
 /**
- * The request body as UTF-8 text, or 'too_large' as soon as more than `maxBytes` arrived (a
- * declared Content-Length above the cap is refused before reading anything).
+ * Beyond the cap, up to this much is still read (and thrown away) before answering 413, so that a
+ * client still sending its body receives the answer instead of a reset connection. Anything larger
+ * is cut off.
+ */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    while (size <= DRAIN_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
+
+/**
+ * The request body as UTF-8 text, or 'too_large' as soon as more than `maxBytes` arrived (or were
+ * declared in Content-Length).
  */
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too_large' };
-  if (!request.body) return { ok: true, text: '' };
+  const declaredTooLarge = Number.isFinite(declared) && declared > maxBytes;
+  if (!request.body) return declaredTooLarge ? { ok: false, reason: 'too_large' } : { ok: true, text: '' };
 
   const reader = request.body.getReader();
+  if (declaredTooLarge) {
+    await drain(reader, declared > DRAIN_LIMIT_BYTES ? Number.POSITIVE_INFINITY : 0);
+    return { ok: false, reason: 'too_large' };
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -37,7 +62,7 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
+        await drain(reader, size);
         return { ok: false, reason: 'too_large' };
       }
       chunks.push(value);
