@@ -50,6 +50,7 @@ export default [
       route('messages', 'routes/admin/messages.tsx'),
       route('messages.csv', 'routes/admin/messages-csv.ts'),
       route('account', 'routes/admin/account.tsx'),
+      route('preview/:id', 'routes/admin/preview.tsx'),
       route('case-studies/new', 'routes/admin/case-study-new.tsx'),
       route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
       route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),

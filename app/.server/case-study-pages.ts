@@ -76,7 +76,8 @@ export async function findPublishedCaseStudy(database: Database, slugOrId: strin
   return row ? rowToCaseStudy(row) : null;
 }
 
-async function loadBody(services: PageServices, caseStudy: CaseStudy): Promise<CaseStudyBody> {
+/** The detail page's body of any case study (the studio's draft preview reads it too). */
+export async function loadBody(services: PageServices, caseStudy: CaseStudy): Promise<CaseStudyBody> {
   const empty: CaseStudyBody = {
     metrics: [],
     blocks: [],
