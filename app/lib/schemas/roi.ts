@@ -13,7 +13,10 @@ export const ROI_EMAIL_MAX_LENGTH = 254;
 
 export const roiEmailSchema = z.object({
   email: z
-    .string({ error: roiEmailMessages.required.title })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? roiEmailMessages.required.title : roiEmailMessages.invalid,
+    })
     .trim()
     .min(1, roiEmailMessages.required.title)
     .max(ROI_EMAIL_MAX_LENGTH, roiEmailMessages.invalid)

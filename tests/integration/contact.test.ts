@@ -1,0 +1,170 @@
+/**
+ * Contact messages and ROI e-mail requests end to end below HTTP, on every engine: stored first,
+ * then their e-mail queued; a broken outbox never loses a message; honeypot and rate limit.
+ */
+
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SubmissionServices, submitContactMessage } from '#app/.server/contact.ts';
+import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
+import { listLeads } from '#app/.server/db/repositories/leads.ts';
+import { requestRoiEmail } from '#app/.server/roi-email.ts';
+import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
+import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'We reconcile 4,000 invoices a month by hand.',
+  contactMode: 'email',
+};
+
+const outbox = (database: TestDatabase) => database.db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
+
+describe.each(engines)('contact submissions on %s', (engine) => {
+  let database: TestDatabase;
+  let services: SubmissionServices;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(engine);
+    services = {
+      database,
+      logger: pino({ level: 'silent' }),
+      config: {
+        publicUrl: 'https://brightflow.test',
+        mail: { smtpUrl: undefined, from: 'Brightflow <no-reply@brightflow.test>', contactTo: 'sales@brightflow.test' },
+        rateLimits: {
+          contact: { limit: 3, windowSeconds: 600 },
+          login: { limit: 5, windowSeconds: 900 },
+          api: { limit: 60, windowSeconds: 60 },
+        },
+      },
+    };
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('stores the message, then queues the notification to CONTACT_TO with the visitor as reply-to', async () => {
+    const outcome = await submitContactMessage(services, message, { ip: '203.0.113.7', userAgent: 'test-agent' });
+    expect(outcome.status).toBe('sent');
+    const [stored] = await listContactMessages(database);
+    expect(stored).toMatchObject({
+      id: outcome.status === 'sent' ? outcome.id : '',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: message.message,
+      contactMode: 'email',
+      status: 'new',
+      ip: '203.0.113.7',
+      userAgent: 'test-agent',
+    });
+    const [queued] = await outbox(database);
+    expect(queued).toMatchObject({
+      to_address: 'sales@brightflow.test',
+      reply_to: 'ada@example.com',
+      subject: 'New message from Ada Lovelace',
+      related_type: 'contact_message',
+      related_id: stored?.id,
+      status: 'pending',
+    });
+    expect(queued?.text_body).toContain(message.message);
+    // Stored first: the e-mail is never older than the message it announces.
+    expect(new Date(queued?.created_at ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(stored?.createdAt ?? 0).getTime(),
+    );
+  });
+
+  it('keeps the message and reports success when the e-mail cannot be queued', async () => {
+    const error = vi.spyOn(services.logger, 'error');
+    await sql`drop table outbox`.execute(database.db);
+    const outcome = await submitContactMessage(
+      services,
+      { ...message, contactMode: 'consultation' },
+      { ip: '203.0.113.7' },
+    );
+    expect(outcome.status).toBe('sent');
+    const stored = await listContactMessages(database);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.contactMode).toBe('consultation');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ contactMessageId: stored[0]?.id }),
+      'contact notification could not be queued',
+    );
+  });
+
+  it('stores nothing and queues nothing for invalid input, and says why', async () => {
+    const outcome = await submitContactMessage(
+      services,
+      { name: '', email: 'nope', message: '' },
+      { ip: '203.0.113.7' },
+    );
+    expect(outcome).toEqual({
+      status: 'invalid',
+      message: 'Name is required',
+      fieldErrors: { name: 'Name is required', email: 'Please enter a valid email', message: 'Message is required' },
+    });
+    expect(await listContactMessages(database)).toHaveLength(0);
+    expect(await outbox(database)).toHaveLength(0);
+  });
+
+  it('pretends to accept a bot that fills in the honeypot, and keeps nothing', async () => {
+    const outcome = await submitContactMessage(
+      services,
+      { ...message, website: 'https://spam.example' },
+      { ip: '198.51.100.1' },
+    );
+    expect(outcome.status).toBe('sent');
+    expect(await listContactMessages(database)).toHaveLength(0);
+    expect(await outbox(database)).toHaveLength(0);
+  });
+
+  it('limits submissions per IP with a clear message, other IPs unaffected', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await submitContactMessage(services, message, { ip: '192.0.2.1' })).status).toBe('sent');
+    }
+    const limited = await submitContactMessage(services, message, { ip: '192.0.2.1' });
+    expect(limited).toMatchObject({ status: 'rate-limited' });
+    if (limited.status !== 'rate-limited') throw new Error('expected a rate limit');
+    expect(limited.message).toMatch(
+      /^Too many submissions from your network in a short time\. Please try again in 10 minutes/,
+    );
+    expect(limited.retryAfterSeconds).toBeGreaterThan(590);
+    expect(await listContactMessages(database)).toHaveLength(3);
+    expect((await submitContactMessage(services, message, { ip: '192.0.2.2' })).status).toBe('sent');
+  });
+
+  it("stores an ROI 'email results' request as a lead and queues the analysis to the visitor", async () => {
+    const inputs = { ...defaultRoiInputs, complexity: 'high' as const, employees: 9 };
+    const outcome = await requestRoiEmail(services, { email: ' cfo@example.com ', inputs }, { ip: '203.0.113.9' });
+    expect(outcome).toEqual({ status: 'sent', email: 'cfo@example.com' });
+    const [lead] = await listLeads(database);
+    expect(lead).toMatchObject({ kind: 'roi_email', email: 'cfo@example.com', status: 'new', ip: '203.0.113.9' });
+    expect(lead?.payload).toEqual({
+      inputs,
+      results: computeRoi(inputs),
+      shareUrl: expect.stringContaining('https://brightflow.test/roi-calculator?processHours=20'),
+    });
+    const [queued] = await outbox(database);
+    expect(queued).toMatchObject({
+      to_address: 'cfo@example.com',
+      subject: 'Your automation ROI analysis from Brightflow',
+      related_type: 'lead',
+      related_id: lead?.id,
+    });
+    expect(queued?.text_body).toContain('$110,880');
+    expect(queued?.text_body).toContain('https://brightflow.test/roi-calculator/report.pdf?processHours=20');
+  });
+
+  it('asks for an address before storing an ROI request', async () => {
+    expect(await requestRoiEmail(services, { email: '', inputs: defaultRoiInputs }, { ip: '203.0.113.9' })).toEqual({
+      status: 'invalid',
+      reason: 'required',
+      message: 'Please enter your email address to receive the results.',
+    });
+    expect(await listLeads(database)).toHaveLength(0);
+  });
+});
