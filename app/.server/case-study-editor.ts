@@ -12,12 +12,7 @@
 import { data } from 'react-router';
 import type { CaseStudyDetail, CaseStudyInput } from '../lib/case-study.ts';
 import { fullValuesToInput, isBlankHtml, simpleValuesToInput } from '../lib/case-study-form.ts';
-import {
-  type CaseStudyFieldErrors,
-  caseStudyFieldErrors,
-  fullEditorSchema,
-  simpleEditorSchema,
-} from '../lib/schemas/case-study.ts';
+import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../lib/schemas/case-study.ts';
 import { SLUG_MAX_LENGTH, slugWithSuffix } from '../lib/slug.ts';
 import { auditAdminChange } from './auth/audit.ts';
 import type { AdminIdentity } from './context.ts';
@@ -130,10 +125,8 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
 
   if (request.payload === undefined) return { ok: false, status: 400, errors: { form: EDITOR_MESSAGES.unreadable } };
   const parsed =
-    request.editor === 'full'
-      ? fullEditorSchema.safeParse(request.payload)
-      : simpleEditorSchema.safeParse(request.payload);
-  if (!parsed.success) return { ok: false, status: 400, errors: caseStudyFieldErrors(parsed.error) };
+    request.editor === 'full' ? validateFullEditor(request.payload) : validateSimpleEditor(request.payload);
+  if (!parsed.success) return { ok: false, status: 400, errors: parsed.errors };
   const values = parsed.data;
 
   try {

@@ -123,19 +123,22 @@ const commonShape = {
 export const MAIN_IMAGE_ALT_REQUIRED = 'Alt text is required for the main image';
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 
-/** Rules that involve two fields. */
-function crossFieldChecks(
-  values: { mainImageUrl: string; mainImageAlt: string; projectStartDate?: string; projectEndDate?: string },
-  ctx: z.RefinementCtx,
-) {
-  if (values.mainImageUrl.trim() !== '' && values.mainImageAlt.trim() === '') {
-    ctx.addIssue({ code: 'custom', path: ['mainImageAlt'], message: MAIN_IMAGE_ALT_REQUIRED });
-  }
-  const start = values.projectStartDate?.trim();
-  const end = values.projectEndDate?.trim();
-  if (start && end && isIsoDate(start) && isIsoDate(end) && end < start) {
-    ctx.addIssue({ code: 'custom', path: ['projectEndDate'], message: END_BEFORE_START });
-  }
+/**
+ * Rules that involve two fields. Kept apart from the schemas because zod skips an object's
+ * refinements while any of its fields has an error, and these must show together with the others.
+ */
+export function crossFieldErrors(values: unknown): CaseStudyFieldErrors {
+  const errors: CaseStudyFieldErrors = {};
+  if (typeof values !== 'object' || values === null) return errors;
+  const field = (name: string) => {
+    const value = (values as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  if (field('mainImageUrl') !== '' && field('mainImageAlt') === '') errors.mainImageAlt = MAIN_IMAGE_ALT_REQUIRED;
+  const start = field('projectStartDate');
+  const end = field('projectEndDate');
+  if (start && end && isIsoDate(start) && isIsoDate(end) && end < start) errors.projectEndDate = END_BEFORE_START;
+  return errors;
 }
 
 const sectionSchema = z.object({
@@ -168,30 +171,28 @@ const mediaSchema = z.object({
   kind: z.enum(MEDIA_KINDS, { error: 'Choose image, video or document' }).default('image'),
 });
 
-export const fullEditorSchema = z
-  .object({
-    ...commonShape,
-    executiveSummary: optionalText('The executive summary', LIMITS.summary),
-    clientLocation: optionalText('The location', LIMITS.shortText),
-    clientSize: optionalText('The company size', LIMITS.shortText),
-    clientDescription: optionalText('The client description', LIMITS.longText),
-    clientLogoUrl: imageUrl(),
-    projectDuration: optionalText('The duration', LIMITS.shortText),
-    projectStartDate: optionalDate,
-    projectEndDate: optionalDate,
-    teamSize: numberText,
-    processFlowImageUrl: imageUrl(),
-    sections: z.object({
-      client: sectionSchema,
-      challenge: sectionSchema,
-      solution: sectionSchema,
-      outcome: sectionSchema,
-    }),
-    metrics: z.array(metricSchema).max(LIMITS.metrics, `Add at most ${LIMITS.metrics} metrics`),
-    processes: z.array(processSchema).max(LIMITS.processes, `Add at most ${LIMITS.processes} process steps`),
-    media: z.array(mediaSchema).max(LIMITS.media, `Add at most ${LIMITS.media} media items`),
-  })
-  .superRefine(crossFieldChecks);
+export const fullEditorSchema = z.object({
+  ...commonShape,
+  executiveSummary: optionalText('The executive summary', LIMITS.summary),
+  clientLocation: optionalText('The location', LIMITS.shortText),
+  clientSize: optionalText('The company size', LIMITS.shortText),
+  clientDescription: optionalText('The client description', LIMITS.longText),
+  clientLogoUrl: imageUrl(),
+  projectDuration: optionalText('The duration', LIMITS.shortText),
+  projectStartDate: optionalDate,
+  projectEndDate: optionalDate,
+  teamSize: numberText,
+  processFlowImageUrl: imageUrl(),
+  sections: z.object({
+    client: sectionSchema,
+    challenge: sectionSchema,
+    solution: sectionSchema,
+    outcome: sectionSchema,
+  }),
+  metrics: z.array(metricSchema).max(LIMITS.metrics, `Add at most ${LIMITS.metrics} metrics`),
+  processes: z.array(processSchema).max(LIMITS.processes, `Add at most ${LIMITS.processes} process steps`),
+  media: z.array(mediaSchema).max(LIMITS.media, `Add at most ${LIMITS.media} media items`),
+});
 
 const resultSchema = z.object({
   key,
@@ -199,18 +200,16 @@ const resultSchema = z.object({
   metric: optionalText('The metric', LIMITS.metricValue),
 });
 
-export const simpleEditorSchema = z
-  .object({
-    // SPEC 5's order (title, client name, client industry, executive summary): commonShape starts
-    // with the first three, so the summary comes right after them.
-    ...commonShape,
-    executiveSummary: requiredText(REQUIRED_MESSAGES.executiveSummary, 'The executive summary', LIMITS.summary),
-    results: z.array(resultSchema).max(LIMITS.results, `Add at most ${LIMITS.results} results`),
-    challenge: optionalText('The challenge', LIMITS.plainSection),
-    solution: optionalText('The solution', LIMITS.plainSection),
-    outcome: optionalText('The outcome', LIMITS.plainSection),
-  })
-  .superRefine(crossFieldChecks);
+export const simpleEditorSchema = z.object({
+  // SPEC 5's order (title, client name, client industry, executive summary): commonShape starts
+  // with the first three, so the summary comes right after them.
+  ...commonShape,
+  executiveSummary: requiredText(REQUIRED_MESSAGES.executiveSummary, 'The executive summary', LIMITS.summary),
+  results: z.array(resultSchema).max(LIMITS.results, `Add at most ${LIMITS.results} results`),
+  challenge: optionalText('The challenge', LIMITS.plainSection),
+  solution: optionalText('The solution', LIMITS.plainSection),
+  outcome: optionalText('The outcome', LIMITS.plainSection),
+});
 
 export type FullEditorPayload = z.infer<typeof fullEditorSchema>;
 export type SimpleEditorPayload = z.infer<typeof simpleEditorSchema>;
@@ -226,3 +225,17 @@ export function caseStudyFieldErrors(error: z.ZodError): CaseStudyFieldErrors {
   }
   return errors;
 }
+
+export type EditorValidation<T> = { success: true; data: T } | { success: false; errors: CaseStudyFieldErrors };
+
+function validateWith<T>(schema: z.ZodType<T>, payload: unknown): EditorValidation<T> {
+  const result = schema.safeParse(payload);
+  const errors = { ...(result.success ? {} : caseStudyFieldErrors(result.error)) };
+  for (const [path, message] of Object.entries(crossFieldErrors(payload))) errors[path] ??= message;
+  if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
+  return { success: false, errors };
+}
+
+/** Everything wrong with a full-editor submission, by field; the browser and the server use the same. */
+export const validateFullEditor = (payload: unknown) => validateWith(fullEditorSchema, payload);
+export const validateSimpleEditor = (payload: unknown) => validateWith(simpleEditorSchema, payload);

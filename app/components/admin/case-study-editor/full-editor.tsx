@@ -28,7 +28,7 @@ import {
 } from '../../../lib/case-study-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { publishChecklist } from '../../../lib/publish-checklist.ts';
-import { caseStudyFieldErrors, fullEditorSchema, LIMITS } from '../../../lib/schemas/case-study.ts';
+import { LIMITS, validateFullEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { InputField, TextAreaField } from '../field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
@@ -62,9 +62,9 @@ export function tabOfField(path: string): TabId | null {
 }
 
 function validateFull(values: FullEditorValues): Validation | null {
-  const result = fullEditorSchema.safeParse(values);
+  const result = validateFullEditor(values);
   if (result.success) return null;
-  const errors = caseStudyFieldErrors(result.error);
+  const errors = result.errors;
   return { errors, message: Object.values(errors)[0] ?? 'Check the highlighted fields' };
 }
 

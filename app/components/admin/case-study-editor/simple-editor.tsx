@@ -12,7 +12,7 @@ import {
   type SimpleEditorValues,
 } from '../../../lib/case-study-form.ts';
 import { publishChecklist } from '../../../lib/publish-checklist.ts';
-import { caseStudyFieldErrors, LIMITS, simpleEditorSchema } from '../../../lib/schemas/case-study.ts';
+import { LIMITS, validateSimpleEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { InputField, TextAreaField } from '../field.tsx';
 import { EditorActionBar, FormError, UnsavedChangesDialog, useEditorForm, type Validation } from './editor-form.tsx';
@@ -24,9 +24,9 @@ import { MainImageFields, SeoFields, TestimonialFields } from './shared-sections
 /** SPEC 5's order first (one toast, the first failing check), then the other rules of the schema. */
 function validateSimple(values: SimpleEditorValues): Validation | null {
   const first = firstSimpleValidationError(values);
-  const result = simpleEditorSchema.safeParse(values);
+  const result = validateSimpleEditor(values);
   if (!first && result.success) return null;
-  const errors = result.success ? {} : caseStudyFieldErrors(result.error);
+  const errors = result.success ? {} : result.errors;
   if (first) errors[first.field] = first.message;
   return { errors, message: first?.message ?? Object.values(errors)[0] ?? 'Check the highlighted fields' };
 }
