@@ -87,7 +87,7 @@ function uploadRequest(body: Buffer | ReadableStream<Uint8Array>, headers: Recor
   return new Request('http://127.0.0.1/admin/uploads', {
     method: 'POST',
     headers: { 'Content-Type': multipartType, ...headers },
-    body,
+    body: body instanceof Buffer ? new Uint8Array(body) : body,
     duplex: 'half',
   } as RequestInit);
 }
@@ -260,7 +260,7 @@ describe('upload and image routes over HTTP', () => {
     fetch(`${server.url}/admin/uploads`, {
       method: 'POST',
       headers: { 'Content-Type': multipartType, Origin: server.url, Cookie: cookie, ...headers },
-      body,
+      body: new Uint8Array(body),
     });
   const storedFiles = () => {
     const folder = path.join(server.dataDir, 'uploads', 'case-study-images');
