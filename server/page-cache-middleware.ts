@@ -2,6 +2,10 @@
  * Serves public pages from the page cache and fills it from fresh renders. Sits between the
  * process-level middleware (compression, helmet) and the React Router handler; responses it
  * serves are already compressed, so compression leaves them alone.
+ *
+ * One render per page at a time: while a page is being rendered for the cache, other requests for
+ * it wait for that render and are answered from the cache, instead of all rendering the same page
+ * (after every admin save, dozens of concurrent visitors would otherwise each render and compress it).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildCachedPage, type CachedPage, pageCacheKey } from '#app/.server/page-cache.ts';
@@ -44,21 +48,38 @@ const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
       ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       : Buffer.from(chunk as Uint8Array);
 
+/** How long a request waits for another request's render of the same page before rendering itself. */
+const COALESCE_WAIT_MS = 5000;
+/** Waits at most this many renders by others (each may have been outdated by an invalidation). */
+const MAX_WAITS = 3;
+
 export function pageCacheMiddleware(services: Services): RequestHandler {
   const { pageCache, config, logger } = services;
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!pageCache.enabled) return next();
-    const key = pageCacheKey(req);
-    if (!key) return next();
+  /** Pages being rendered for the cache right now, resolved once stored (or found uncacheable). */
+  const rendering = new Map<string, Promise<void>>();
 
-    const hit = pageCache.get(key);
-    if (hit) return sendCachedPage(req, res, hit);
+  const waitForRender = (pending: Promise<void>) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, COALESCE_WAIT_MS);
+      void pending.finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 
-    res.setHeader('X-Cache', 'MISS');
-    res.setHeader('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
-    if (req.method !== 'GET') return next();
-
+  /** Renders the page through the rest of the stack, keeping a copy of what is sent for the cache. */
+  function renderAndStore(res: Response, next: NextFunction, key: string) {
     const version = pageCache.version;
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    rendering.set(key, done);
+    const release = () => {
+      if (rendering.get(key) === done) rendering.delete(key);
+      settle();
+    };
+
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;
@@ -71,23 +92,50 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
       return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     } as Response['end'];
 
-    res.on('finish', () => {
-      const contentType = String(res.getHeader('content-type') ?? '');
-      const cacheControl = String(res.getHeader('cache-control') ?? '');
-      // Only complete, shareable HTML pages: not errors, not personal (cookies), not opted out.
-      if (res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
-      if (res.getHeader('set-cookie') || /private|no-store|no-cache/.test(cacheControl)) return;
+    // A client that goes away mid-render must not leave others waiting.
+    res.on('close', () => {
+      if (!res.writableFinished) release();
+    });
+    res.on('finish', async () => {
       try {
-        const page = buildCachedPage(Buffer.concat(chunks).toString('utf8'), String(res.locals.nonce ?? ''), {
+        const contentType = String(res.getHeader('content-type') ?? '');
+        const cacheControl = String(res.getHeader('cache-control') ?? '');
+        // Only complete, shareable HTML pages: not errors, not personal (cookies), not opted out.
+        if (res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
+        if (res.getHeader('set-cookie') || /private|no-store|no-cache/.test(cacheControl)) return;
+        const page = await buildCachedPage(Buffer.concat(chunks).toString('utf8'), String(res.locals.nonce ?? ''), {
           status: 200,
           contentType,
           directivesWithHashes: (hashes) => contentSecurityPolicy(config, hashes),
+          compression: 'fast',
         });
         pageCache.set(key, page, version);
       } catch (error) {
         logger.warn({ err: error, key }, 'could not cache page');
+      } finally {
+        release();
       }
     });
     next();
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!pageCache.enabled) return next();
+    const key = pageCacheKey(req);
+    if (!key) return next();
+
+    for (let waits = 0; ; waits++) {
+      const hit = pageCache.get(key);
+      if (hit) return sendCachedPage(req, res, hit);
+      const pending = rendering.get(key);
+      if (!pending || waits >= MAX_WAITS) break;
+      await waitForRender(pending);
+      if (res.writableEnded || req.socket.destroyed) return;
+    }
+
+    res.setHeader('X-Cache', 'MISS');
+    res.setHeader('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
+    if (req.method !== 'GET') return next();
+    renderAndStore(res, next, key);
   };
 }

@@ -42,8 +42,8 @@ describe('buildCachedPage', () => {
     '<link nonce="abc123" rel="stylesheet" href="/a.css"/><script type="module" src="/x.js" nonce="abc123"></script>' +
     '</head><body><p>Hello</p><script nonce="abc123">window.__ctx = {"a":1}</script></body></html>';
 
-  it('removes the per-response nonce and allows exactly the inline scripts by hash', () => {
-    const page = buildCachedPage(html, 'abc123', {
+  it('removes the per-response nonce and allows exactly the inline scripts by hash', async () => {
+    const page = await buildCachedPage(html, 'abc123', {
       status: 200,
       contentType: 'text/html; charset=utf-8',
       directivesWithHashes: (hashes) => ({ 'script-src': ["'self'", ...hashes], 'object-src': ["'none'"] }),

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench`: builds the production bundle into its own folder, starts the server on a fresh
+ * data directory with sample content (127.0.0.1 only), measures it (Lighthouse, throughput, bundle,
+ * cold start) against a static snapshot of its own home page, and writes docs/benchmarks.json and
+ * docs/benchmarks.md. Not part of `npm test`: it takes minutes and its numbers depend on the machine.
+ *
+ * Environment: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY (comma list of
+ * lighthouse, load, bundle, coldstart), BENCH_SKIP_BUILD=1, BENCH_PORT (default 4900; the bench uses
+ * this port and the next three), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_BUILD_DIR (default build-bench), BENCH_OUT (default docs), CHROME_PATH.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { AdminSaver, type SaveStats, signIn } from './bench/admin.ts';
+import { bundleReport } from './bench/bundle.ts';
+import { type LighthousePage, type LighthouseSummary, runLighthouse } from './bench/lighthouse.ts';
+import { type LoadResult, runLoad, startVerifier, type VerifierResult } from './bench/load.ts';
+import { currentLoadAverage, describeMachine } from './bench/machine.ts';
+import { probePageCache } from './bench/probes.ts';
+import { buildProduction, type RunningServer, root, startAppServer, startStaticServer } from './bench/processes.ts';
+import { type BenchResults, evaluateBars, LOAD_LABELS, markdownReport, summaryTable } from './bench/report.ts';
+import { takeSnapshot } from './bench/snapshot.ts';
+
+const env = process.env;
+const positive = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+// Three runs per page keep a full run under ~25 minutes on 2 cores (about 20 s per Lighthouse run
+// there); BENCH_RUNS=5 follows Lighthouse's own advice more closely when time allows.
+const runs = Math.round(positive('BENCH_RUNS', 3));
+const basePort = Math.round(positive('BENCH_PORT', 4900));
+const durationS = positive('BENCH_DURATION', 10);
+const connections = Math.round(positive('BENCH_CONNECTIONS', 50));
+const warmupS = 2;
+const saveIntervalMs = 100;
+const buildDir = env.BENCH_BUILD_DIR ?? 'build-bench';
+const outDir = path.resolve(root, env.BENCH_OUT ?? 'docs');
+const chromePath =
+  [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+    (p) => p && existsSync(p),
+  ) ?? '';
+const sections = new Set((env.BENCH_ONLY ?? 'lighthouse,load,bundle,coldstart').split(',').map((s) => s.trim()));
+const workDir = path.join(root, 'tmp/bench');
+const serverLogLevel = 'info';
+
+const log = (line: string) => console.log(line);
+const durations: Record<string, number> = {};
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  log(`\n▶ ${name}`);
+  try {
+    return await work();
+  } finally {
+    durations[name] = Math.round((performance.now() - started) / 1000);
+    log(`  (${name}: ${durations[name]} s)`);
+  }
+}
+
+/** One published database case study's page, found the way a crawler would: through the sitemap. */
+async function findCaseStudyPath(baseUrl: string): Promise<string> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  for (const match of xml.matchAll(/<loc>[^<]*?(\/use-cases\/[^<]+)<\/loc>/g)) {
+    if (!/^\/use-cases\/\d+$/.test(match[1]!)) return match[1]!;
+  }
+  throw new Error('the sitemap lists no published database case study');
+}
+
+function lighthousePages(baseUrl: string, studyPath: string): LighthousePage[] {
+  const indexable = [
+    '/',
+    '/about',
+    '/rpa',
+    '/agent-automation',
+    '/document-processing',
+    '/enterprise-consulting',
+    '/process-assessment',
+    '/lead-intake',
+    '/roi-calculator',
+    '/use-cases',
+  ].map((p) => ({ label: p, url: `${baseUrl}${p}` }));
+  return [
+    ...indexable,
+    { label: '/use-cases/{slug}', url: `${baseUrl}${studyPath}` },
+    { label: '/use-cases/1 (built-in)', url: `${baseUrl}/use-cases/1` },
+    ...['/contact', '/terms', '/privacy', '/cookies'].map((p) => ({ label: p, url: `${baseUrl}${p}` })),
+    { label: '/webhook-api', url: `${baseUrl}/webhook-api`, categories: ['performance', 'accessibility'] },
+    {
+      label: '404 page',
+      url: `${baseUrl}/this-page-does-not-exist`,
+      categories: ['performance', 'accessibility'],
+      expectStatus404: true,
+    },
+  ];
+}
+
+async function main() {
+  if (!chromePath && sections.has('lighthouse')) throw new Error('No Chromium found: set CHROME_PATH.');
+  const machine = await describeMachine(chromePath || '/usr/bin/chromium');
+  log(`Benchmark on ${machine.cpuModel} (${machine.cores} cores, ${machine.memoryGiB} GiB), Node ${machine.node}`);
+  log(`${machine.chromium}; Lighthouse ${machine.lighthouse}; load average ${machine.loadAverage.start}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const notes: string[] = [];
+  const servers: RunningServer[] = [];
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    machine,
+    settings: { lighthouseRuns: runs, connections, durationS, warmupS, saveIntervalMs, logLevel: serverLogLevel },
+    durationsS: durations,
+    lighthouse: null,
+    load: null,
+    bundle: null,
+    coldStart: null,
+    cacheProbe: null,
+    notes,
+  };
+  const started = performance.now();
+
+  try {
+    if (env.BENCH_SKIP_BUILD !== '1') await phase('build', () => buildProduction(buildDir));
+    if (sections.has('bundle'))
+      results.bundle = await phase('bundle report', async () => bundleReport(path.join(root, buildDir, 'client')));
+
+    const dataDir = path.join(workDir, 'data');
+    const serverOptions = { buildDir, dataDir, env: { LOG_LEVEL: serverLogLevel } };
+    const app = await phase('cold start', async () => {
+      const first = await startAppServer({ ...serverOptions, name: 'first start', port: basePort });
+      await first.stop();
+      const server = await startAppServer({ ...serverOptions, name: 'app', port: basePort });
+      log(`  first start ${first.startMs} ms (migrations + seed), restart ${server.startMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      results.coldStart = {
+        firstStartMs: first.startMs,
+        restartMs: server.startMs,
+        idleRssBytes: server.rssBytes(),
+        rssAfterLoadBytes: null,
+      };
+      return server;
+    });
+    servers.push(app);
+
+    const studyPath = await findCaseStudyPath(app.url);
+    log(`  case study page: ${studyPath}`);
+    const adminCookie = await signIn(app.url);
+    results.cacheProbe = await phase('page cache checks', () => probePageCache(app.url, '/about', adminCookie));
+    for (const line of results.cacheProbe.details) log(`  ${line}`);
+
+    const snapshot = await phase('baseline snapshot', () => takeSnapshot(app.url, path.join(workDir, 'snapshot')));
+    const staticServer = await startStaticServer({ port: basePort + 2, snapshotDir: snapshot.dir });
+    servers.push(staticServer);
+    log(`  ${snapshot.files.length} files, HTML ${snapshot.htmlBytes} bytes without scripts, at ${staticServer.url}/`);
+
+    if (sections.has('lighthouse')) {
+      const pages = lighthousePages(app.url, studyPath);
+      const baselinePage: LighthousePage = { label: 'static baseline /', url: `${staticServer.url}/` };
+      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 1} pages)`, () =>
+        runLighthouse([...pages, baselinePage], { runs, chromePath, log }),
+      );
+      results.lighthouse = { pages: summaries.slice(0, -1), baseline: summaries.at(-1) ?? null };
+    }
+
+    if (sections.has('load')) {
+      const runsOut: LoadResult[] = [];
+      let saves: SaveStats | null = null;
+      let verifier: VerifierResult | null = null;
+      const loadOptions = { connections, durationS, warmupS };
+      await phase('load', async () => {
+        const measure = async (label: string, url: string, server: RunningServer) => {
+          const result = await runLoad(label, url, { ...loadOptions, serverPid: server.pid });
+          runsOut.push(result);
+          log(
+            `  ${label.padEnd(46)} ${String(result.requestsPerSec).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ` +
+              `server CPU ${result.serverCpuMsPerRequest ?? '?'} ms/req  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`,
+          );
+          return result;
+        };
+        await measure(LOAD_LABELS.baseline, `${staticServer.url}/`, staticServer);
+        await measure(LOAD_LABELS.cachedHome, `${app.url}/`, app);
+        if (results.coldStart) results.coldStart.rssAfterLoadBytes = app.rssBytes();
+        await measure(LOAD_LABELS.cachedStudy, `${app.url}${studyPath}`, app);
+
+        const uncached = await startAppServer({
+          ...serverOptions,
+          name: 'uncached',
+          port: basePort + 1,
+          env: { ...serverOptions.env, PAGE_CACHE: 'off' },
+        });
+        servers.push(uncached);
+        await measure(LOAD_LABELS.uncachedHome, `${uncached.url}/`, uncached);
+        await measure(LOAD_LABELS.uncachedStudy, `${uncached.url}${studyPath}`, uncached);
+        await uncached.stop();
+
+        const saver = await AdminSaver.create(app.url, dataDir);
+        try {
+          log(`  admin saves: ${saver.caseStudy.title} (${saver.caseStudy.slug})`);
+          const saving = saver.start(saveIntervalMs);
+          const checking = startVerifier([`${app.url}/`, saver.pageUrl]);
+          await measure(LOAD_LABELS.savesHome, `${app.url}/`, app);
+          await measure(LOAD_LABELS.savesStudy, saver.pageUrl, app);
+          verifier = await checking.stop();
+          saves = await saving.stop();
+          log(
+            `  saves ${saves.succeeded}/${saves.attempted} (${saves.mode}); fresh on first read ${saves.freshOnFirstRead}/${saves.freshnessChecked}; verified ${verifier.checked} bodies, ${verifier.failures} bad`,
+          );
+          if (saves.mode === 'repository-fallback') notes.push(saves.note);
+        } finally {
+          await saver.close();
+        }
+      });
+      results.load = { runs: runsOut, saves, verifier };
+    }
+  } catch (error) {
+    notes.push(`The run stopped early: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+
+  durations.total = Math.round((performance.now() - started) / 1000);
+  machine.loadAverage.end = currentLoadAverage();
+  if (machine.loadAverage.start > machine.cores || (machine.loadAverage.end ?? 0) > machine.cores) {
+    notes.push(
+      `The machine was busy with other work (load average ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end, on ${machine.cores} cores): absolute figures are pessimistic; ratios to the baseline hold better.`,
+    );
+  }
+  const bars = evaluateBars(results);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'benchmarks.json'), `${JSON.stringify({ ...results, bars }, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'benchmarks.md'), markdownReport(results, bars));
+  log(summaryTable(bars));
+  log(`Report: ${path.relative(root, path.join(outDir, 'benchmarks.md'))} (total ${durations.total} s)`);
+}
+
+await main();
