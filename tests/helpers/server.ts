@@ -20,6 +20,13 @@ export interface TestServer {
   /** Everything the server printed, for assertions on logs and for debugging a failed start. */
   output: () => string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL, as a crash would, and keeps its data directory. */
+  kill(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Reuse this data directory (e.g. to restart after a crash); it is then not removed on stop. */
+  dataDir?: string;
 }
 
 export const testAdmin = { email: 'integration-admin@example.com', password: 'integration-password-123' };
@@ -37,14 +44,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   if (!existsSync(path.join(testBuildDir, 'server/index.js'))) {
     throw new Error(
       `No production build in ${testBuildDir}: run \`BUILD_DIR=${path.relative(root, testBuildDir)} npm run build\` first.`,
     );
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-server-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['server.ts'], {
@@ -72,7 +82,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`test server exited during start:\n${output}`);
     try {
@@ -83,7 +93,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`test server did not become healthy within 30 s:\n${output}`);
+      throw new Error(`test server did not become healthy within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -97,7 +107,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }
