@@ -42,6 +42,9 @@ function server(port: number, extraEnv: Record<string, string>) {
       ADMIN_PASSWORD: e2eAdmin.password,
       CONTACT_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
+      // The intake API's key (tests/e2e/webhook-api.spec.ts proves it never reaches a page or a script).
+      WEBHOOK_API_KEY: 'e2e-webhook-key-0123456789abcdef',
+      API_RATE_LIMIT: '1000',
       ...extraEnv,
     },
   };

@@ -196,13 +196,10 @@ describe.each(engines)('the intake API on %s', (engine) => {
     expect(await response.json()).toEqual({ error: 'Use POST to create a use case.' });
   });
 
-  let draftId = '';
-
   it('creates a draft with 201, visible in the studio list but not on the public site, and audits it', async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     const body = await response.json();
-    draftId = body.id;
     expect(body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       slug: 'automated-claims-intake',
