@@ -17,7 +17,7 @@ export interface Option<Value extends string = string> {
 
 export const contactFieldCopy = {
   name: { label: 'Full name', autoComplete: 'name' },
-  email: { label: 'Work email', autoComplete: 'email', hint: 'We reply from a real person’s address, never a list.' },
+  email: { label: 'Work email', autoComplete: 'email' },
   company: { label: 'Company', autoComplete: 'organization' },
 } as const;
 
@@ -73,7 +73,7 @@ export const assessmentPage = {
   hero: {
     eyebrow: 'Free process assessment',
     title: 'Find out what one process could save you',
-    lead: 'Tell us how a process runs today. A senior automation consultant reviews your answers and sends you a written assessment within two business days: what can be automated, the effort involved, and the savings you can expect.',
+    lead: 'Tell us how one process runs today. Within two business days a senior consultant sends you a written assessment: what to automate, the effort involved, and the savings to expect.',
   },
   form: {
     title: 'Assess a process',
@@ -96,7 +96,7 @@ export const assessmentPage = {
     },
     monthlyVolume: {
       label: 'Monthly volume',
-      hint: 'How many times a month does it run? Count invoices, orders, cases…',
+      hint: 'How many invoices, orders or cases a month.',
     },
     hoursPerWeek: {
       label: 'Hours spent per week',

@@ -19,14 +19,15 @@ export function ThankYouPanel({
   rows: { label: string; value: string }[];
   children?: ReactNode;
 }) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'center' });
+    headingRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
-    <div data-testid="thank-you">
+    <div ref={panelRef} data-testid="thank-you" className="scroll-mt-28">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-600/20">
         <CheckCircle2 aria-hidden className="size-7" />
       </span>
