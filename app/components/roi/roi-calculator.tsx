@@ -68,7 +68,8 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
   useEffect(() => {
     if (focusResults === 0) return;
     resultsHeading.current?.focus({ preventScroll: true });
-    resultsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultsHeading.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }, [focusResults]);
 
   const results = useMemo(() => (calculated ? computeRoi(inputs) : null), [calculated, inputs]);

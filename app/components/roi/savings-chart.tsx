@@ -74,7 +74,8 @@ function Drawing({
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-desc`}
       className={className}
       style={{ fontSize }}
     >
