@@ -185,11 +185,31 @@ describe('contact endpoints over HTTP', () => {
   });
 });
 
-describe('contact rate limit over HTTP', () => {
+describe('a configured scheduler and the contact rate limit over HTTP', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ SEED: 'none', CONTACT_RATE_LIMIT: '2' });
+    server = await startTestServer({
+      SEED: 'none',
+      CONTACT_RATE_LIMIT: '2',
+      SCHEDULER_URL: 'https://calendly.com/brightflow/consultation',
+    });
+  });
+
+  it('embeds the booking page, 730 px high, told the host name and what to hide, and allows it in the CSP', async () => {
+    const response = await fetch(`${server.url}/contact`);
+    const html = await response.text();
+    const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? '';
+    expect(frame).toContain('title="Book a consultation with Brightflow"');
+    expect(frame).toContain('height="730"');
+    const src = new URL((/src="([^"]+)"/.exec(frame)?.[1] ?? '').replaceAll('&amp;', '&'));
+    expect(src.origin + src.pathname).toBe('https://calendly.com/brightflow/consultation');
+    expect(src.searchParams.get('embed_domain')).toBe('127.0.0.1');
+    expect(src.searchParams.get('hide_landing_page_details')).toBe('1');
+    expect(src.searchParams.get('hide_gdpr_banner')).toBe('1');
+    expect(src.searchParams.get('hide_event_type_details')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toContain('frame-src https://calendly.com');
+    expect(html).not.toContain('Book your consultation by email');
   });
   afterAll(async () => {
     await server?.stop();
