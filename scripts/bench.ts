@@ -7,7 +7,8 @@
  * Environment: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY (comma list of
  * lighthouse, load, bundle, coldstart), BENCH_SKIP_BUILD=1, BENCH_PORT (default 4900; the bench uses
  * this port and the next three), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_BUILD_DIR (default build-bench), BENCH_OUT (default docs), CHROME_PATH.
+ * BENCH_BUILD_DIR (default build-bench), BENCH_OUT (default docs), CHROME_PATH, BENCH_CPU_CALIBRATION=1
+ * (scale Lighthouse's CPU slowdown to this host's benchmark index instead of the preset's fixed 4x).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,7 @@ const chromePath =
 const sections = new Set((env.BENCH_ONLY ?? 'lighthouse,load,bundle,coldstart').split(',').map((s) => s.trim()));
 const workDir = path.join(root, 'tmp/bench');
 const serverLogLevel = 'info';
+const calibrateCpu = env.BENCH_CPU_CALIBRATION === '1';
 
 const log = (line: string) => console.log(line);
 const durations: Record<string, number> = {};
@@ -109,7 +111,15 @@ async function main() {
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     machine,
-    settings: { lighthouseRuns: runs, connections, durationS, warmupS, saveIntervalMs, logLevel: serverLogLevel },
+    settings: {
+      lighthouseRuns: runs,
+      cpuCalibration: calibrateCpu,
+      connections,
+      durationS,
+      warmupS,
+      saveIntervalMs,
+      logLevel: serverLogLevel,
+    },
     durationsS: durations,
     lighthouse: null,
     load: null,
@@ -158,7 +168,7 @@ async function main() {
       const pages = lighthousePages(app.url, studyPath);
       const baselinePage: LighthousePage = { label: 'static baseline /', url: `${staticServer.url}/` };
       const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 1} pages)`, () =>
-        runLighthouse([...pages, baselinePage], { runs, chromePath, log }),
+        runLighthouse([...pages, baselinePage], { runs, chromePath, log, calibrateCpu }),
       );
       results.lighthouse = { pages: summaries.slice(0, -1), baseline: summaries.at(-1) ?? null };
     }

@@ -1,8 +1,8 @@
 /**
  * JavaScript per route from the client build: React Router's manifest says which chunks each route
  * loads up front (entry + root + layouts + the route, with their static imports); chunks reached
- * only through `import()` are listed as loaded on demand. Sizes are raw, gzip (level 6, what the
- * server's compression sends) and brotli (quality 11). The hidden source maps of the bench build
+ * only through `import()` are listed as loaded on demand. Sizes are raw, gzip (level 6) and brotli
+ * (quality 4): what the server's compression middleware sends for each chunk. The hidden source maps of the bench build
  * attribute every byte of a chunk to the module it came from, which gives the largest modules and
  * the checks: no admin-only code (rich-text editor, upload) on public pages, chart and PDF code only
  * on /roi-calculator (and the PDF library only on demand).
@@ -170,7 +170,7 @@ function chunkSizes(buffer: Buffer): ChunkSizes {
   return {
     raw: buffer.length,
     gzip: gzipSync(buffer, { level: 6 }).length,
-    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
   };
 }
 

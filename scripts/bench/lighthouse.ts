@@ -5,7 +5,20 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { median, round } from './stats.ts';
+
+/**
+ * Lighthouse's benchmark index of the phone its mobile preset stands for (Moto G Power 2022, the
+ * figure Chrome DevTools' CPU calibration uses). The stock 4x CPU slowdown assumes a host about four
+ * times faster (index ~1000); calibration sets the slowdown to hostIndex / this instead.
+ */
+export const TARGET_DEVICE_BENCHMARK_INDEX = 264;
+
+/** The CPU slowdown that makes this host behave like the target phone (never below 1). */
+export function calibratedSlowdown(hostBenchmarkIndex: number): number {
+  return Math.max(1, Math.round((hostBenchmarkIndex / TARGET_DEVICE_BENCHMARK_INDEX) * 100) / 100);
+}
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -42,6 +55,8 @@ export interface LighthouseRun {
   totalBytes: number | null;
   requests: number | null;
   benchmarkIndex: number | null;
+  /** The CPU slowdown applied in this run (4 in the stock mobile preset). */
+  cpuSlowdown: number;
   /** Weighted audits that did not pass (id: display value), to tell owners what to fix. */
   failedAudits: string[];
   error: string | null;
@@ -65,6 +80,9 @@ export interface LighthouseSummary {
   speedIndexMs: number | null;
   jsBytes: number | null;
   totalBytes: number | null;
+  /** Median of the host's benchmark index measured by Lighthouse in each run (higher is faster). */
+  benchmarkIndex: number | null;
+  cpuSlowdown: number | null;
   /** Audits failing in at least half of the runs, with how many runs they failed in. */
   failedAudits: { audit: string; runs: number }[];
   raw: LighthouseRun[];
@@ -83,7 +101,7 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
 }
 
-function toRun(lhr: Lhr, durationMs: number): LighthouseRun {
+function toRun(lhr: Lhr, durationMs: number, cpuSlowdown: number): LighthouseRun {
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     return typeof value === 'number' ? value : null;
@@ -116,6 +134,7 @@ function toRun(lhr: Lhr, durationMs: number): LighthouseRun {
     totalBytes: numeric('total-byte-weight') ?? total?.transferSize ?? null,
     requests: total?.requestCount ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown,
     failedAudits,
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     durationMs,
@@ -148,6 +167,8 @@ function summarize(page: LighthousePage, runs: LighthouseRun[]): LighthouseSumma
     speedIndexMs: pick((r) => r.speedIndexMs),
     jsBytes: pick((r) => r.jsBytes),
     totalBytes: pick((r) => r.totalBytes),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
+    cpuSlowdown: pick((r) => r.cpuSlowdown, 2),
     failedAudits: [...failures]
       .filter(([, count]) => count * 2 >= ok.length)
       .map(([audit, count]) => ({ audit, runs: count }))
@@ -159,11 +180,35 @@ function summarize(page: LighthousePage, runs: LighthouseRun[]): LighthouseSumma
 /** Runs every page `runs` times in one Chromium and returns the medians per page. */
 export async function runLighthouse(
   pages: readonly LighthousePage[],
-  options: { runs: number; chromePath: string; log: (line: string) => void },
+  options: {
+    runs: number;
+    chromePath: string;
+    log: (line: string) => void;
+    /**
+     * Calibrate the CPU slowdown to this host (hostIndex / 264, from the previous run's benchmark
+     * index) instead of the preset's fixed 4x, as Lighthouse's throttling guide and DevTools do.
+     */
+    calibrateCpu?: boolean;
+  },
 ): Promise<LighthouseSummary[]> {
   const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS });
   const results = new Map<string, LighthouseRun[]>(pages.map((page) => [page.label, []]));
+  const stock = throttling.mobileSlow4G;
+  let cpuSlowdown = stock.cpuSlowdownMultiplier;
   try {
+    if (options.calibrateCpu && pages.length > 0) {
+      // One discarded run measures the host before the first counted one.
+      const probe = await lighthouse(pages.at(-1)!.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableFullPageScreenshot: true,
+      });
+      const index = probe?.lhr.environment?.benchmarkIndex;
+      if (index) cpuSlowdown = calibratedSlowdown(index);
+      options.log(`  host benchmark index ${round(index) ?? '?'}: CPU slowdown x${cpuSlowdown}`);
+    }
     for (let run = 1; run <= options.runs; run++) {
       for (const page of pages) {
         const started = Date.now();
@@ -178,19 +223,22 @@ export async function runLighthouse(
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
             ignoreStatusCode: page.expectStatus404 === true,
+            throttling: { ...stock, cpuSlowdownMultiplier: cpuSlowdown },
           });
           if (!output) throw new Error('Lighthouse returned no result');
-          result = toRun(output.lhr as unknown as Lhr, Date.now() - started);
+          result = toRun(output.lhr as unknown as Lhr, Date.now() - started, cpuSlowdown);
         } catch (error) {
           result = {
-            ...toRun({ categories: {}, audits: {} }, Date.now() - started),
+            ...toRun({ categories: {}, audits: {} }, Date.now() - started, cpuSlowdown),
             error: error instanceof Error ? error.message : String(error),
           };
         }
         results.get(page.label)!.push(result);
+        if (options.calibrateCpu && result.benchmarkIndex) cpuSlowdown = calibratedSlowdown(result.benchmarkIndex);
         options.log(
           `  lighthouse ${run}/${options.runs} ${page.label.padEnd(24)} perf ${result.scores.performance ?? '-'} ` +
             `a11y ${result.scores.accessibility ?? '-'} LCP ${round(result.lcpMs) ?? '-'} ms TBT ${round(result.tbtMs) ?? '-'} ms ` +
+            `benchmark ${round(result.benchmarkIndex) ?? '-'} CPU x${result.cpuSlowdown} ` +
             `(${(result.durationMs / 1000).toFixed(1)} s${result.error ? `, ${result.error}` : ''})`,
         );
       }
