@@ -4,6 +4,7 @@
  * 'Create use case' button posts to the same address and the action creates the case study. The
  * key stays on the server: the request carrying it is redirected to an address without it.
  */
+import { useEffect } from 'react';
 import { data, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { requestContext, servicesContext } from '../.server/context.ts';
 import { createUseCaseFromPage, previewUseCase, statusOf } from '../.server/intake/page.ts';
@@ -74,6 +75,15 @@ export default function WebhookApiPage({ loaderData, actionData }: Route.Compone
   const siteUrl = root?.siteUrl ?? '';
   const navigation = useNavigation();
   useToast(actionData?.toast);
+
+  // After the button press the outcome replaces the (taller) preview: bring it into view and move
+  // focus to its heading, so keyboard and screen-reader users land on the result.
+  useEffect(() => {
+    if (!actionData) return;
+    const heading = document.getElementById('outcome-heading');
+    heading?.closest('section')?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [actionData]);
 
   const state = actionData?.state ?? loaderData.state;
   return (

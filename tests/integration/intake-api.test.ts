@@ -446,14 +446,21 @@ describe.each(engines)('the intake API on %s', (engine) => {
     });
 
     it.each([
-      [{ category: 'bots' }, WEBHOOK_MESSAGES.invalidCategory],
-      [{ description: '' }, WEBHOOK_MESSAGES.missingFields],
-    ])('shows the failure for %j with status 400', async (override, message) => {
+      [{ category: 'bots' }, 400, WEBHOOK_MESSAGES.invalidCategory],
+      [{ description: '' }, 400, WEBHOOK_MESSAGES.missingFields],
+      [
+        { title: 'Automated Claims Intake' },
+        409,
+        'A case study with the slug "automated-claims-intake" already exists. Use a different title.',
+      ],
+    ])('shows the failure for %j with status %i before anything is pressed', async (override, status, message) => {
       const response = await fetch(
         `${setup.server.url}/webhook-api?${new URLSearchParams({ ...pageParams, ...override })}`,
       );
-      expect(response.status).toBe(400);
-      expect(await response.text()).toContain(message.replaceAll('"', '&quot;'));
+      expect(response.status).toBe(status);
+      const html = await response.text();
+      expect(html).toContain(message.replaceAll('"', '&quot;'));
+      expect(html).not.toContain('Create use case');
     });
   });
 

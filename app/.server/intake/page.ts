@@ -10,7 +10,7 @@ import { parseResult, toCaseStudyInput } from '../../lib/webhook-mapping.ts';
 import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/webhook-page.ts';
 import { parseUseCaseQuery, type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
 import type { RequestInfo } from '../context.ts';
-import { findCaseStudyByExternalId } from '../db/repositories/case-studies.ts';
+import { findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -159,6 +159,10 @@ export async function previewUseCase(
         state: { view: 'existing', result: pageResult(intakeResult(existing, config.publicUrl), existing.title) },
       };
     }
+  }
+  // Say so now rather than after the button press.
+  if (await isSlugTaken(database, parsed.value.slug)) {
+    return { state: failure('slug_taken', INTAKE_MESSAGES.slugTaken(parsed.value.slug), 'title') };
   }
   return { state: { view: 'preview', useCase: toPreview(parsed.value), submissionId: crypto.randomUUID() } };
 }

@@ -1,8 +1,8 @@
 /**
  * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
- * Messages, Account), a link to the public site and Sign Out; the page below it.
+ * Messages, API keys, Account), a link to the public site and Sign Out; the page below it.
  */
-import { ExternalLink, FileText, Inbox, LogOut, MessageSquareQuote, UserRound } from 'lucide-react';
+import { ExternalLink, FileText, Inbox, KeyRound, LogOut, MessageSquareQuote, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { brand } from '../../content/brand.ts';
@@ -12,6 +12,7 @@ const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
+  { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
   { label: 'Account', to: '/admin/account', icon: UserRound, end: false },
 ] as const;
 

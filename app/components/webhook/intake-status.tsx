@@ -4,7 +4,7 @@
  * the result (SPEC 8's success message) once created or when the same id was sent before.
  */
 import { ArrowLeft, CircleCheck, CircleX, History, ImageOff, KeyRound, Send, Sparkles } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { failureHelp } from '../../content/integration-guide.ts';
 import { cn } from '../../lib/cn.ts';
@@ -71,7 +71,7 @@ export function FailureView({ code, message }: { code: FailureCode; message: str
           <Icon className="size-6" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="outcome-heading" className="text-xl font-bold sm:text-2xl">
+          <h2 id="outcome-heading" tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
             {help.heading}
           </h2>
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-4 py-3 font-medium break-words text-red-800">
@@ -202,11 +202,6 @@ export function PreviewView({
 }
 
 export function ResultView({ result, kind }: { result: WebhookPageResult; kind: 'created' | 'existing' }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // After the button press, move focus to the outcome so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (kind === 'created') heading.current?.focus();
-  }, [kind]);
   const published = result.status === 'published';
   return (
     <Panel tone="success" labelledBy="outcome-heading">
@@ -219,7 +214,7 @@ export function ResultView({ result, kind }: { result: WebhookPageResult; kind: 
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="outcome-heading" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+          <h2 id="outcome-heading" tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
             {kind === 'created' ? 'Use case created' : 'Already created'}
           </h2>
           <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-4 py-3 font-medium break-words text-emerald-900">
