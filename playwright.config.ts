@@ -15,7 +15,8 @@ const chromium = [
 if (!chromium) throw new Error('No Chromium found: install it (e.g. apt-get install chromium) or set CHROME_PATH.');
 
 const basePort = Number(process.env.E2E_PORT ?? 4310);
-export const ports = { seeded: basePort, empty: basePort + 1 };
+/** seeded: sample content; empty: SEED=none; hostile: sample content that tests may pollute (XSS corpus). */
+export const ports = { seeded: basePort, empty: basePort + 1, hostile: basePort + 2 };
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' };
@@ -79,7 +80,7 @@ export default defineConfig({
   projects: [
     {
       name: 'seeded',
-      testIgnore: /\.empty\.spec\.ts$/,
+      testIgnore: /\.(empty|hostile)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.seeded}`, launchOptions },
     },
     {
@@ -87,6 +88,11 @@ export default defineConfig({
       testMatch: /\.empty\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.empty}`, launchOptions },
     },
+    {
+      name: 'hostile',
+      testMatch: /\.hostile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.hostile}`, launchOptions },
+    },
   ],
-  webServer: [server(ports.seeded, {}), server(ports.empty, { SEED: 'none' })],
+  webServer: [server(ports.seeded, {}), server(ports.empty, { SEED: 'none' }), server(ports.hostile, {})],
 });

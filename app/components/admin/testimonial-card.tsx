@@ -2,6 +2,7 @@ import { Pencil, Quote, Trash2 } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { Testimonial } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
+import { safeContentUrl } from '../../lib/safe-url.ts';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -12,6 +13,7 @@ export function initials(name: string): string {
 /** One testimonial in the admin grid, with its edit and (immediate, SPEC 4) delete actions. */
 export function TestimonialCard({ testimonial, editing }: { testimonial: Testimonial; editing: boolean }) {
   const active = testimonial.status === 'active';
+  const photo = safeContentUrl(testimonial.image);
   return (
     <article
       className={cn(
@@ -39,8 +41,8 @@ export function TestimonialCard({ testimonial, editing }: { testimonial: Testimo
       </div>
       <blockquote className="mt-3 flex-1 text-[15px] leading-relaxed text-slate-800">“{testimonial.quote}”</blockquote>
       <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
-        {testimonial.image ? (
-          <img src={testimonial.image} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+        {photo ? (
+          <img src={photo} alt="" className="size-10 shrink-0 rounded-full object-cover" />
         ) : (
           <span
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800"

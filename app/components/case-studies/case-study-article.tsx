@@ -5,6 +5,7 @@ import { contactHeadingFor, caseStudyDetailCopy as copy, loadingTexts } from '..
 import type { CaseStudyBody, PublicCaseStudy } from '../../lib/case-study-page.ts';
 import { type DetailTestimonial, industryChipColor } from '../../lib/case-study-view.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
+import { safeContentUrl } from '../../lib/safe-url.ts';
 import { Badge } from '../ui/badge.tsx';
 import { ContactBand, RoiBanner } from './case-study-cta.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
@@ -186,13 +187,15 @@ function ArticleBody({ body }: { body: CaseStudyBody }) {
 }
 
 function MediaItem({ item }: { item: CaseStudyBody['media'][number] }) {
+  const url = safeContentUrl(item.url);
+  if (!url) return null;
   const caption = item.caption && <figcaption className="px-4 py-3 text-sm text-slate-600">{item.caption}</figcaption>;
   let content: ReactNode;
   if (item.kind !== 'image') {
     // Videos and documents open in the browser's own viewer (which offers its captions and controls).
     content = (
       <a
-        href={item.url}
+        href={url}
         className="flex items-center gap-3 px-4 py-6 font-semibold text-blue-700 underline underline-offset-4"
       >
         {item.alt || item.caption || (item.kind === 'video' ? 'Watch the video' : 'Open the document')}
@@ -201,7 +204,7 @@ function MediaItem({ item }: { item: CaseStudyBody['media'][number] }) {
   } else {
     content = (
       <img
-        src={item.url}
+        src={url}
         alt={item.alt ?? ''}
         width={1200}
         height={675}

@@ -1,6 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { imageSources } from '../../lib/images.ts';
+import { safeContentUrl } from '../../lib/safe-url.ts';
 
 /** Case-study images are drawn at 16:9 (the illustrations are 1200 x 675); uploads are cropped to fit. */
 export const CASE_STUDY_IMAGE = { width: 1200, height: 675 } as const;
@@ -25,7 +26,8 @@ export function CaseStudyImage({
   priority?: boolean;
   className?: string;
 }) {
-  if (!image) {
+  const src = safeContentUrl(image?.src);
+  if (!image || !src) {
     return (
       <div
         className={cn(
@@ -44,11 +46,11 @@ export function CaseStudyImage({
   }
   return (
     <picture className={cn('block aspect-video w-full overflow-hidden bg-slate-100', className)}>
-      {imageSources(image.src).map((source) => (
+      {imageSources(src).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        src={image.src}
+        src={src}
         alt={image.alt}
         width={CASE_STUDY_IMAGE.width}
         height={CASE_STUDY_IMAGE.height}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { caseStudyDetailCopy } from '../../content/case-study-copy.ts';
 import type { SectionType } from '../../lib/case-study.ts';
 import type { DetailBlock } from '../../lib/case-study-view.ts';
+import { safeContentUrl } from '../../lib/safe-url.ts';
 
 /** Typography for sanitised section HTML (app/.server/html-sanitizer.ts decides what may appear). */
 const richTextClasses = [
@@ -72,10 +73,12 @@ function PlaceholderBlock({ block }: { block: Extract<DetailBlock, { kind: 'plac
 }
 
 function ProcessFlowBlock({ block }: { block: Extract<DetailBlock, { kind: 'process-flow' }> }) {
+  const src = safeContentUrl(block.src);
+  if (!src) return null;
   return (
     <figure className="overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200">
       <img
-        src={block.src}
+        src={src}
         alt={block.alt}
         width={1200}
         height={500}

@@ -2,15 +2,17 @@ import { Quote } from 'lucide-react';
 import type { DisplayTestimonial } from '../../lib/case-study.ts';
 import { initialsOf, titleAtCompany } from '../../lib/case-study-view.ts';
 import { cn } from '../../lib/cn.ts';
+import { safeContentUrl } from '../../lib/safe-url.ts';
 
 /** A person's photo, or their initials on a tinted disc when there is none. */
 export function AuthorAvatar({ name, image, size = 'md' }: { name: string; image: string | null; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-16 text-lg' : 'size-12 text-base';
   const pixels = size === 'lg' ? 64 : 48;
-  if (image) {
+  const src = safeContentUrl(image);
+  if (src) {
     return (
       <img
-        src={image}
+        src={src}
         alt=""
         width={pixels}
         height={pixels}
