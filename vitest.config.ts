@@ -15,8 +15,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Real databases, real servers and deliberately slow password hashing: generous limits keep a
+          // busy 2-core machine from failing tests that wait on conditions, not on time.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

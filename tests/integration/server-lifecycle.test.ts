@@ -27,7 +27,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
     child.stderr.on('data', (chunk) => {
       output += chunk;
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       rmSync(dataDir, { recursive: true, force: true });
