@@ -43,7 +43,17 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; on a server
+  // shared by several schemas (tests, tenants) it would see another schema's tables as its own.
+  const schema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider(database.dialect),
+    migrationTableSchema: schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
