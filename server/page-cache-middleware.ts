@@ -4,8 +4,10 @@
  * serves are already compressed, so compression leaves them alone.
  *
  * One render per page at a time: while a page is being rendered for the cache, other requests for
- * it wait for that render and are answered from the cache, instead of all rendering the same page
- * (after every admin save, dozens of concurrent visitors would otherwise each render and compress it).
+ * it wait for that render and are answered with it, instead of all rendering the same page (after
+ * every admin save, dozens of concurrent visitors would otherwise each render and compress it). A
+ * waiting request only takes a render that no invalidation has outdated since the request arrived,
+ * so a change is still visible to every request made after the save.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildCachedPage, type CachedPage, pageCacheKey } from '#app/.server/page-cache.ts';
@@ -53,31 +55,38 @@ const COALESCE_WAIT_MS = 5000;
 /** Waits at most this many renders by others (each may have been outdated by an invalidation). */
 const MAX_WAITS = 3;
 
+/** A finished render: the shareable page (null when the response was not one) and the cache version it started at. */
+interface Render {
+  page: CachedPage | null;
+  version: number;
+}
+
 export function pageCacheMiddleware(services: Services): RequestHandler {
   const { pageCache, config, logger } = services;
-  /** Pages being rendered for the cache right now, resolved once stored (or found uncacheable). */
-  const rendering = new Map<string, Promise<void>>();
+  /** Pages being rendered for the cache right now. */
+  const rendering = new Map<string, Promise<Render>>();
 
-  const waitForRender = (pending: Promise<void>) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, COALESCE_WAIT_MS);
-      void pending.finally(() => {
+  /** The render's outcome, or null when it takes longer than a request should wait. */
+  const waitForRender = (pending: Promise<Render>) =>
+    new Promise<Render | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), COALESCE_WAIT_MS);
+      void pending.then((render) => {
         clearTimeout(timer);
-        resolve();
+        resolve(render);
       });
     });
 
   /** Renders the page through the rest of the stack, keeping a copy of what is sent for the cache. */
   function renderAndStore(res: Response, next: NextFunction, key: string) {
     const version = pageCache.version;
-    let settle!: () => void;
-    const done = new Promise<void>((resolve) => {
+    let settle!: (render: Render) => void;
+    const done = new Promise<Render>((resolve) => {
       settle = resolve;
     });
     rendering.set(key, done);
-    const release = () => {
+    const release = (page: CachedPage | null) => {
       if (rendering.get(key) === done) rendering.delete(key);
-      settle();
+      settle({ page, version });
     };
 
     const chunks: Buffer[] = [];
@@ -94,16 +103,17 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
 
     // A client that goes away mid-render must not leave others waiting.
     res.on('close', () => {
-      if (!res.writableFinished) release();
+      if (!res.writableFinished) release(null);
     });
     res.on('finish', async () => {
+      let page: CachedPage | null = null;
       try {
         const contentType = String(res.getHeader('content-type') ?? '');
         const cacheControl = String(res.getHeader('cache-control') ?? '');
         // Only complete, shareable HTML pages: not errors, not personal (cookies), not opted out.
         if (res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
         if (res.getHeader('set-cookie') || /private|no-store|no-cache/.test(cacheControl)) return;
-        const page = await buildCachedPage(Buffer.concat(chunks).toString('utf8'), String(res.locals.nonce ?? ''), {
+        page = await buildCachedPage(Buffer.concat(chunks).toString('utf8'), String(res.locals.nonce ?? ''), {
           status: 200,
           contentType,
           directivesWithHashes: (hashes) => contentSecurityPolicy(config, hashes),
@@ -113,7 +123,7 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
       } catch (error) {
         logger.warn({ err: error, key }, 'could not cache page');
       } finally {
-        release();
+        release(page);
       }
     });
     next();
@@ -124,13 +134,16 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
     const key = pageCacheKey(req);
     if (!key) return next();
 
+    const arrivedAt = pageCache.version;
     for (let waits = 0; ; waits++) {
       const hit = pageCache.get(key);
       if (hit) return sendCachedPage(req, res, hit);
       const pending = rendering.get(key);
       if (!pending || waits >= MAX_WAITS) break;
-      await waitForRender(pending);
+      const render = await waitForRender(pending);
       if (res.writableEnded || req.socket.destroyed) return;
+      // Not outdated by a save since this request arrived (the cache may already have dropped it).
+      if (render?.page && render.version === arrivedAt) return sendCachedPage(req, res, render.page);
     }
 
     res.setHeader('X-Cache', 'MISS');

@@ -3,6 +3,7 @@ import { FaqAccordion } from '../components/marketing/faq-accordion.tsx';
 import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
+import { JsonLd } from '../components/seo/json-ld.tsx';
 import {
   consultingCta,
   consultingHero,
@@ -13,6 +14,7 @@ import {
   faqs,
 } from '../content/consulting.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import { faqPageJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/enterprise-consulting';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -43,6 +45,7 @@ export default function EnterpriseConsulting() {
         <div className="grid gap-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <SectionHeading id="faqs-title" copy={faqHeading} align="left" />
           <FaqAccordion faqs={faqs} />
+          <JsonLd data={faqPageJsonLd(faqs)} />
         </div>
       </Section>
 

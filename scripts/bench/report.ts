@@ -93,7 +93,9 @@ export function evaluateBars(results: BenchResults): Bar[] {
     const values = measured.map((page) => pick(page)!);
     bars.push({
       bar,
-      measured: values.length ? `${show(Math.min(...values))} to ${show(Math.max(...values))}` : 'n/a',
+      measured:
+        (values.length ? `${show(Math.min(...values))} to ${show(Math.max(...values))}` : 'n/a') +
+        (missing.length ? ` (${missing.length} page(s) without a result)` : ''),
       pass: results.lighthouse === null || values.length === 0 ? null : misses.length === 0 && missing.length === 0,
       misses: [...misses, ...missing],
     });
