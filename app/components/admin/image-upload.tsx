@@ -152,6 +152,8 @@ export function ImageUpload({
   };
 
   const uploading = progress !== null;
+  /** Several pickers share a page: each button says which image it is for. */
+  const named = (action: string) => (typeof label === 'string' ? `${action}: ${label}` : undefined);
   const message = error ?? problem ?? undefined;
   const describedBy = [`${fieldId}-hint`, message ? `${fieldId}-error` : null].filter(Boolean).join(' ');
 
@@ -243,11 +245,12 @@ export function ImageUpload({
               <button
                 type="button"
                 onClick={choose}
+                aria-label={named('Replace Image')}
                 aria-describedby={describedBy}
                 className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
               >
                 <RefreshCw className="size-4" aria-hidden="true" />
-                Replace Image<span className="sr-only">: {typeof label === 'string' ? label : ''}</span>
+                Replace Image
               </button>
               <button
                 type="button"
@@ -255,10 +258,11 @@ export function ImageUpload({
                   setValue('');
                   setProblem(null);
                 }}
+                aria-label={named('Remove image')}
                 className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-                Remove<span className="sr-only"> image: {typeof label === 'string' ? label : ''}</span>
+                Remove
               </button>
             </div>
           </div>
@@ -286,11 +290,12 @@ export function ImageUpload({
           <button
             type="button"
             onClick={choose}
+            aria-label={named('Upload Image')}
             aria-describedby={describedBy}
             aria-invalid={message ? true : undefined}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-semibold text-blue-700 shadow-xs ring-1 ring-slate-300 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
-            Upload Image<span className="sr-only">: {typeof label === 'string' ? label : ''}</span>
+            Upload Image
           </button>
           <p className="text-xs text-slate-500">or drop a file here</p>
         </div>
