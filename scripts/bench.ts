@@ -89,12 +89,17 @@ function lighthousePages(baseUrl: string, studyPath: string): LighthousePage[] {
     { label: '/use-cases/{slug}', url: `${baseUrl}${studyPath}` },
     { label: '/use-cases/1 (built-in)', url: `${baseUrl}/use-cases/1` },
     ...['/contact', '/terms', '/privacy', '/cookies'].map((p) => ({ label: p, url: `${baseUrl}${p}` })),
-    { label: '/webhook-api', url: `${baseUrl}/webhook-api`, categories: ['performance', 'accessibility'] },
+    {
+      label: '/webhook-api',
+      url: `${baseUrl}/webhook-api`,
+      categories: ['performance', 'accessibility'],
+      errorStatus: true,
+    },
     {
       label: '404 page',
       url: `${baseUrl}/this-page-does-not-exist`,
       categories: ['performance', 'accessibility'],
-      expectStatus404: true,
+      errorStatus: true,
     },
   ];
 }

@@ -40,8 +40,8 @@ export interface LighthousePage {
   url: string;
   /** Categories to score; pages that are rightly noindex/404 skip best practices and SEO. */
   categories?: readonly Category[];
-  /** The page answers 404 on purpose (the not-found page). */
-  expectStatus404?: boolean;
+  /** The page answers an error status on purpose (the not-found page, the webhook page without a key). */
+  errorStatus?: boolean;
 }
 
 export interface LighthouseRun {
@@ -222,7 +222,7 @@ export async function runLighthouse(
             // Screenshots are for people reading a report; the figures do not need them.
             disableFullPageScreenshot: true,
             skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-            ignoreStatusCode: page.expectStatus404 === true,
+            ignoreStatusCode: page.errorStatus === true,
             throttling: { ...stock, cpuSlowdownMultiplier: cpuSlowdown },
           });
           if (!output) throw new Error('Lighthouse returned no result');
