@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 
 const SEEDED_SLUG = 'touchless-invoice-processing-across-14-sap-entities';
@@ -146,6 +147,54 @@ test.describe('full editor', () => {
     await expect(page.getByLabel('Label').first()).toHaveValue('Touchless invoices');
     await page.getByRole('button', { name: 'Move metric 2 up' }).click();
     await expect(page.getByLabel('Label').first()).toHaveValue('Annual savings');
+  });
+});
+
+test.describe('section editor', () => {
+  test('writes headings, lists, bold text, links and images as HTML', async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/case-studies/new');
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Content' }).click();
+    const editor = page.getByRole('textbox', { name: 'Solution section content' });
+    const toolbar = page.getByRole('group', { name: 'Formatting' }).nth(2);
+    await editor.click();
+    await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('Capture and extraction');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('One intake queue');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bold', exact: true }).click();
+    await page.keyboard.type('Validation station');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Talk to us');
+    await page.keyboard.press('Shift+Home');
+    await toolbar.getByRole('button', { name: 'Add link' }).click();
+    await page.getByLabel('Link address').fill('/contact');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    const chooser = page.waitForEvent('filechooser');
+    await toolbar.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles({
+      name: 'diagram.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByLabel('Describe the image (alt text)').fill('Intake queue diagram');
+    await page.locator('button', { hasText: 'Insert image' }).click();
+
+    await expect(editor.locator('h2')).toHaveText('Capture and extraction');
+    await expect(editor.locator('ul > li')).toHaveText(['One intake queue', 'Validation station']);
+    await expect(editor.locator('li strong')).toHaveText('Validation station');
+    await expect(editor.locator('a[href="/contact"]')).toHaveText('Talk to us');
+    await expect(editor.getByRole('img', { name: 'Intake queue diagram' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/case-study-images\/\d{13}-[a-z0-9]{12}\.png$/,
+    );
   });
 });
 

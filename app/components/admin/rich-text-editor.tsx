@@ -294,6 +294,8 @@ function LinkPanel({ editor, initial, onClose }: { editor: Editor; initial: stri
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: withProtocol }).run();
+    // Carry on typing after the link rather than over it.
+    editor.commands.setTextSelection(editor.state.selection.to);
     onClose();
   };
   return (

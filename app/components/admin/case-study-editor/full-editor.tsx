@@ -76,7 +76,14 @@ export interface SavedState {
 }
 
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorValues; saved: SavedState | null }) {
   const [tab, setTab] = useState<TabId>('basic');
@@ -506,13 +513,13 @@ function PublishingSummary({
         </div>
         {saved?.publishedAt ? (
           <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">First published</dt>
+            <dt className="whitespace-nowrap text-slate-600">Published</dt>
             <dd className="text-right text-slate-900">{dateTime(saved.publishedAt)} UTC</dd>
           </div>
         ) : null}
         {saved ? (
           <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">Last saved</dt>
+            <dt className="whitespace-nowrap text-slate-600">Last saved</dt>
             <dd className="text-right text-slate-900">{dateTime(saved.updatedAt)} UTC</dd>
           </div>
         ) : null}
