@@ -61,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
+/** Nothing to read here; like every studio route it answers 401 without a session. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminForRequest(request, context.get(servicesContext));
   return json({ error: 'Use POST to upload an image.' }, 405);
 }
