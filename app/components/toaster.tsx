@@ -32,7 +32,8 @@ export function Toaster() {
   return (
     <Sonner
       closeButton
-      richColors
+      // sonner's "rich colours" put light text on light tints that fail WCAG contrast; its default
+      // (dark text on white, with a coloured icon) passes.
       position="top-right"
       containerAriaLabel="Notifications"
       hotkey={['altKey', 'KeyT']}
