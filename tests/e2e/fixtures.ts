@@ -1,0 +1,84 @@
+/**
+ * Shared helpers for end-to-end tests of the studio: `login(page)` (also as a `login` fixture),
+ * direct access to the e2e servers' databases for arranging and checking data, an axe scan, and a
+ * wait for hydration.
+ *
+ *   import { expect, test } from './fixtures.ts';
+ *   test('…', async ({ page, login }) => { await login(); await page.goto('/admin'); … });
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { type Database, openSqlite } from '#app/.server/db/index.ts';
+import { e2eAdmin, ports } from '../../playwright.config.ts';
+
+export { e2eAdmin };
+
+/**
+ * Studio tests sign in (a deliberately slow scrypt check) and scan with axe: give their assertions
+ * more time than the default, so a busy machine does not fail them.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Signs the page's browser context in as the e2e admin (or `credentials`), through the real sign-in
+ * form post, without rendering the form: fast enough for every test that only needs a session.
+ */
+export async function login(page: Page, credentials: { email: string; password: string } = e2eAdmin): Promise<void> {
+  const origin = new URL(base.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.post('/admin/login', {
+    form: { email: credentials.email, password: credentials.password },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 303) {
+    throw new Error(`sign-in as ${credentials.email} failed with HTTP ${response.status()}`);
+  }
+  // The 'Signed in successfully' toast belongs to the sign-in page's own tests, not to every test.
+  await page.context().clearCookies({ name: 'toast' });
+}
+
+/** The database of an e2e server (playwright.config.ts: DATA_DIR is tmp/e2e-data-<port>). */
+export function openE2eDatabase(server: keyof typeof ports = 'seeded'): Database {
+  return openSqlite(path.resolve(`tmp/e2e-data-${ports[server]}/site.db`));
+}
+
+/** Resolves once React has hydrated the page, so client-side behaviour (dialogs, toasts) is live. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Fails on any WCAG 2.2 A/AA violation axe can detect on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+}
+
+/** A toast as sonner renders it, found by its title and (optionally) its description. */
+export function toast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const item = region.locator('[data-sonner-toast]').filter({ hasText: title });
+  return description ? item.filter({ hasText: description }) : item;
+}
+
+export const test = base.extend<{
+  login: (credentials?: { email: string; password: string }) => Promise<void>;
+  studioTimeout: undefined;
+}>({
+  login: async ({ page }, use) => {
+    await use((credentials) => login(page, credentials));
+  },
+  // Every studio test signs in at least once (scrypt, on purpose slow): three times the usual time.
+  studioTimeout: [
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(testInfo.timeout * 3);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
