@@ -47,7 +47,7 @@ export function AgentsSpotlight() {
             decoding="async"
             className="h-auto w-full rounded-3xl bg-white p-4 shadow-2xl shadow-black/40"
           />
-          <p className="absolute right-4 -bottom-8 left-4 rounded-2xl border border-white/10 bg-slate-900/95 px-5 py-4 shadow-xl backdrop-blur sm:right-6 sm:left-auto sm:max-w-xs">
+          <p className="mt-4 rounded-2xl border border-white/10 bg-slate-900/95 px-5 py-4 shadow-xl backdrop-blur sm:absolute sm:-top-8 sm:-left-6 sm:mt-0 sm:max-w-[17rem]">
             <span className="block text-3xl font-bold text-white">{stat.value}</span>
             <span className="block text-sm text-slate-300">
               {stat.label} <span className="text-slate-400">{agentsSpotlight.statNote}</span>

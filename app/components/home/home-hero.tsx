@@ -61,16 +61,16 @@ export function HomeHero() {
               {homeHero.secondary.label}
             </Link>
           </div>
-          <dl className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200/80 pt-8 motion-safe:animate-fade-up motion-safe:[animation-delay:320ms] sm:gap-8">
+          <ul className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200/80 pt-8 motion-safe:animate-fade-up motion-safe:[animation-delay:320ms] sm:gap-8">
             {homeHero.proof.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-xs leading-5 text-slate-600 sm:text-sm">{stat.label}</dt>
-                <dd className="text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              <li key={stat.label}>
+                <span className="block text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                   <StatValue value={stat.value} />
-                </dd>
-              </div>
+                </span>{' '}
+                <span className="mt-1 block text-xs leading-5 text-slate-600 sm:text-sm">{stat.label}</span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
         <div
           data-testid="hero-diagram"

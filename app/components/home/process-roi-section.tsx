@@ -58,16 +58,16 @@ export function ProcessRoiSection() {
             className="mx-auto h-auto w-full max-w-xs rounded-2xl bg-white/95 p-2"
           />
           <h3 className="mt-8 text-2xl font-bold text-white">{processRoi.roiTitle}</h3>
-          <dl className="mt-6 divide-y divide-white/10">
+          <ul className="mt-6 divide-y divide-white/10">
             {processRoi.roiStats.map((stat) => (
-              <div key={stat.label} className="flex items-baseline justify-between gap-4 py-4">
-                <dt className="text-slate-300">{stat.label}</dt>
-                <dd className="text-2xl font-bold tracking-tight whitespace-nowrap text-white sm:text-3xl">
+              <li key={stat.label} className="flex items-baseline gap-4 py-4">
+                <span className="w-36 shrink-0 text-2xl font-bold tracking-tight whitespace-nowrap text-white sm:w-44 sm:text-3xl">
                   {stat.value}
-                </dd>
-              </div>
+                </span>{' '}
+                <span className="text-slate-300">{stat.label}</span>
+              </li>
             ))}
-          </dl>
+          </ul>
           <p className="mt-4 text-sm text-slate-400">{processRoi.roiNote}</p>
           <Link
             to={processRoi.roiAction.href}
