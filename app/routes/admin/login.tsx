@@ -132,7 +132,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md">
         <div className="mb-8 flex flex-col items-center gap-3 text-center">
           <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-9 w-auto" />
-          <p className="text-sm font-medium tracking-wide text-slate-500 uppercase">Studio</p>
+          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">Studio</p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="mb-6 flex items-center gap-3">
