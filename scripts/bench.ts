@@ -168,14 +168,29 @@ async function main() {
     const staticServer = await startStaticServer({ port: basePort + 2, snapshotDir: snapshot.dir });
     servers.push(staticServer);
     log(`  ${snapshot.files.length} files, HTML ${snapshot.htmlBytes} bytes without scripts, at ${staticServer.url}/`);
+    // Diagnostic: the same static page plus only the module preloads our pages carry, to show their cost.
+    const preloadSnapshot = await takeSnapshot(app.url, path.join(workDir, 'snapshot-preloads'), {
+      keepModulePreloads: true,
+    });
+    const preloadServer = await startStaticServer({ port: basePort + 3, snapshotDir: preloadSnapshot.dir });
+    servers.push(preloadServer);
 
     if (sections.has('lighthouse')) {
       const pages = lighthousePages(app.url, studyPath);
+      const preloadPage: LighthousePage = {
+        label: 'static baseline / + module preloads',
+        url: `${preloadServer.url}/`,
+        categories: ['performance'],
+      };
       const baselinePage: LighthousePage = { label: 'static baseline /', url: `${staticServer.url}/` };
-      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 1} pages)`, () =>
-        runLighthouse([...pages, baselinePage], { runs, chromePath, log, calibrateCpu }),
+      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 2} pages)`, () =>
+        runLighthouse([...pages, preloadPage, baselinePage], { runs, chromePath, log, calibrateCpu }),
       );
-      results.lighthouse = { pages: summaries.slice(0, -1), baseline: summaries.at(-1) ?? null };
+      results.lighthouse = {
+        pages: summaries.slice(0, -2),
+        baseline: summaries.at(-1) ?? null,
+        diagnostics: summaries.slice(-2, -1),
+      };
     }
 
     if (sections.has('load')) {

@@ -59,6 +59,8 @@ export interface LighthouseRun {
   cpuSlowdown: number;
   /** Weighted audits that did not pass (id: display value), to tell owners what to fix. */
   failedAudits: string[];
+  /** The element Lighthouse reports as the largest contentful paint (selector: text). */
+  lcpElement: string | null;
   error: string | null;
   durationMs: number;
 }
@@ -85,6 +87,8 @@ export interface LighthouseSummary {
   cpuSlowdown: number | null;
   /** Audits failing in at least half of the runs, with how many runs they failed in. */
   failedAudits: { audit: string; runs: number }[];
+  /** The most frequent LCP element over the runs. */
+  lcpElement: string | null;
   raw: LighthouseRun[];
 }
 
@@ -92,7 +96,16 @@ interface Audit {
   score: number | null;
   numericValue?: number;
   displayValue?: string;
-  details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      requestCount?: number;
+      type?: string;
+      selector?: string;
+      nodeLabel?: string;
+    }[];
+  };
 }
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -118,6 +131,8 @@ function toRun(lhr: Lhr, durationMs: number, cpuSlowdown: number): LighthouseRun
       }
     }
   }
+  const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  const lcpElement = lcpNode ? `${lcpNode.selector ?? '?'}: "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"` : null;
   const scores: LighthouseRun['scores'] = {};
   for (const category of ALL_CATEGORIES) {
     const score = lhr.categories[category]?.score;
@@ -136,6 +151,7 @@ function toRun(lhr: Lhr, durationMs: number, cpuSlowdown: number): LighthouseRun
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuSlowdown,
     failedAudits,
+    lcpElement,
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     durationMs,
   };
@@ -151,6 +167,8 @@ function summarize(page: LighthousePage, runs: LighthouseRun[]): LighthouseSumma
       failures.set(audit, (failures.get(audit) ?? 0) + 1);
     }
   }
+  const elements = new Map<string, number>();
+  for (const run of ok) if (run.lcpElement) elements.set(run.lcpElement, (elements.get(run.lcpElement) ?? 0) + 1);
   return {
     label: page.label,
     url: page.url,
@@ -173,6 +191,7 @@ function summarize(page: LighthousePage, runs: LighthouseRun[]): LighthouseSumma
       .filter(([, count]) => count * 2 >= ok.length)
       .map(([audit, count]) => ({ audit, runs: count }))
       .sort((a, b) => b.runs - a.runs || a.audit.localeCompare(b.audit)),
+    lcpElement: [...elements].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null,
     raw: runs,
   };
 }

@@ -52,6 +52,9 @@ describe('baseline snapshot', () => {
     expect(stripped).not.toMatch(/<script|modulepreload/);
     expect(stripped).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(stripped).toContain('<img src="/images/a.svg"');
+    const diagnostic = stripScripts(html, { keepModulePreloads: true });
+    expect(diagnostic).not.toContain('<script');
+    expect(diagnostic).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
   });
 
   it('lists the same-origin files a page needs', () => {
