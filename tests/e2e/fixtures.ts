@@ -75,6 +75,7 @@ export const test = base.extend<{
   },
   // Every studio test signs in at least once (scrypt, on purpose slow): three times the usual time.
   studioTimeout: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be an object pattern
     async ({}, use, testInfo) => {
       testInfo.setTimeout(testInfo.timeout * 3);
       await use(undefined);

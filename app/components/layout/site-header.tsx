@@ -76,7 +76,6 @@ function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // Any route change closes the panel (SPEC 2.2), including back/forward navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
   useEffect(() => setOpen(false), [pathname]);
 
   return (
