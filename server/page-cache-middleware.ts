@@ -25,7 +25,7 @@ function preferredEncoding(acceptEncoding: string | undefined): keyof CachedPage
 }
 
 function sendCachedPage(req: Request, res: Response, page: CachedPage) {
-  const encoding = preferredEncoding(req.get('accept-encoding'));
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   res.status(page.status);
   res.setHeader('Content-Type', page.contentType);
   res.setHeader('Content-Security-Policy', page.csp);
@@ -33,7 +33,7 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage) {
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('X-Cache', 'HIT');
-  if (req.get('if-none-match') === page.etag) {
+  if (req.headers['if-none-match'] === page.etag) {
     res.status(304).end();
     return;
   }
@@ -49,6 +49,28 @@ const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
     : typeof chunk === 'string'
       ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       : Buffer.from(chunk as Uint8Array);
+
+/**
+ * The fast path for a page already in the cache, for the very front of the process's middleware
+ * (server.ts): answers it at once with the headers `securityHeaders` (helmet's, computed once) plus
+ * the page's own CSP, skipping compression, helmet and routing, which would only re-derive them.
+ * Anything else (a miss, a page being rendered, a personal request) goes on to the full stack.
+ */
+export function pageCacheHits(
+  services: Pick<Services, 'pageCache'>,
+  securityHeaders: Readonly<Record<string, string>>,
+): RequestHandler {
+  const { pageCache } = services;
+  const headers = Object.entries(securityHeaders).filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!pageCache.enabled) return next();
+    const key = pageCacheKey(req);
+    const page = key ? pageCache.get(key) : undefined;
+    if (!page) return next();
+    for (const [name, value] of headers) res.setHeader(name, value);
+    sendCachedPage(req, res, page);
+  };
+}
 
 /** How long a request waits for another request's render of the same page before rendering itself. */
 const COALESCE_WAIT_MS = 5000;
