@@ -50,7 +50,7 @@ export function HeroShapes() {
     };
   }, []);
 
-  const shape = 'absolute transition-transform duration-700 ease-out will-change-transform';
+  const shape = 'absolute transition-transform duration-700 ease-out';
   return (
     <div
       ref={ref}

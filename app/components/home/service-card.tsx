@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCardData, ServiceColor } from '../../content/services.ts';
 import { cn } from '../../lib/cn.ts';
@@ -26,13 +25,12 @@ export const DEFAULT_SERVICE_BUTTON_TEXT = 'Learn More';
 
 /** One service of 'How Can We Help?' (SPEC 3 'Service card'), revealed after its own delay. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
-  const titleId = useId();
   const colors = palette[service.color];
   return (
     <Reveal
       as="article"
       delay={service.delay}
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-300/40 sm:p-8"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-300/40 motion-reduce:hover:translate-y-0 sm:p-8"
     >
       <span aria-hidden className={cn('absolute inset-x-0 top-0 h-1 bg-gradient-to-r', colors.bar)} />
       <span
@@ -43,16 +41,19 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       >
         <service.icon aria-hidden className="size-7" />
       </span>
-      <h3 id={titleId} className="mt-7 text-xl font-semibold text-slate-900">
-        {service.title}
-      </h3>
+      <h3 className="mt-7 text-xl font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-3 flex-1 leading-7 text-slate-600">{service.description}</p>
       <Link
         to={service.link}
-        aria-describedby={titleId}
         className={buttonClasses({ className: cn('mt-8 self-start', buttonTones[service.color]) })}
       >
-        {service.buttonText ?? DEFAULT_SERVICE_BUTTON_TEXT}
+        {service.buttonText ?? (
+          <>
+            {DEFAULT_SERVICE_BUTTON_TEXT}
+            {/* The generic label gets the card's name for screen readers and search engines. */}
+            <span className="sr-only"> about {service.title}</span>
+          </>
+        )}
         <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </Reveal>

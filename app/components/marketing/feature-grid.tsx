@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Feature, LinkAction } from '../../content/marketing-types.ts';
 import { cn } from '../../lib/cn.ts';
@@ -15,7 +14,8 @@ const columnClasses = {
 
 /**
  * A grid of icon cards (benefits, features, document types…), revealed one after another. With
- * `action`, every card ends in the same link, described by its card's title for screen readers.
+ * `action`, every card ends in the same link; hidden text names the card ('Learn More about …') so
+ * each link makes sense on its own to screen readers and search engines.
  */
 export function FeatureGrid({
   features,
@@ -28,7 +28,6 @@ export function FeatureGrid({
   action?: LinkAction;
   className?: string;
 }) {
-  const idPrefix = useId();
   return (
     <ul className={cn('grid gap-6', columnClasses[columns], className)}>
       {features.map((feature, index) => (
@@ -46,17 +45,15 @@ export function FeatureGrid({
           >
             <feature.icon aria-hidden className="size-6" />
           </span>
-          <h3 id={`${idPrefix}-${index}`} className="mt-5 text-lg font-semibold text-slate-900">
-            {feature.title}
-          </h3>
+          <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
           <p className="mt-2 flex-1 leading-7 text-slate-600">{feature.description}</p>
           {action && (
             <Link
               to={action.href}
-              aria-describedby={`${idPrefix}-${index}`}
               className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
             >
               {action.label}
+              <span className="sr-only"> about {feature.title}</span>
               <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           )}
