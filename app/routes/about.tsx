@@ -10,7 +10,7 @@ import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...aboutMeta, path: '/about', siteUrl: siteUrlFrom(matches), image: aboutHero.image.src });
+  pageMeta({ ...aboutMeta, path: '/about', siteUrl: siteUrlFrom(matches) });
 
 const purpose = [
   { id: 'mission-title', icon: Target, ...mission },

@@ -17,7 +17,7 @@ import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/agent-automation';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...agentsMeta, path: '/agent-automation', siteUrl: siteUrlFrom(matches), image: agentsHero.image.src });
+  pageMeta({ ...agentsMeta, path: '/agent-automation', siteUrl: siteUrlFrom(matches) });
 
 /**
  * SPEC 2.6: hero, RPA vs agents across six capabilities, six key features, six use cases (each

@@ -24,7 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ...documentsMeta,
     path: '/document-processing',
     siteUrl: siteUrlFrom(matches),
-    image: documentsHero.image.src,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

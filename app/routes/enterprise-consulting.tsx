@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ...consultingMeta,
     path: '/enterprise-consulting',
     siteUrl: siteUrlFrom(matches),
-    image: consultingHero.image.src,
   });
 
 /** SPEC 2.6: hero, four service cards, four deliverables, 'Strategic FAQs', closing call to action. */

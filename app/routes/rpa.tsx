@@ -11,7 +11,7 @@ import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/rpa';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...rpaMeta, path: '/rpa', siteUrl: siteUrlFrom(matches), image: rpaHero.image.src });
+  pageMeta({ ...rpaMeta, path: '/rpa', siteUrl: siteUrlFrom(matches) });
 
 /** SPEC 2.6: hero, why RPA, the four-step delivery process, benefits grid, call to action. */
 export default function Rpa() {

@@ -85,6 +85,8 @@ test.describe('every marketing page', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).toString());
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '');
+      // Social networks do not render SVG cards.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.(png|jpe?g|webp)$/);
 
       const images = await page.locator('main img').evaluateAll((imgs) =>
         imgs.map((img) => ({
