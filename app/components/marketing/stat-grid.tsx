@@ -18,21 +18,30 @@ export function StatGrid({
   className?: string;
 }) {
   const dark = useDarkSection();
+  // Bare figures are short enough to sit two abreast even on a phone.
+  const compact = stats.every((stat) => !stat.description);
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2', columns === 4 && 'lg:grid-cols-4', className)}>
+    <ul
+      className={cn(
+        'grid gap-4 sm:grid-cols-2 sm:gap-6',
+        compact && 'grid-cols-2',
+        columns === 4 && 'lg:grid-cols-4',
+        className,
+      )}
+    >
       {stats.map((stat, index) => (
         <Reveal
           as="li"
           key={stat.label}
           delay={index * 100}
           className={cn(
-            'rounded-2xl border p-6 sm:p-7',
+            'rounded-2xl border p-5 sm:p-7',
             dark ? 'border-white/10 bg-white/5' : 'border-slate-200 bg-white shadow-sm',
           )}
         >
           <p
             className={cn(
-              'text-4xl font-bold tracking-tight',
+              'text-3xl font-bold tracking-tight sm:text-4xl',
               dark ? 'text-white' : 'bg-gradient-to-r from-blue-700 to-violet-700 bg-clip-text text-transparent',
             )}
           >
