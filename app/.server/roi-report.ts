@@ -216,16 +216,21 @@ function drawChart(doc: Doc, results: RoiResults, top: number) {
     .stroke(colors.amber)
     .undash();
 
-  // Break-even marker.
+  // Break-even marker, its label above every bar the label spans, joined by a thin line.
   if (results.breakEvenMonths <= lastMonth) {
     const x = box.x + (results.breakEvenMonths - 0.5) * slot;
-    doc.circle(x, costY, 4).lineWidth(1.5).fillAndStroke('#ffffff', colors.green);
     const label = `Break-even: month ${results.breakEvenMonths}`;
     doc.font('Helvetica-Bold').fontSize(9);
     const labelWidth = doc.widthOfString(label) + 12;
     const labelX = Math.min(Math.max(x - labelWidth / 2, box.x), box.x + box.width - labelWidth);
-    const barTop = yOf(Math.min(results.monthlySavings * results.breakEvenMonths, axis.max));
-    const labelY = Math.max(box.y - 14, Math.min(costY, barTop) - 24);
+    const lastUnderLabel = Math.min(lastMonth, Math.floor((labelX + labelWidth - box.x) / slot) + 1);
+    const labelY = Math.max(box.y - 14, Math.min(costY, yOf(results.monthlySavings * lastUnderLabel)) - 22);
+    doc
+      .moveTo(x, labelY + 16)
+      .lineTo(x, costY)
+      .lineWidth(1)
+      .stroke(colors.green);
+    doc.circle(x, costY, 4).lineWidth(1.5).fillAndStroke('#ffffff', colors.green);
     doc.roundedRect(labelX, labelY, labelWidth, 16, 4).fill(colors.green);
     doc.fillColor('#ffffff');
     line(doc, label, labelX + 6, labelY + 4);

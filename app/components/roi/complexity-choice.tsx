@@ -28,7 +28,7 @@ export function ComplexityChoice({ value, onChange }: { value: Complexity; onCha
                 aria-describedby={`roi-complexity-${complexity}`}
                 className="mt-0.5 size-4 shrink-0 accent-blue-600"
               />
-              <span className="min-w-0">
+              <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold text-slate-900">{complexityCopy[complexity].label}</span>
                   <span className="text-xs text-slate-600">

@@ -73,11 +73,11 @@ export function RoiResultsPanel({
         {highlights.map((item) => (
           <li
             key={item.label}
-            className={`flex items-center gap-4 rounded-2xl p-4 ring-1 ring-inset sm:block ${item.tone}`}
+            className={`flex items-center gap-4 rounded-2xl p-4 ring-1 ring-inset sm:flex-col sm:items-start sm:gap-3 ${item.tone}`}
           >
             <item.icon aria-hidden className="size-6 shrink-0 sm:size-5" />
-            <div>
-              <p className="text-xs font-semibold tracking-wide uppercase opacity-80 sm:mt-3">{item.label}</p>
+            <div className="sm:flex sm:w-full sm:flex-1 sm:flex-col sm:justify-between">
+              <p className="text-xs font-semibold tracking-wide uppercase opacity-80">{item.label}</p>
               <p data-testid={item.testId} className="mt-1 text-2xl font-bold tracking-tight tabular-nums">
                 {item.value}
               </p>

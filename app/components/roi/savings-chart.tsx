@@ -67,8 +67,13 @@ function Drawing({
   const evenLabel = `Break-even: month ${results.breakEvenMonths}`;
   const labelWidth = evenLabel.length * fontSize * 0.56 + fontSize;
   const labelX = Math.min(Math.max(evenX - labelWidth / 2, plot.x), plot.x + plot.width - labelWidth);
-  const barTop = yOf(results.monthlySavings * results.breakEvenMonths);
-  const labelY = Math.max(2, Math.min(costY, barTop) - fontSize * 2.4);
+  // Above every bar the label spans (savings only grow, so the last one under it is the tallest).
+  const lastUnderLabel = Math.min(lastMonth, Math.floor((labelX + labelWidth - plot.x) / slot) + 1);
+  const labelHeight = fontSize * 1.7;
+  const labelY = Math.max(
+    2,
+    Math.min(costY, yOf(results.monthlySavings * lastUnderLabel)) - labelHeight - fontSize * 0.6,
+  );
 
   return (
     <svg
