@@ -19,7 +19,8 @@ export interface CarouselState {
 export type CarouselAction =
   | { type: 'step'; direction: CarouselDirection; count: number }
   | { type: 'go'; index: number; count: number }
-  | { type: 'settle' };
+  /** The transition to `index` has finished; a settle meant for an earlier move is ignored. */
+  | { type: 'settle'; index: number };
 
 export const initialCarouselState: CarouselState = { index: 0, outgoing: null, direction: 'next', animating: false };
 
@@ -46,7 +47,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       return moveTo(state, target, target > state.index ? 'next' : 'previous');
     }
     case 'settle':
-      return state.animating ? { ...state, outgoing: null, animating: false } : state;
+      return state.animating && state.index === action.index ? { ...state, outgoing: null, animating: false } : state;
   }
 }
 

@@ -17,7 +17,7 @@ describe('wrapIndex', () => {
 });
 
 describe('carouselReducer', () => {
-  const settle = (state: CarouselState) => carouselReducer(state, { type: 'settle' });
+  const settle = (state: CarouselState) => carouselReducer(state, { type: 'settle', index: state.index });
 
   it('moves to the next slide, wrapping from the last to the first', () => {
     let state = initialCarouselState;
@@ -65,13 +65,21 @@ describe('carouselReducer', () => {
   it('settling at rest changes nothing', () => {
     expect(settle(initialCarouselState)).toBe(initialCarouselState);
   });
+
+  it('ignores a settle meant for an earlier move, so a newer transition keeps its lock', () => {
+    // Timers that fire in one batch: the first move settles, the next starts, then a stale settle arrives.
+    const first = carouselReducer(initialCarouselState, { type: 'step', direction: 'next', count: 3 });
+    const second = carouselReducer(settle(first), { type: 'step', direction: 'next', count: 3 });
+    expect(carouselReducer(second, { type: 'settle', index: first.index })).toBe(second);
+    expect(carouselReducer(second, { type: 'settle', index: second.index }).animating).toBe(false);
+  });
 });
 
 describe('slideRole', () => {
   it('marks the current slide, the outgoing one during a transition, and the rest idle', () => {
     const moving = carouselReducer(initialCarouselState, { type: 'step', direction: 'next', count: 3 });
     expect([0, 1, 2].map((i) => slideRole(moving, i))).toEqual(['outgoing', 'current', 'idle']);
-    const settled = carouselReducer(moving, { type: 'settle' });
+    const settled = carouselReducer(moving, { type: 'settle', index: moving.index });
     expect([0, 1, 2].map((i) => slideRole(settled, i))).toEqual(['idle', 'current', 'idle']);
   });
 });

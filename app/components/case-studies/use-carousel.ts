@@ -49,12 +49,15 @@ export function useCarousel({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
 
-  // The animation flag is cleared once the transition has run (SPEC 4).
+  // The animation flag is cleared once the transition has run (SPEC 4). Keyed on the index too:
+  // timers that fire in one batch (a throttled background tab) may settle one move and start the
+  // next before React renders, and that next move needs its own timer.
   useEffect(() => {
     if (!state.animating) return;
-    const timer = setTimeout(() => dispatch({ type: 'settle' }), transitionMs);
+    const index = state.index;
+    const timer = setTimeout(() => dispatch({ type: 'settle', index }), transitionMs);
     return () => clearTimeout(timer);
-  }, [state.animating, transitionMs]);
+  }, [state.animating, state.index, transitionMs]);
 
   const rotates = Boolean(autoAdvanceMs) && count > 1 && !reducedMotion && !stopped;
   const paused = hovered || focused;
