@@ -27,7 +27,7 @@ export function CookieConsentBanner() {
               We only use essential cookies
             </p>
             <p id="cookie-banner-text" className="text-slate-600">
-              They remember this choice and keep our forms working. No analytics or advertising, whichever you choose.{' '}
+              They remember this choice and keep our forms working. No analytics or ads, whatever you choose.{' '}
               <Link
                 to="/cookies"
                 className="font-medium whitespace-nowrap text-blue-700 underline underline-offset-2 hover:text-blue-800"
