@@ -1,0 +1,215 @@
+/** The studio dashboard (SPEC 2.11, 4, 8): counters, order, search and filter, view, edit, delete. */
+
+import type { Database } from '#app/.server/db/index.ts';
+import { createCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
+import { caseStudyInput } from '../helpers/case-study-input.ts';
+import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+
+let database: Database;
+test.beforeAll(() => {
+  database = openE2eDatabase();
+});
+test.afterAll(async () => {
+  await database.close();
+});
+
+/**
+ * Case studies only this test will see (they share a unique word its search finds). Never published:
+ * the public pages' tests count the seeded published case studies.
+ */
+async function addStudies(
+  tag: string,
+  studies: {
+    title: string;
+    displayOrder: number | null;
+    updatedAt: string;
+    status?: 'draft' | 'archived';
+    featured?: boolean;
+  }[],
+) {
+  const created = [];
+  for (const [index, study] of studies.entries()) {
+    const detail = await createCaseStudy(
+      database,
+      caseStudyInput(
+        {
+          slug: `${tag}-${index}`,
+          title: `${study.title} ${tag}`,
+          clientName: `Client ${index} ${tag}`,
+          clientIndustry: 'Logistics',
+          displayOrder: study.displayOrder,
+          status: study.status ?? 'draft',
+          featured: study.featured ?? false,
+        },
+        { sections: [], metrics: [], processes: [], media: [] },
+      ),
+      { now: study.updatedAt },
+    );
+    created.push(detail.caseStudy);
+  }
+  return created;
+}
+
+const uniqueTag = () => `zq${Math.random().toString(36).slice(2, 8)}`;
+
+test('the counters match the database', async ({ page }) => {
+  await login(page);
+  await expect(async () => {
+    const rows = await database.db.selectFrom('case_studies').select(['status', 'featured']).execute();
+    await page.goto('/admin');
+    const counter = (name: string) => page.locator('dl > div').filter({ hasText: name }).locator('dd');
+    await expect(counter('Total Cases')).toHaveText(String(rows.length), { timeout: 1000 });
+    await expect(counter('Published')).toHaveText(String(rows.filter((r) => r.status === 'published').length), {
+      timeout: 1000,
+    });
+    await expect(counter('Drafts')).toHaveText(String(rows.filter((r) => r.status === 'draft').length), {
+      timeout: 1000,
+    });
+    await expect(counter('Featured')).toHaveText(String(rows.filter((r) => Number(r.featured) === 1).length), {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Quick Add Case Study' })).toHaveAttribute(
+    'href',
+    '/admin/case-studies/simple-new',
+  );
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Studio', exact: true });
+  for (const name of ['Case studies', 'Testimonials', 'Messages', 'Account']) {
+    await expect(nav.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('lists by display order, then most recently updated, with N/A for no order', async ({ page }) => {
+  const tag = uniqueTag();
+  await addStudies(tag, [
+    { title: 'Gamma', displayOrder: null, updatedAt: '2026-03-01T00:00:00.000Z' },
+    { title: 'Beta', displayOrder: 2, updatedAt: '2026-01-01T00:00:00.000Z' },
+    { title: 'Alpha old', displayOrder: 1, updatedAt: '2026-01-01T00:00:00.000Z', status: 'archived' },
+    { title: 'Alpha new', displayOrder: 1, updatedAt: '2026-02-01T00:00:00.000Z', featured: true },
+  ]);
+  await login(page);
+  await page.goto(`/admin?q=${tag}`);
+  const rows = page.getByRole('list').filter({ hasText: tag }).getByRole('listitem');
+  await expect(rows.getByRole('heading')).toHaveText([
+    `Alpha new ${tag}`,
+    `Alpha old ${tag}`,
+    `Beta ${tag}`,
+    `Gamma ${tag}`,
+  ]);
+  await expect(rows.nth(0)).toContainText('#1');
+  await expect(rows.nth(0)).toContainText('Draft');
+  await expect(rows.nth(0)).toContainText('Featured');
+  await expect(rows.nth(0)).toContainText(`Client 3 ${tag}`);
+  await expect(rows.nth(0)).toContainText('Logistics');
+  await expect(rows.nth(0)).toContainText('Updated Feb 1, 2026');
+  await expect(rows.nth(1)).toContainText('Archived');
+  await expect(rows.nth(1)).not.toContainText('Featured');
+  await expect(rows.nth(2)).toContainText('#2');
+  await expect(rows.nth(3)).toContainText('N/A');
+  await expect(page.getByText('Showing 1–4 of 4 case studies')).toBeVisible();
+
+  // The status filter narrows the same search.
+  await page.getByLabel('Status').selectOption('archived');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(`/admin?q=${tag}&status=archived`);
+  await expect(rows.getByRole('heading')).toHaveText([`Alpha old ${tag}`]);
+});
+
+test('view opens the public page, or a signed-in preview for a draft; edit opens the simple editor', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const [draft] = await addStudies(tag, [
+    { title: 'Unfinished', displayOrder: 6, updatedAt: '2026-01-01T00:00:00.000Z' },
+  ]);
+  const published = await database.db
+    .selectFrom('case_studies')
+    .select(['id', 'slug', 'title'])
+    .where('status', '=', 'published')
+    .orderBy('title')
+    .executeTakeFirstOrThrow();
+  if (!draft) throw new Error('setup failed');
+  await login(page);
+  await page.goto(`/admin?q=${encodeURIComponent(published.title)}`);
+  await expect(page.getByRole('link', { name: `View ${published.title} (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    `/use-cases/${published.slug}`,
+  );
+  await expect(page.getByRole('link', { name: `Edit ${published.title}` })).toHaveAttribute(
+    'href',
+    `/admin/case-studies/simple-edit/${published.id}`,
+  );
+  await page.goto(`/admin?q=${tag}`);
+  const preview = page.getByRole('link', { name: `Preview Unfinished ${tag} (opens in a new tab)` });
+  await expect(preview).toHaveAttribute('href', `/admin/preview/${draft.id}`);
+
+  const response = await page.goto(`/admin/preview/${draft.id}`);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('note', { name: 'Preview' })).toContainText('Only signed-in staff can see this page.');
+  await expect(page.getByRole('heading', { level: 1, name: `Unfinished ${tag}` })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectNoAxeViolations(page);
+
+  // Nobody else sees it: not on the public site, not through the preview without a session.
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(`/use-cases/${draft.slug}`))?.status()).toBe(404);
+  await strangerPage.goto(`/admin/preview/${draft.id}`);
+  await expect(strangerPage).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await stranger.close();
+});
+
+test('delete asks for confirmation in a dialog, then removes the case study', async ({ page }) => {
+  const tag = uniqueTag();
+  const [keep, remove] = await addStudies(tag, [
+    { title: 'Keep', displayOrder: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+    { title: 'Remove', displayOrder: 2, updatedAt: '2026-01-01T00:00:00.000Z' },
+  ]);
+  if (!keep || !remove) throw new Error('setup failed');
+  await login(page);
+  await page.goto(`/admin?q=${tag}`);
+  await hydrated(page);
+  const rows = page.getByRole('list').filter({ hasText: tag }).getByRole('listitem');
+
+  await page.getByRole('button', { name: `Delete Remove ${tag}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this case study?');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Delete Remove ${tag}` }).click();
+  await dialog.getByRole('button', { name: 'Delete case study' }).click();
+  await expect(toast(page, 'Success', 'Case study deleted successfully')).toBeVisible();
+  await expect(rows.getByRole('heading')).toHaveText([`Keep ${tag}`]);
+  await expect(page).toHaveURL(`/admin?q=${tag}`);
+  expect(
+    await database.db.selectFrom('case_studies').select('id').where('id', '=', remove.id).executeTakeFirst(),
+  ).toBeUndefined();
+  const audit = await database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor'])
+    .where('entity_id', '=', remove.id)
+    .executeTakeFirst();
+  expect(audit).toEqual({ action: 'case_study.deleted', actor: 'e2e-admin@example.com' });
+});
+
+test('delete is confirmed on the page itself without JavaScript', async ({ browser, baseURL }) => {
+  const tag = uniqueTag();
+  await addStudies(tag, [{ title: 'Nojs', displayOrder: 1, updatedAt: '2026-01-01T00:00:00.000Z' }]);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await login(page);
+  await page.goto(`/admin?q=${tag}`);
+  await page.getByRole('link', { name: `Delete Nojs ${tag}` }).click();
+  await expect(page.getByRole('heading', { name: 'Are you sure you want to delete this case study?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete case study' }).click();
+  await expect(page).toHaveURL(`/admin?q=${tag}`);
+  await expect(page.getByRole('heading', { name: 'No case studies match' })).toBeVisible();
+  await context.close();
+});
