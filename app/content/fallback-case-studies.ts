@@ -115,7 +115,7 @@ export const builtInUseCases: readonly BuiltInUseCase[] = [
     ],
     imageSrc: '/images/case-studies/supply-chain.svg',
     imageAlt: 'Map of component shipment routes to solar sites with at-risk deliveries highlighted for re-routing',
-    chipColor: 'purple',
+    chipColor: 'green',
     featured: false,
   },
   {
