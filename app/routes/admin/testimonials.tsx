@@ -174,9 +174,9 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
+            <li key={testimonial.id} className="min-w-0">
               <TestimonialCard testimonial={testimonial} editing={editing?.id === testimonial.id} />
             </li>
           ))}
