@@ -32,8 +32,9 @@ const positive = (name: string, fallback: number) => {
   return value;
 };
 
-// Three runs per page keep a full run under ~25 minutes on 2 cores (about 20 s per Lighthouse run
-// there); BENCH_RUNS=5 follows Lighthouse's own advice more closely when time allows.
+// Three runs per page keep a full run under ~25 minutes on 2 cores: measured 15-19 minutes in all,
+// 8-17 s per Lighthouse run depending on what else the machine does; five runs took the Lighthouse
+// phase alone past 25 minutes. BENCH_RUNS=5 follows Lighthouse's advice more closely when time allows.
 const runs = Math.round(positive('BENCH_RUNS', 3));
 const basePort = Math.round(positive('BENCH_PORT', 4900));
 const durationS = positive('BENCH_DURATION', 10);
