@@ -33,8 +33,8 @@ const positive = (name: string, fallback: number) => {
 };
 
 // Three runs per page keep a full run under ~25 minutes on 2 cores: measured 15-19 minutes in all,
-// 8-17 s per Lighthouse run depending on what else the machine does; five runs took the Lighthouse
-// phase alone past 25 minutes. BENCH_RUNS=5 follows Lighthouse's advice more closely when time allows.
+// 8-17 s per Lighthouse run depending on what else the machine does, so five runs would put the
+// Lighthouse phase alone at 22-28 minutes. BENCH_RUNS=5 follows Lighthouse's advice more closely.
 const runs = Math.round(positive('BENCH_RUNS', 3));
 const basePort = Math.round(positive('BENCH_PORT', 4900));
 const durationS = positive('BENCH_DURATION', 10);
