@@ -68,6 +68,8 @@ export interface LighthouseRun {
 export interface LighthouseSummary {
   label: string;
   url: string;
+  /** The categories this page is scored on. */
+  categories: Category[];
   runs: number;
   errors: string[];
   /** Medians, scores on Lighthouse's 0-100 scale. */
@@ -172,6 +174,7 @@ function summarize(page: LighthousePage, runs: LighthouseRun[]): LighthouseSumma
   return {
     label: page.label,
     url: page.url,
+    categories: [...(page.categories ?? ALL_CATEGORIES)],
     runs: runs.length,
     errors: runs.flatMap((run) => (run.error ? [run.error] : [])),
     performance: pick((r) => r.scores.performance),

@@ -105,6 +105,18 @@ describe('bars', () => {
     expect(evaluateBars(empty).every((bar) => bar.pass === null)).toBe(true);
   });
 
+  it('judges each Lighthouse bar on the pages scored for it, and a scored page without a result misses it', () => {
+    const page = (label: string, categories: string[], seo: number | null, errors: string[] = []) =>
+      ({ label, categories, seo, errors, runs: 1, performance: 99, accessibility: 100, raw: [] }) as never;
+    const withPages = (...pages: never[]): BenchResults => ({ ...empty, lighthouse: { pages, baseline: null } });
+    const seoBar = (r: BenchResults) => evaluateBars(r).find((b) => b.bar.startsWith('SEO'))!;
+    const noindex = page('/webhook-api', ['performance', 'accessibility'], null, ['NO_NAVSTART']);
+    expect(seoBar(withPages(page('/', ['performance', 'seo'], 100), noindex)).pass).toBe(true);
+    const failed = seoBar(withPages(page('/', ['performance', 'seo'], 100), page('/about', ['seo'], null, ['x'])));
+    expect(failed.pass).toBe(false);
+    expect(failed.misses).toEqual(['/about (no result)']);
+  });
+
   it('checks req/s against both the baseline ratio and the absolute floor', () => {
     const run = (label: string, requestsPerSec: number, p99Ms = 10) => ({
       label,
