@@ -130,7 +130,7 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
     <>
       <AdminPageHeader
         title="Manage Testimonials"
-        description={`Total: ${count} standalone testimonial${count === 1 ? '' : 's'}`}
+        description={`Total: ${count} standalone testimonials`}
         actions={
           <>
             <Form method="get" action={PATH}>
