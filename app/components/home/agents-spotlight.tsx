@@ -1,7 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { agentsSpotlight } from '../../content/home.ts';
-import { buttonTones } from '../marketing/button-tones.ts';
 import { Reveal } from '../marketing/reveal.tsx';
 import { Section, SectionHeading } from '../marketing/section.tsx';
 import { buttonClasses } from '../ui/button.tsx';
@@ -31,7 +30,7 @@ export function AgentsSpotlight() {
           </ul>
           <Link
             to={agentsSpotlight.action.href}
-            className={buttonClasses({ size: 'lg', className: `mt-10 ${buttonTones.inverse}` })}
+            className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-10' })}
           >
             {agentsSpotlight.action.label}
             <ArrowRight aria-hidden className="size-5" />

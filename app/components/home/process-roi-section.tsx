@@ -1,7 +1,6 @@
 import { ArrowRight, Calculator } from 'lucide-react';
 import { Link } from 'react-router';
 import { processRoi } from '../../content/home.ts';
-import { buttonTones } from '../marketing/button-tones.ts';
 import { Reveal } from '../marketing/reveal.tsx';
 import { Section, SectionHeading } from '../marketing/section.tsx';
 import { buttonClasses } from '../ui/button.tsx';
@@ -71,7 +70,7 @@ export function ProcessRoiSection() {
           <p className="mt-4 text-sm text-slate-400">{processRoi.roiNote}</p>
           <Link
             to={processRoi.roiAction.href}
-            className={buttonClasses({ size: 'lg', className: `mt-8 w-full ${buttonTones.inverse}` })}
+            className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8 w-full' })}
           >
             <Calculator aria-hidden className="size-5" />
             {processRoi.roiAction.label}

@@ -2,20 +2,22 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ServiceCardData, ServiceColor } from '../../content/services.ts';
 import { cn } from '../../lib/cn.ts';
-import { buttonTones } from '../marketing/button-tones.ts';
 import { Reveal } from '../marketing/reveal.tsx';
-import { buttonClasses } from '../ui/button.tsx';
+import { type ButtonVariant, buttonClasses } from '../ui/button.tsx';
 
-const palette: Record<ServiceColor, { icon: string; bar: string }> = {
+const palette: Record<ServiceColor, { icon: string; bar: string; button: ButtonVariant }> = {
   blue: {
+    button: 'primary',
     icon: 'from-blue-600 to-sky-500 shadow-blue-600/25',
     bar: 'from-blue-600 to-sky-400',
   },
   purple: {
+    button: 'violet',
     icon: 'from-violet-600 to-indigo-500 shadow-violet-600/25',
     bar: 'from-violet-600 to-indigo-400',
   },
   green: {
+    button: 'emerald',
     icon: 'from-emerald-600 to-teal-500 shadow-emerald-600/25',
     bar: 'from-emerald-600 to-teal-400',
   },
@@ -43,10 +45,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       </span>
       <h3 className="mt-7 text-xl font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-3 flex-1 leading-7 text-slate-600">{service.description}</p>
-      <Link
-        to={service.link}
-        className={buttonClasses({ className: cn('mt-8 self-start', buttonTones[service.color]) })}
-      >
+      <Link to={service.link} className={buttonClasses({ variant: colors.button, className: 'mt-8 self-start' })}>
         {service.buttonText ?? (
           <>
             {DEFAULT_SERVICE_BUTTON_TEXT}

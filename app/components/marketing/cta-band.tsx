@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CtaCopy } from '../../content/marketing-types.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { buttonTones } from './button-tones.ts';
 import { Reveal } from './reveal.tsx';
 
 /** The closing call to action of a page: a gradient panel with one primary and one optional secondary link. */
@@ -19,7 +18,7 @@ export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link
             to={copy.primary.href}
-            className={buttonClasses({ size: 'lg', className: `w-full sm:w-auto ${buttonTones.inverse}` })}
+            className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'w-full sm:w-auto' })}
           >
             {copy.primary.label}
             <ArrowRight aria-hidden className="size-5" />
@@ -27,7 +26,7 @@ export function CtaBand({ id, copy }: { id: string; copy: CtaCopy }) {
           {copy.secondary && (
             <Link
               to={copy.secondary.href}
-              className={buttonClasses({ size: 'lg', className: `w-full sm:w-auto ${buttonTones.inverseOutline}` })}
+              className={buttonClasses({ variant: 'inverseOutline', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               {copy.secondary.label}
             </Link>

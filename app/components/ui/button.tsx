@@ -2,7 +2,17 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'workshop' | 'ghost' | 'destructive';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'workshop'
+  | 'ghost'
+  | 'destructive'
+  | 'violet'
+  | 'emerald'
+  | 'inverse'
+  | 'inverseOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -14,6 +24,12 @@ const variants: Record<ButtonVariant, string> = {
     'bg-gradient-to-r from-violet-600 to-blue-600 text-white shadow-md hover:from-violet-700 hover:to-blue-700 focus-visible:outline-violet-600',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-600',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
+  // Service-card accents. emerald-700 because white text on emerald-600 falls short of 4.5:1.
+  violet: 'bg-violet-600 text-white shadow-sm hover:bg-violet-700 focus-visible:outline-violet-600',
+  emerald: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-emerald-700',
+  // For dark and gradient bands: a white button, and a transparent one with a light outline.
+  inverse: 'bg-white text-slate-900 shadow-lg hover:bg-blue-50 focus-visible:outline-white',
+  inverseOutline: 'text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:outline-white',
 };
 
 const sizes: Record<ButtonSize, string> = {
