@@ -3,7 +3,7 @@
  * (request ids and logs, compression, security headers, static files, health, graceful shutdown),
  * then the bundled app from server/app.ts (the production build, or Vite's dev server).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -44,11 +44,20 @@ const app = express();
 app.disable('x-powered-by');
 if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
+/**
+ * Request ids unique across processes and restarts (a random prefix per process) and cheap per
+ * request: a UUID per request cost a tenth of a cached page's CPU.
+ */
+const requestIdPrefix = randomBytes(6).toString('base64url');
+let requestCount = 0;
+
 app.use((req: Request, res: Response, next: NextFunction) => {
-  const incoming = req.get('x-request-id');
-  const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  const incoming = req.headers['x-request-id'];
+  const requestId =
+    typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+      ? incoming
+      : `${requestIdPrefix}-${(++requestCount).toString(36)}`;
   res.locals.requestId = requestId;
-  res.locals.nonce = randomBytes(16).toString('base64');
   res.setHeader('X-Request-Id', requestId);
   const started = process.hrtime.bigint();
   res.on('finish', () => {
@@ -62,22 +71,11 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-const securityHeaders = (nonce: string) =>
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: appModule.contentSecurityPolicy(config, [`'nonce-${nonce}'`]),
-    },
-    crossOriginEmbedderPolicy: false,
-    // Not helmet's default 'no-referrer': under it browsers send `Origin: null` with a plain form
-    // post, and React Router's origin check then refuses every no-JavaScript form submission.
-    // 'same-origin' still sends nothing to other sites.
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
-
-/** The headers helmet sets on every response, collected once (pages from the cache bring their own CSP). */
-function staticSecurityHeaders(): Record<string, string> {
+/**
+ * Helmet's headers, collected once: building a helmet instance per response (to give its CSP the
+ * response's nonce) cost more than the rest of the middleware together. Only the CSP varies.
+ */
+function securityHeaders(): { fixed: [string, string][]; csp: (nonce: string) => string } {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -88,17 +86,40 @@ function staticSecurityHeaders(): Record<string, string> {
     },
     getHeader: (name: string) => headers[name],
   };
-  securityHeaders('')({} as Request, recorder as unknown as Response, () => {});
-  return headers;
+  const slot = 'NONCE-SLOT';
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: appModule.contentSecurityPolicy(config, [`'nonce-${slot}'`]),
+    },
+    crossOriginEmbedderPolicy: false,
+    // Not helmet's default 'no-referrer': under it browsers send `Origin: null` with a plain form
+    // post, and React Router's origin check then refuses every no-JavaScript form submission.
+    // 'same-origin' still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  })({} as Request, recorder as unknown as Response, () => {});
+  const [beforeNonce = '', afterNonce = ''] = (headers['Content-Security-Policy'] ?? '').split(slot);
+  delete headers['Content-Security-Policy'];
+  return { fixed: Object.entries(headers), csp: (nonce) => beforeNonce + nonce + afterNonce };
 }
 
-// Pages already in the page cache are answered here, before compression and helmet re-derive what the
-// cache stored with them (about a quarter less CPU per cached page, docs/benchmarks.md).
-if (!vite) app.use(appModule.pageCacheHits(services, staticSecurityHeaders()));
+const security = securityHeaders();
+
+// Pages already in the page cache are answered here, before compression and the security headers
+// re-derive what the cache stored with them (about a quarter less CPU per cached page, docs/benchmarks.md).
+if (!vite) app.use(appModule.pageCacheHits(services, Object.fromEntries(security.fixed)));
 
 app.use(compression());
 
-app.use((req, res, next) => securityHeaders(String(res.locals.nonce))(req, res, next));
+app.use((_req, res, next) => {
+  // Made only here, after the cache answered what it could: a cached page carries hashes, not a nonce.
+  const nonce = randomBytes(16).toString('base64');
+  res.locals.nonce = nonce;
+  for (const [name, value] of security.fixed) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', security.csp(nonce));
+  next();
+});
 
 app.get('/healthz', async (_req, res) => {
   const ok = await appModule.isDatabaseReachable(services.database);

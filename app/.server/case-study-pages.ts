@@ -13,7 +13,7 @@ import {
   type PublicCaseStudy,
   toPublicCaseStudy,
 } from '../lib/case-study-page.ts';
-import { caseStudyArticleJsonLd, serializeJsonLd } from '../lib/case-study-seo.ts';
+import { caseStudyArticleJsonLd } from '../lib/case-study-seo.ts';
 import {
   buildDetailBlocks,
   cardFromBuiltIn,
@@ -21,6 +21,7 @@ import {
   caseStudyPath,
   detailTestimonial,
 } from '../lib/case-study-view.ts';
+import type { JsonLdObject } from '../lib/structured-data.ts';
 import {
   findSlugRedirect,
   listMetricsForCaseStudies,
@@ -115,7 +116,7 @@ export async function loadBody(services: PageServices, caseStudy: CaseStudy): Pr
 }
 
 export type CaseStudyLookup =
-  | { kind: 'database'; caseStudy: PublicCaseStudy; jsonLd: string; body: Promise<CaseStudyBody> }
+  | { kind: 'database'; caseStudy: PublicCaseStudy; jsonLd: JsonLdObject; body: Promise<CaseStudyBody> }
   | { kind: 'built-in'; useCase: BuiltInUseCase }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
@@ -136,7 +137,7 @@ export async function findCaseStudyPage(
       return {
         kind: 'database',
         caseStudy: toPublicCaseStudy(caseStudy),
-        jsonLd: serializeJsonLd(caseStudyArticleJsonLd(caseStudy, siteUrl)),
+        jsonLd: caseStudyArticleJsonLd(caseStudy, siteUrl),
         body: loadBody(services, caseStudy),
       };
     }

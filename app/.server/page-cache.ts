@@ -13,10 +13,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readConsentChoice } from '../lib/consent.ts';
+import { SESSION_COOKIE } from './auth/sessions.ts';
 import { listen, notify, PAGE_CACHE_CHANNEL } from './db/notifications.ts';
 import { bumpCacheVersion, getCacheVersions } from './db/repositories/cache-versions.ts';
 import type { Database } from './db/types.ts';
 import type { Logger } from './logger.ts';
+import { TOAST_COOKIE } from './toast.ts';
 
 export const PUBLIC_CACHE_SCOPE = 'public';
 
@@ -54,8 +57,12 @@ export async function compressBodies(identity: Buffer, compression: Compression)
 
 /** Paths whose responses depend on who asks, or that are not HTML pages. */
 const UNCACHEABLE = /^\/(admin|api|uploads|assets|images|healthz|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
-/** The only cookie a shared page may vary on; any other (an admin session, a one-time toast) makes it personal. */
-const SHAREABLE_COOKIES = new Set(['cookie_consent']);
+/**
+ * Cookies that make a response personal: an admin session (the header shows the studio link, and
+ * admins must see their saves at once) and a one-time toast. Any other cookie (analytics, A/B tools
+ * of the visitor's own) does not change what we render, so the visitor still gets the shared page.
+ */
+const PERSONAL_COOKIES = new Set([SESSION_COOKIE, TOAST_COOKIE]);
 
 /** The cache key of a request, or null when its response must not be shared. */
 export function pageCacheKey(request: {
@@ -67,15 +74,15 @@ export function pageCacheKey(request: {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (UNCACHEABLE.test(request.path)) return null;
   if (request.originalUrl.length > 300) return null;
-  const cookies = request.headers.cookie ?? '';
-  const names = cookies
-    .split(';')
-    .map((part) => part.split('=')[0]?.trim())
-    .filter(Boolean);
-  if (names.some((name) => !SHAREABLE_COOKIES.has(name!))) return null;
-  // The consent banner is rendered on the server, so the page differs with and without a choice.
-  const consent = /(?:^|;\s*)cookie_consent=([a-z]+)/.exec(cookies)?.[1] ?? 'none';
-  return `${request.originalUrl}|consent=${consent}`;
+  const cookies = request.headers.cookie;
+  if (!cookies) return `${request.originalUrl}|consent=none`;
+  for (const part of cookies.split(';')) {
+    const end = part.indexOf('=');
+    if (PERSONAL_COOKIES.has((end === -1 ? part : part.slice(0, end)).trim())) return null;
+  }
+  // The consent banner is rendered on the server, so the page differs with and without a choice
+  // (a value we did not write counts as none, as the page renders it).
+  return `${request.originalUrl}|consent=${readConsentChoice(cookies) ?? 'none'}`;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;

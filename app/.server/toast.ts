@@ -15,12 +15,15 @@ const toastSchema = z.object({
   description: z.string().optional(),
 });
 
+/** The one-time notice's cookie: a page rendered with it shows that visitor's toast. */
+export const TOAST_COOKIE = 'toast';
+
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
 function toastCookie(config: Pick<Config, 'sessionSecret' | 'publicUrl'>) {
   let cookie = cookies.get(config.sessionSecret);
   if (!cookie) {
-    cookie = createCookie('toast', {
+    cookie = createCookie(TOAST_COOKIE, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',

@@ -6,6 +6,7 @@ import type { BuiltInUseCase } from '../content/fallback-case-studies.ts';
 import type { CaseStudy, CaseStudyMedia, CaseStudyMetric, CaseStudyProcess } from './case-study.ts';
 import type { CaseStudyCardModel, DetailBlock, DetailTestimonial } from './case-study-view.ts';
 import type { Resolvable } from './resolvable.ts';
+import type { JsonLdObject } from './structured-data.ts';
 
 export interface CaseStudyList {
   /** 'built-in' when the database has no published case studies (SPEC 2.8). */
@@ -55,5 +56,5 @@ export interface CaseStudyBody {
 }
 
 export type CaseStudyPageData =
-  | { kind: 'database'; caseStudy: PublicCaseStudy; body: Resolvable<CaseStudyBody>; jsonLd: string }
+  | { kind: 'database'; caseStudy: PublicCaseStudy; body: Resolvable<CaseStudyBody>; jsonLd: JsonLdObject }
   | { kind: 'built-in'; useCase: BuiltInUseCase };

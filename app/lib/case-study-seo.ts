@@ -3,11 +3,11 @@
  * meta_title / meta_description when set, the main image as the Open Graph image, the canonical
  * URL by slug, and an Article in JSON-LD.
  */
-import { brand } from '../content/brand.ts';
 import type { BuiltInUseCase } from '../content/fallback-case-studies.ts';
 import type { CaseStudy } from './case-study.ts';
 import { caseStudyPath, summaryOf } from './case-study-view.ts';
-import { absoluteUrl, type PageMetaInput } from './seo.ts';
+import type { PageMetaInput } from './seo.ts';
+import { articleJsonLd, type JsonLdObject } from './structured-data.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -68,42 +68,26 @@ export function builtInUseCaseMeta(useCase: BuiltInUseCase, siteUrl: string): Pa
   };
 }
 
-/** A schema.org Article for a database case study. */
-export function caseStudyArticleJsonLd(caseStudy: CaseStudySeoFields, siteUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, caseStudyPath(caseStudy.slug));
-  const organization = {
-    '@type': 'Organization',
-    name: brand.name,
-    url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, '/images/logo.svg'),
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+/** A schema.org Article for a database case study (app/lib/structured-data.ts builds it). */
+export function caseStudyArticleJsonLd(caseStudy: CaseStudySeoFields, siteUrl: string): JsonLdObject {
+  return articleJsonLd(siteUrl, {
     headline: truncateAtWord(caseStudy.title, 110),
     description: caseStudyDescription(caseStudy),
-    ...(caseStudy.mainImageUrl ? { image: [absoluteUrl(siteUrl, caseStudy.mainImageUrl)] } : {}),
+    path: caseStudyPath(caseStudy.slug),
+    image: caseStudy.mainImageUrl,
     datePublished: caseStudy.publishedAt ?? caseStudy.createdAt,
     dateModified: caseStudy.updatedAt,
-    author: organization,
-    publisher: organization,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    url,
-    about: { '@type': 'Organization', name: caseStudy.clientName },
-    articleSection: 'Case studies',
-    ...(caseStudy.tags.length > 0 ? { keywords: caseStudy.tags.join(', ') } : {}),
-  };
+    about: caseStudy.clientName,
+    keywords: caseStudy.tags,
+  });
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the JavaScript line
- * separators are escaped, so no value can close the script element or break out of it.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** A built-in case study (SPEC 2.9 fallback entries) as an Article. */
+export function builtInUseCaseArticleJsonLd(useCase: BuiltInUseCase, siteUrl: string): JsonLdObject {
+  return articleJsonLd(siteUrl, {
+    headline: truncateAtWord(useCase.title, 110),
+    description: truncateAtWord(useCase.description),
+    path: caseStudyPath(useCase.id),
+    image: useCase.imageSrc,
+  });
 }

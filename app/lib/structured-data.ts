@@ -54,6 +54,28 @@ export interface Breadcrumb {
   path: string;
 }
 
+/**
+ * A public route's place in the site, as `handle.breadcrumbs` (the trail after Home). A function of
+ * the route's loader data for pages whose title comes from the database; null means no trail.
+ */
+export interface BreadcrumbHandle {
+  breadcrumbs: readonly Breadcrumb[] | ((loaderData: unknown) => readonly Breadcrumb[] | null);
+}
+
+const HOME_CRUMB: Breadcrumb = { name: 'Home', path: '/' };
+
+/** The trail of the deepest matched route that declares one, starting at Home; null when none does. */
+export function breadcrumbsFor(matches: readonly { handle?: unknown; loaderData?: unknown }[]): Breadcrumb[] | null {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const { handle, loaderData } = matches[index]!;
+    const declared = (handle as Partial<BreadcrumbHandle> | undefined)?.breadcrumbs;
+    if (!declared) continue;
+    const trail = typeof declared === 'function' ? declared(loaderData) : declared;
+    return trail ? [HOME_CRUMB, ...trail] : null;
+  }
+  return null;
+}
+
 /** The trail from the home page to this page, e.g. Home › Case Studies › {title}. */
 export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Breadcrumb[]): JsonLdObject {
   return {

@@ -7,7 +7,10 @@ import { Section, SectionHeading } from '../components/marketing/section.tsx';
 import { StatGrid } from '../components/marketing/stat-grid.tsx';
 import { aboutCta, aboutHero, aboutMeta, mission, story, values, valuesSection, vision } from '../content/about.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/about';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'About Us', path: '/about' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ ...aboutMeta, path: '/about', siteUrl: siteUrlFrom(matches) });

@@ -14,7 +14,10 @@ import {
   comparison,
 } from '../content/agents.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/agent-automation';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'AI Agent Automation', path: '/agent-automation' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ ...agentsMeta, path: '/agent-automation', siteUrl: siteUrlFrom(matches) });

@@ -14,7 +14,10 @@ import { contactCopy } from '../content/contact.ts';
 import { schedulerEmbedUrl } from '../lib/scheduler.ts';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/contact';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Contact', path: '/contact' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -6,7 +6,10 @@ import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
 import { cookiePolicy } from '../content/legal/cookies.ts';
 import { consentReturnPath, isConsentChoice } from '../lib/consent.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/cookies';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Cookie Policy', path: '/cookies' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

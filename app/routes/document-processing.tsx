@@ -17,7 +17,12 @@ import {
   howItWorks,
 } from '../content/document-processing.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/document-processing';
+
+export const handle: BreadcrumbHandle = {
+  breadcrumbs: [{ name: 'Intelligent Document Processing', path: '/document-processing' }],
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

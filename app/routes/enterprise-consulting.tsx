@@ -14,8 +14,12 @@ import {
   faqs,
 } from '../content/consulting.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
-import { faqPageJsonLd } from '../lib/structured-data.ts';
+import { type BreadcrumbHandle, faqPageJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/enterprise-consulting';
+
+export const handle: BreadcrumbHandle = {
+  breadcrumbs: [{ name: 'Enterprise Consulting', path: '/enterprise-consulting' }],
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -6,7 +6,10 @@ import { PageHero } from '../components/site/page-hero.tsx';
 import { useToast } from '../components/toaster.tsx';
 import { leadIntakePage } from '../content/lead-forms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/lead-intake';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Lead Intake', path: '/lead-intake' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

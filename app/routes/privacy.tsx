@@ -1,7 +1,10 @@
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
 import { privacyPolicy } from '../content/legal/privacy.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/privacy';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Privacy Policy', path: '/privacy' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

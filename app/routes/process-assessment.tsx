@@ -6,7 +6,10 @@ import { PageHero } from '../components/site/page-hero.tsx';
 import { useToast } from '../components/toaster.tsx';
 import { assessmentPage } from '../content/lead-forms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/process-assessment';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Process Assessment', path: '/process-assessment' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -3,6 +3,7 @@ import { readConsent } from '../.server/consent.ts';
 import { CookieConsentBanner } from '../components/consent/cookie-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { BreadcrumbJsonLd } from '../components/seo/json-ld.tsx';
 import { NotFound } from '../components/site/not-found.tsx';
 import type { Route } from './+types/public-layout';
 
@@ -15,6 +16,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <BreadcrumbJsonLd />
     </div>
   );
 }

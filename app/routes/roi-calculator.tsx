@@ -8,7 +8,10 @@ import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
 import { readRoiInputs } from '../lib/roi.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/roi-calculator';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'ROI Calculator', path: '/roi-calculator' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

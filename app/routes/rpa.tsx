@@ -8,7 +8,10 @@ import { StatGrid } from '../components/marketing/stat-grid.tsx';
 import { StepList } from '../components/marketing/step-list.tsx';
 import { rpaAgentsTeaser, rpaBenefits, rpaCta, rpaHero, rpaMeta, rpaProcess, whyRpa } from '../content/rpa.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/rpa';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Robotic Process Automation', path: '/rpa' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ ...rpaMeta, path: '/rpa', siteUrl: siteUrlFrom(matches) });

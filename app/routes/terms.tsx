@@ -1,7 +1,10 @@
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
 import { termsOfService } from '../content/legal/terms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/terms';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Terms of Service', path: '/terms' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,10 +4,26 @@ import { servicesContext } from '../.server/context.ts';
 import { isDocumentRequest } from '../.server/streaming.ts';
 import { BuiltInCaseStudy } from '../components/case-studies/built-in-case-study.tsx';
 import { CaseStudyArticle } from '../components/case-studies/case-study-article.tsx';
+import { JsonLd, useSiteUrl } from '../components/seo/json-ld.tsx';
 import type { CaseStudyPageData } from '../lib/case-study-page.ts';
-import { builtInUseCaseMeta, caseStudyMeta } from '../lib/case-study-seo.ts';
+import { builtInUseCaseArticleJsonLd, builtInUseCaseMeta, caseStudyMeta } from '../lib/case-study-seo.ts';
+import { caseStudyPath } from '../lib/case-study-view.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-case-detail';
+
+/** Home › Case Studies › {title}; none for the not-found page. */
+export const handle: BreadcrumbHandle = {
+  breadcrumbs: (loaderData) => {
+    const page = loaderData as CaseStudyPageData | undefined;
+    if (!page) return null;
+    const current =
+      page.kind === 'database'
+        ? { name: page.caseStudy.title, path: caseStudyPath(page.caseStudy.slug) }
+        : { name: page.useCase.title, path: caseStudyPath(page.useCase.id) };
+    return [{ name: 'Case Studies', path: '/use-cases' }, current];
+  },
+};
 
 /**
  * /use-cases/{slug-or-id} (SPEC 2.9): a published database case study by slug or id, a permanent
@@ -45,9 +61,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function UseCaseDetail({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useSiteUrl();
   return loaderData.kind === 'database' ? (
     <CaseStudyArticle caseStudy={loaderData.caseStudy} body={loaderData.body} jsonLd={loaderData.jsonLd} />
   ) : (
-    <BuiltInCaseStudy useCase={loaderData.useCase} />
+    <>
+      {siteUrl ? <JsonLd data={builtInUseCaseArticleJsonLd(loaderData.useCase, siteUrl)} /> : null}
+      <BuiltInCaseStudy useCase={loaderData.useCase} />
+    </>
   );
 }

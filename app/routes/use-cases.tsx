@@ -5,7 +5,10 @@ import { CaseStudyListSection } from '../components/case-studies/case-study-list
 import { PageHero } from '../components/site/page-hero.tsx';
 import { caseStudyListCopy as copy } from '../content/case-study-copy.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
+import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-cases';
+
+export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Case Studies', path: '/use-cases' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,10 +1,11 @@
 /**
  * What search engines and social networks see (DESIGN 6 'SEO & sharing'): robots.txt, a sitemap
  * whose every URL answers 200, canonical / Open Graph / Twitter tags with a reachable image on every
- * public page, the Organization in JSON-LD everywhere, the page-specific structured data (Article,
- * FAQPage), and noindex on the admin, the webhook page and error pages.
+ * public page, the Organization in JSON-LD everywhere, a BreadcrumbList on every page below Home, the
+ * page-specific structured data (Article, FAQPage), none on admin previews, and noindex on the admin, the webhook page and error pages.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { login, openE2eDatabase } from './fixtures.ts';
 
 const SEEDED_SLUG = 'touchless-invoice-processing-across-14-sap-entities';
 const DRAFT_SLUG = 'lease-abstraction-with-document-ai-for-1200-commercial-leases';
@@ -141,6 +142,27 @@ for (const path of indexable) {
       url: `${baseURL}/`,
       logo: `${baseURL}/images/logo.svg`,
     });
+
+    // Home › … › this page, numbered from 1, with absolute URLs from PUBLIC_URL.
+    const trails = head.jsonLd.filter((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { '@type': string; position: number; name: string; item: string }[];
+    }[];
+    if (path === '/') {
+      expect(trails).toHaveLength(0);
+      return;
+    }
+    expect(trails).toHaveLength(1);
+    const crumbs = trails[0]!.itemListElement;
+    expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1));
+    expect(crumbs[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/` });
+    expect(crumbs.at(-1)?.item).toBe(url);
+    if (path.startsWith('/use-cases/')) {
+      expect(crumbs).toHaveLength(3);
+      expect(crumbs[1]).toMatchObject({ name: 'Case Studies', item: `${baseURL}/use-cases` });
+      expect(crumbs[2]!.name).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+    } else {
+      expect(crumbs).toHaveLength(2);
+    }
   });
 }
 
@@ -154,6 +176,11 @@ test('a case study is an Article; the consulting FAQ is a FAQPage with the quest
   expect(article).toMatchObject({ '@context': 'https://schema.org', url: `${baseURL}/use-cases/${SEEDED_SLUG}` });
   expect(String(article?.headline)).toBe(await page.getByRole('heading', { level: 1 }).innerText());
 
+  await page.goto('/use-cases/1');
+  const builtIn = (await headTags(page)).jsonLd.find((item) => item['@type'] === 'Article');
+  expect(builtIn).toMatchObject({ url: `${baseURL}/use-cases/1` });
+  expect(String(builtIn?.headline)).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+
   await page.goto('/enterprise-consulting');
   const faq = (await headTags(page)).jsonLd.find((item) => item['@type'] === 'FAQPage') as
     | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
@@ -163,6 +190,24 @@ test('a case study is an Article; the consulting FAQ is a FAQPage with the quest
     await expect(page.getByRole('button', { name: question.name })).toBeVisible();
   }
   expect(faq!.mainEntity.some((q) => q.acceptedAnswer.text.includes('3-4 weeks'))).toBe(true);
+});
+
+test('an admin preview carries no page structured data (admin pages are noindex)', async ({ page }) => {
+  const database = openE2eDatabase();
+  const draft = await database.db
+    .selectFrom('case_studies')
+    .select(['id', 'title'])
+    .where('slug', '=', DRAFT_SLUG)
+    .executeTakeFirstOrThrow();
+  await database.close();
+  await login(page);
+  await page.goto(`/admin/preview/${draft.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
+  const types = (await headTags(page)).jsonLd.map((item) => item['@type']);
+  expect(types).not.toContain('Article');
+  expect(types).not.toContain('BreadcrumbList');
+  // No empty block either: every one there is has a type.
+  expect(types.every((type) => typeof type === 'string')).toBe(true);
 });
 
 test('the admin, the webhook page and error pages are noindex', async ({ page }) => {

@@ -115,7 +115,7 @@ describe.each(engines)('public case-study reads on %s', (engine) => {
         expect(found.caseStudy.slug).toBe('invoice-automation');
         expect(found.caseStudy).not.toHaveProperty('status');
         expect(found.caseStudy).not.toHaveProperty('externalId');
-        expect(JSON.parse(found.jsonLd)).toMatchObject({
+        expect(found.jsonLd).toMatchObject({
           '@type': 'Article',
           url: `${SITE}/use-cases/invoice-automation`,
         });

@@ -124,6 +124,22 @@ describe('page cache', () => {
     expect(missingAgain.headers['x-cache']).toBe('MISS');
   });
 
+  it('serves the shared page to visitors whose own cookies do not change it (analytics, preferences)', async () => {
+    const plain = await rawGet(`${server.url}/terms`);
+    expect((await rawGet(`${server.url}/terms`)).headers['x-cache']).toBe('HIT');
+    const withAnalytics = await rawGet(`${server.url}/terms`, { cookie: '_ga=GA1.1.123; _gid=GA1.1.456; theme=dark' });
+    expect(withAnalytics.status).toBe(200);
+    expect(withAnalytics.headers['x-cache']).toBe('HIT');
+    expect(withAnalytics.body.equals(plain.body)).toBe(true);
+    // The consent choice still selects its own variant (no banner), also among unrelated cookies.
+    const consented = await rawGet(`${server.url}/terms`, { cookie: '_ga=GA1.1.123; cookie_consent=essential' });
+    expect(consented.headers['x-cache']).toBe('MISS');
+    expect(consented.body.equals(plain.body)).toBe(false);
+    expect((await rawGet(`${server.url}/terms`, { cookie: 'cookie_consent=essential' })).headers['x-cache']).toBe(
+      'HIT',
+    );
+  });
+
   it('bypasses the cache for a request carrying the admin session, and does not store it', async () => {
     const cookie = await signIn();
     await rawGet(`${server.url}/cookies`);
@@ -132,6 +148,11 @@ describe('page cache', () => {
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers['x-cache']).toBeUndefined();
     expect(asAdmin.body.toString('utf8')).toMatch(/\snonce="/);
+
+    // Also among unrelated cookies.
+    const mixed = await rawGet(`${server.url}/cookies`, { cookie: `_ga=GA1.1.123; ${cookie}; cookie_consent=all` });
+    expect(mixed.headers['x-cache']).toBeUndefined();
+    expect(mixed.body.toString('utf8')).toMatch(/\snonce="/);
 
     const fresh = await rawGet(`${server.url}/privacy`, { cookie });
     expect(fresh.headers['x-cache']).toBeUndefined();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findBuiltInUseCase } from '#app/content/fallback-case-studies.ts';
 import {
+  builtInUseCaseArticleJsonLd,
   builtInUseCaseMeta,
   type CaseStudySeoFields,
   caseStudyArticleJsonLd,
   caseStudyMeta,
-  serializeJsonLd,
   truncateAtWord,
 } from '#app/lib/case-study-seo.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { serializeJsonLd } from '#app/lib/structured-data.ts';
 
 const study: CaseStudySeoFields = {
   slug: 'touchless-invoices',
@@ -70,8 +71,18 @@ describe('JSON-LD', () => {
       datePublished: '2025-01-15T00:00:00.000Z',
       dateModified: '2025-02-01T00:00:00.000Z',
       url: `${site}/use-cases/touchless-invoices`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${site}/use-cases/touchless-invoices` },
+      publisher: { '@type': 'Organization', '@id': `${site}/#organization` },
       keywords: 'RPA, SAP',
     });
+  });
+
+  it('describes a built-in case study as an Article at its id', () => {
+    const useCase = findBuiltInUseCase('1');
+    if (!useCase) throw new Error('missing');
+    const json = JSON.parse(serializeJsonLd(builtInUseCaseArticleJsonLd(useCase, site)));
+    expect(json).toMatchObject({ '@type': 'Article', headline: useCase.title, url: `${site}/use-cases/1` });
+    expect(json.image).toEqual([`${site}${useCase.imageSrc}`]);
   });
 
   it('escapes characters that could end the script element', () => {

@@ -17,6 +17,16 @@ describe('pageCacheKey', () => {
       '/roi-calculator?processHours=30|consent=none',
     );
     expect(pageCacheKey(request('/', 'cookie_consent=essential'))).toBe('/|consent=essential');
+    expect(pageCacheKey(request('/', 'cookie_consent=bogus'))).toBe('/|consent=none');
+  });
+
+  it.each([
+    ['_ga=GA1.2.3; _gid=GA1.2.4', '/about|consent=none'],
+    ['theme=dark; cookie_consent=all; _fbp=fb.1.2', '/about|consent=all'],
+    ['brightflow_admin_hint=1; toasty=2', '/about|consent=none'],
+    ['flag', '/about|consent=none'],
+  ])('shares pages despite cookies that do not change them (%s)', (cookie, key) => {
+    expect(pageCacheKey(request('/about', cookie))).toBe(key);
   });
 
   it.each([
@@ -27,9 +37,10 @@ describe('pageCacheKey', () => {
     ['/about.data', undefined, 'GET'],
     ['/images/logo.svg', undefined, 'GET'],
     ['/contact', undefined, 'POST'],
-    ['/about', 'session=abc', 'GET'],
-    ['/about', '__Host-admin=abc; cookie_consent=all', 'GET'],
+    ['/about', 'brightflow_admin=abc', 'GET'],
+    ['/about', '_ga=1; brightflow_admin=abc; cookie_consent=all', 'GET'],
     ['/about', 'cookie_consent=all; toast=xyz', 'GET'],
+    ['/about', ' toast =xyz', 'GET'],
     [`/?q=${'x'.repeat(400)}`, undefined, 'GET'],
   ])('never shares %s (cookie %s, %s)', (url, cookie, method) => {
     expect(pageCacheKey(request(url, cookie, method))).toBeNull();

@@ -3,6 +3,7 @@ import { brand } from '#app/content/brand.ts';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  breadcrumbsFor,
   faqPageJsonLd,
   organizationJsonLd,
   serializeJsonLd,
@@ -74,5 +75,52 @@ describe('structured data', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & \u2028' });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  const root = { handle: undefined, loaderData: { siteUrl: site } };
+  const layout = { handle: undefined, loaderData: { consent: null } };
+
+  it('starts at Home and follows the deepest route that declares a trail', () => {
+    const terms = { handle: { breadcrumbs: [{ name: 'Terms of Service', path: '/terms' }] }, loaderData: null };
+    const crumbs = breadcrumbsFor([root, layout, terms]);
+    expect(crumbs).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Terms of Service', path: '/terms' },
+    ]);
+    const json = JSON.parse(serializeJsonLd(breadcrumbJsonLd(site, crumbs!)));
+    expect(json['@type']).toBe('BreadcrumbList');
+    expect(json.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+      { '@type': 'ListItem', position: 2, name: 'Terms of Service', item: `${site}/terms` },
+    ]);
+  });
+
+  it('builds a trail from the loader data of a page titled from the database', () => {
+    const detail = {
+      handle: {
+        breadcrumbs: (data: unknown) =>
+          data
+            ? [
+                { name: 'Case Studies', path: '/use-cases' },
+                { name: (data as { title: string }).title, path: '/use-cases/touchless' },
+              ]
+            : null,
+      },
+      loaderData: { title: 'Touchless Invoices' },
+    };
+    expect(breadcrumbsFor([root, layout, detail])?.map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Case Studies',
+      'Touchless Invoices',
+    ]);
+    // A page that was not found has no loader data, and no trail.
+    expect(breadcrumbsFor([root, layout, { ...detail, loaderData: undefined }])).toBeNull();
+  });
+
+  it('gives none for pages without a trail (home, admin)', () => {
+    expect(breadcrumbsFor([root, layout, { handle: undefined, loaderData: {} }])).toBeNull();
+    expect(breadcrumbsFor([])).toBeNull();
   });
 });

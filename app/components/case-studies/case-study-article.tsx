@@ -6,12 +6,13 @@ import type { CaseStudyBody, PublicCaseStudy } from '../../lib/case-study-page.t
 import { type DetailTestimonial, industryChipColor } from '../../lib/case-study-view.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
 import { safeContentUrl } from '../../lib/safe-url.ts';
+import type { JsonLdObject } from '../../lib/structured-data.ts';
+import { JsonLd } from '../seo/json-ld.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { ContactBand, RoiBanner } from './case-study-cta.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
 import { DetailBlocks } from './detail-blocks.tsx';
-import { JsonLd } from './json-ld.tsx';
 import { AuthorAvatar } from './testimonial-card.tsx';
 
 export function BackToCaseStudies() {
@@ -34,14 +35,15 @@ export function CaseStudyArticle({
 }: {
   caseStudy: PublicCaseStudy;
   body: Resolvable<CaseStudyBody>;
-  jsonLd: string;
+  /** The Article for search engines; none for an admin preview (admin pages are noindex). */
+  jsonLd?: JsonLdObject;
 }) {
   const image = caseStudy.mainImageUrl
     ? { src: caseStudy.mainImageUrl, alt: caseStudy.mainImageAlt?.trim() || caseStudy.title }
     : null;
   return (
     <article>
-      <JsonLd json={jsonLd} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <header className="relative overflow-hidden bg-gradient-to-b from-blue-50 via-indigo-50/50 to-white pt-28 pb-40 sm:pt-36 sm:pb-48">
         <div aria-hidden className="absolute -top-40 -right-32 size-[32rem] rounded-full bg-blue-200/40 blur-3xl" />
         <div aria-hidden className="absolute -bottom-24 -left-32 size-96 rounded-full bg-violet-200/40 blur-3xl" />

@@ -59,7 +59,7 @@ export default function CaseStudyPreview({ loaderData }: Route.ComponentProps) {
           Edit
         </Link>
       </div>
-      <CaseStudyArticle caseStudy={caseStudy} body={body} jsonLd="{}" />
+      <CaseStudyArticle caseStudy={caseStudy} body={body} />
     </div>
   );
 }
