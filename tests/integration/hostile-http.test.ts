@@ -361,7 +361,7 @@ describe('hostile requests over HTTP', () => {
         body: new URLSearchParams({ name: 'A', email: 'a@example.com', message: big }),
       });
       expect(contact.status).toBe(413);
-      expect(await contact.text()).toContain('The request body must be at most 16 KB');
+      expect(await contact.text()).toContain('The request body must be at most 64 KB');
 
       const json = await fetch(`${server.url}/api/send-contact-email`, {
         method: 'POST',
