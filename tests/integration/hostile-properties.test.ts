@@ -271,6 +271,7 @@ describe.each(engines)('hostile input properties on %s', (engine) => {
     for (const [name, { runs, statuses }] of tally) {
       console.info(`[${engine}] ${name}: ${runs} runs, statuses ${JSON.stringify(statuses)}`);
     }
+    tally.clear();
   });
 
   async function send(
