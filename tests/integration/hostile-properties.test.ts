@@ -25,7 +25,7 @@ import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { testAdmin } from '../helpers/server.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FC_RUNS ?? 25);
+const RUNS = Number(process.env.FC_RUNS ?? 12);
 const KEY = 'hostile-input-intake-key-0123456789abcdef';
 const FAKE_ID = '00000000-0000-4000-8000-000000000000';
 
