@@ -4,7 +4,7 @@
  * then the bundled app from server/app.ts (the production build, or Vite's dev server).
  */
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -151,12 +151,21 @@ if (vite) {
   app.use(appModule.createApp(services));
 }
 
-const server: Server = app.listen(config.port, config.host, () => {
+// Slow clients are cut off (408) once they take longer than these to send headers or the whole
+// request; Node checks at connectionsCheckingInterval, so that follows the shortest timeout.
+const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;
+const server: Server = createServer(
+  {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(headersTimeoutMs / 4))),
+  },
+  app,
+);
+server.listen(config.port, config.host, () => {
   logger.info({ url: `http://${config.host}:${config.port}`, publicUrl: config.publicUrl }, 'server listening');
 });
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.requestTimeout = 30_000;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

@@ -70,7 +70,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** The last-resort fallback (SPEC 8): public pages have their own boundary inside the site layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ''}`.trim()
+    ? typeof error.data?.error === 'string'
+      ? `${error.status}: ${error.data.error}`
+      : `${error.status} ${error.statusText || ''}`.trim()
     : import.meta.env.DEV && error instanceof Error
       ? error.message
       : 'Something went wrong on our side. Please try again in a moment.';

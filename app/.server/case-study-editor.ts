@@ -26,6 +26,7 @@ import {
 } from './db/repositories/case-studies.ts';
 import { isUniqueViolation } from './db/repositories/unique-violation.ts';
 import { sanitizeRichText } from './html-sanitizer.ts';
+import { readFormDataOrThrow } from './request-body.ts';
 import type { Services } from './services.ts';
 import { redirectWithToast } from './toast.ts';
 
@@ -49,14 +50,17 @@ export const EDITOR_MESSAGES = {
   unreadable: 'The form could not be read. Reload the page and try again.',
 } as const;
 
+/** The editor's payload is at most 2 million characters; URL-encoding can triple that. */
+const MAX_EDITOR_BODY_BYTES = 8 * 1024 * 1024;
+
 /** The editor's JSON form state, posted as the `payload` field of a regular form submission. */
 export async function readEditorPayload(request: Request): Promise<unknown> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
+  // Oversized or not a form at all: a 413/415 with its message; a form that does not parse: undefined.
+  const form = await readFormDataOrThrow(request, MAX_EDITOR_BODY_BYTES).catch((error: unknown) => {
+    if (error instanceof Response && error.status !== 400) throw error;
     return undefined;
-  }
+  });
+  if (!form) return undefined;
   const payload = form.get('payload');
   if (typeof payload !== 'string' || payload.length > 2_000_000) return undefined;
   try {

@@ -75,6 +75,11 @@ export const envSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(900),
   API_RATE_LIMIT: positiveInt(60),
   API_RATE_WINDOW_SECONDS: positiveInt(60),
+  // Slow clients (slowloris): how long a client may take to send its headers, its whole request, and
+  // how long an idle keep-alive connection stays open.
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +118,7 @@ export interface Config {
     login: { limit: number; windowSeconds: number };
     api: { limit: number; windowSeconds: number };
   };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -133,6 +139,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some((v) => v !== undefined) && s3Keys.some((v) => v === undefined)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be greater than HTTP_REQUEST_TIMEOUT_MS',
+    );
   }
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -176,6 +188,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       contact: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
       login: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS },
       api: { limit: env.API_RATE_LIMIT, windowSeconds: env.API_RATE_WINDOW_SECONDS },
+    },
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
   };
 }

@@ -41,6 +41,7 @@ import { checkSubmissionRateLimit } from './contact.ts';
 import { requestContext, servicesContext } from './context.ts';
 import { createLead, type LeadKind } from './db/repositories/leads.ts';
 import { enqueueEmail } from './db/repositories/outbox.ts';
+import { BodyError, readFormData } from './request-body.ts';
 
 /** Generous for two forms of a few fields each; anything bigger is not a person typing. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;
@@ -98,11 +99,10 @@ export const leadIntakeForm: LeadForm<LeadIntake, LeadIntakeField> = {
 };
 
 async function readForm(request: Request): Promise<FormData | 'too-large' | null> {
-  const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > MAX_LEAD_BODY_BYTES) return 'too-large';
   try {
-    return await request.formData();
-  } catch {
+    return await readFormData(request, MAX_LEAD_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError && error.status === 413) return 'too-large';
     return null;
   }
 }

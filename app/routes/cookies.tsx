@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { consentCookieHeader } from '../.server/consent.ts';
 import { servicesContext } from '../.server/context.ts';
+import { readFormData } from '../.server/request-body.ts';
 import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
 import { cookiePolicy } from '../content/legal/cookies.ts';
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = context.get(servicesContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormData(request, 4 * 1024).catch(() => null);
   const choice = form?.get('choice');
   if (!isConsentChoice(choice)) {
     return data({ ok: false as const, message: 'Choose "Accept all" or "Essential only".' }, { status: 400 });

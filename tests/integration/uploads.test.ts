@@ -314,6 +314,51 @@ describe('upload and image routes over HTTP', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
+  it('refuses SVG, polyglot, truncated, empty and decompression-bomb files, writing nothing anywhere', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
+    // A GIF header followed by HTML: sniffs as GIF, renders as a page if served as HTML.
+    const polyglot = Buffer.concat([
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      Buffer.from('<html><script>alert(document.domain)</script></html>'),
+    ]);
+    const real = await png(400, 300);
+    const truncated = real.subarray(0, Math.floor(real.length / 2));
+    const cases: [string, Buffer, string, number, string][] = [
+      ['SVG named .png', svg, 'logo.png', 415, INVALID],
+      ['SVG as image/svg+xml', svg, 'logo.svg', 415, INVALID],
+      ['GIF/HTML polyglot named .png', polyglot, 'cat.png', 415, INVALID],
+      ['truncated PNG', truncated, 'half.png', 415, INVALID],
+      ['0-byte file', Buffer.alloc(0), 'empty.png', 400, 'Choose an image file to upload'],
+      [
+        'decompression bomb (30000 x 30000 px in a tiny file)',
+        pixelBomb(),
+        'bomb.png',
+        413,
+        'The image has too many pixels (at most 50 megapixels). Resize it and upload it again.',
+      ],
+      ['path traversal in the name', svg, '../../../../tmp/evil.png', 415, INVALID],
+    ];
+    const before = storedFiles();
+    // The database's journal files come and go, uploads/ is checked above; anything else new would be a leak.
+    const dataFolder = () =>
+      readdirSync(server.dataDir)
+        .filter((name) => !name.startsWith('site.db') && name !== 'uploads')
+        .sort();
+    const dataBefore = dataFolder();
+    for (const [label, file, filename, status, message] of cases) {
+      const type = filename.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
+      const response = await upload(multipart(file, { filename, type }));
+      expect(response.status, label).toBe(status);
+      expect(await response.json(), label).toEqual({ error: message });
+    }
+    expect(storedFiles()).toEqual(before);
+    expect(readdirSync(path.join(server.dataDir, 'uploads', '.incoming'))).toEqual([]);
+    expect(dataFolder()).toEqual(dataBefore);
+    expect(existsSync('/tmp/evil.png')).toBe(false);
+  });
+
   it.each([
     '/uploads/../site.db',
     '/uploads/case-study-images/..%2f..%2fsite.db',

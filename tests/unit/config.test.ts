@@ -18,6 +18,22 @@ describe('parseConfig', () => {
     expect(config.rateLimits.contact).toEqual({ limit: 5, windowSeconds: 600 });
   });
 
+  it('has slow-client timeouts with sane defaults, overridable, headers never longer than the request', () => {
+    expect(parseConfig({}).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' }).http).toMatchObject({
+      headersTimeoutMs: 1000,
+      requestTimeoutMs: 2000,
+    });
+    expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must not be greater than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+  });
+
   it('switches to PostgreSQL for a postgres URL and trims a trailing slash from PUBLIC_URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site', PUBLIC_URL: 'https://example.com/' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/site' });

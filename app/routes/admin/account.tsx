@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { changePassword } from '../../.server/auth/change-password.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { InputField } from '../../components/admin/field.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, config, logger } = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readFormDataOrThrow(request, 16 * 1024);
   const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)
     return data({ errors: fieldErrors<ChangePasswordField>(parsed.error), toast: null }, { status: 400 });

@@ -9,6 +9,7 @@ import { adminContext, requestContext, servicesContext } from '../../.server/con
 import { getApiKey, listApiKeys, revokeApiKey } from '../../.server/db/repositories/api-keys.ts';
 import { auditApiKeyChange } from '../../.server/intake/audit.ts';
 import { environmentKeySummary, issueApiKey } from '../../.server/intake/keys.ts';
+import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { ApiKeyList, CreateApiKeyForm, NewKeyNotice } from '../../components/webhook/api-key-admin.tsx';
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const { database, logger } = context.get(servicesContext);
   const { ip } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readFormDataOrThrow(request, 16 * 1024);
   const intent = form.get('intent');
 
   if (intent === 'create') {

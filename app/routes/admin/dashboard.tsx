@@ -6,6 +6,7 @@ import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
 import { controlClasses } from '../../components/admin/field.tsx';
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readFormDataOrThrow(request, 16 * 1024);
   const id = form.get('id');
   const returnTo = safeAdminRedirect(form.get('returnTo'));
   if (form.get('intent') !== 'delete' || typeof id !== 'string') {

@@ -38,6 +38,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refused body (400/413/415 from readFormDataOrThrow) says what was wrong with it.
+  const reason =
+    isRouteErrorResponse(error) && typeof error.data?.error === 'string' && status >= 400 && status < 500
+      ? (error.data.error as string)
+      : null;
   const heading =
     status === 401
       ? 'Your session has ended'
@@ -45,7 +50,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? 'This request was refused'
         : status === 404
           ? 'Not found'
-          : 'Something went wrong';
+          : reason
+            ? 'This request was refused'
+            : 'Something went wrong';
   const detail =
     status === 401
       ? 'For your security, studio sessions end after a period of inactivity. Sign in again to continue.'
@@ -53,7 +60,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? 'It did not come from a studio page. Reload the page and try again.'
         : status === 404
           ? 'The item you were looking for does not exist or has been deleted.'
-          : 'The studio could not complete that request. Please try again in a moment.';
+          : (reason ?? 'The studio could not complete that request. Please try again in a moment.');
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-6">
       <title>{`${heading} | Studio`}</title>

@@ -6,6 +6,7 @@ import { attemptLogin } from '../../.server/auth/login.ts';
 import { adminHeadersMiddleware } from '../../.server/auth/require-admin.ts';
 import { endSession, lookupSession, startSession } from '../../.server/auth/sessions.ts';
 import { requestContext, servicesContext } from '../../.server/context.ts';
+import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { InputField } from '../../components/admin/field.tsx';
 import { useToast } from '../../components/toaster.tsx';
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestContext);
   assertSameOrigin(request, config);
 
-  const form = await request.formData();
+  const form = await readFormDataOrThrow(request, 16 * 1024);
   const redirectTo = safeAdminRedirect(form.get('redirectTo'));
   const rawEmail = form.get('email');
   const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';

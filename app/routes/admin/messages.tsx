@@ -7,6 +7,7 @@ import { data, Link, redirect } from 'react-router';
 import { listInbox, setInboxStatus } from '../../.server/admin/inbox.ts';
 import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { InboxItemCard } from '../../components/admin/inbox-item.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/toaster.tsx';
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, logger } = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readFormDataOrThrow(request, 16 * 1024);
   const id = form.get('id');
   const source = form.get('source');
   const status = form.get('status');

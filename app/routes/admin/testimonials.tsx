@@ -7,6 +7,7 @@ import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, use
 import { removeTestimonial, saveTestimonial } from '../../.server/admin/testimonials.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { listTestimonials } from '../../.server/db/repositories/testimonials.ts';
+import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { TestimonialCard } from '../../components/admin/testimonial-card.tsx';
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readFormDataOrThrow(request, 64 * 1024);
   const intent = form.get('intent');
   const id = typeof form.get('id') === 'string' ? String(form.get('id')) : null;
 
