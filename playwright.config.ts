@@ -23,7 +23,6 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 
 /** The PostgreSQL database the e2e servers use; undefined: SQLite. */
 export const e2ePostgresUrl = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-export const e2eEngine = e2ePostgresUrl ? 'postgres' : 'sqlite';
 
 /** The schema of the e2e server on `port`: several checkouts may share one database, never one port. */
 export const e2eSchema = (port: number) => `e2e_${port}`;

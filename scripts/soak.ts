@@ -11,7 +11,7 @@
  *
  *   SOAK_SECONDS=60 SOAK_PORT=4340 npm run soak
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +26,7 @@ const port = Number(process.env.SOAK_PORT ?? 4340);
 const readers = Number(process.env.SOAK_READERS ?? 6);
 const saveIntervalMs = Number(process.env.SOAK_SAVE_INTERVAL_MS ?? 150);
 /** The first part of the run, excluded from the memory baseline: caches fill, the JIT settles. */
-const warmupSeconds = Math.min(30, Math.round(seconds / 5));
+const warmupSeconds = Math.min(60, Math.round(seconds / 5));
 const rssEveryMs = 5000;
 const MEMORY_BAR = 0.2;
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -64,12 +64,17 @@ if (!existsSync(path.join(buildDir, 'server/index.js'))) {
 }
 
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(`${dataDir}.log`, { force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
+const spawnedAt = performance.now();
 const server = await startAppServer({
   name: 'soak',
   port,
   buildDir,
   dataDir,
+  // --trace-gc: the live heap after each full collection, read back from the log below, tells a leak
+  // (it climbs) from a process that merely keeps the memory it once needed (RSS climbs, it does not).
+  nodeArgs: ['--trace-gc'],
   env: {
     LOG_LEVEL: 'warn',
     CONTACT_RATE_LIMIT: '100000000',
@@ -237,6 +242,13 @@ await saver.close();
 const rssAtExit = server.rssBytes();
 await server.stop();
 
+// `[pid:addr]   32248 ms: Mark-Compact 46.0 (107.2) -> 40.1 (108.7) MB, …`: the heap in use after it.
+const fullCollections = [
+  ...readFileSync(`${dataDir}.log`, 'utf8').matchAll(/ (\d+) ms: Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/g),
+  // --trace-gc counts from the server's start; the report counts from the start of the traffic.
+].map((m) => ({ atSeconds: round((Number(m[1]) - (started - spawnedAt)) / 1000, 1)!, liveMiB: Number(m[2]) }));
+const liveAfterWarmup = fullCollections.filter((c) => c.atSeconds >= warmupSeconds);
+
 const after = rss.filter((s) => s.atSeconds >= warmupSeconds);
 const baseline = median(after.slice(0, 3).map((s) => s.bytes));
 const end = median(rss.slice(-3).map((s) => s.bytes));
@@ -279,6 +291,10 @@ const results = {
     barPercent: MEMORY_BAR * 100,
     samples: rss.map((s) => ({ atSeconds: s.atSeconds, MiB: mb(s.bytes) })),
     rssBeforeStopMiB: mb(rssAtExit),
+    /** JavaScript heap in use after each full garbage collection (from --trace-gc). */
+    liveHeapAfterFullGcMiB: fullCollections,
+    liveHeapFirstAfterWarmupMiB: liveAfterWarmup[0]?.liveMiB ?? null,
+    liveHeapLastMiB: fullCollections.at(-1)?.liveMiB ?? null,
   },
   writes: {
     contactsPosted,
@@ -348,6 +364,9 @@ the end (peak ${results.memory.peakMiB} MiB): **growth ${results.memory.growthPe
 | Seconds | ${results.memory.samples.map((s) => s.atSeconds).join(' | ')} |
 |---|${results.memory.samples.map(() => '---:').join('|')}|
 | RSS MiB | ${results.memory.samples.map((s) => s.MiB).join(' | ')} |
+
+The JavaScript heap in use after each full collection (\`--trace-gc\`), which climbs with a leak:
+${fullCollections.length === 0 ? 'no full collection happened.' : `${fullCollections.map((c) => `${c.liveMiB} MiB at ${c.atSeconds} s`).join(', ')}. First after the warm-up ${results.memory.liveHeapFirstAfterWarmupMiB ?? 'n/a'} MiB, last ${results.memory.liveHeapLastMiB} MiB.`}
 
 ## Writes: acknowledged vs stored
 
