@@ -47,6 +47,11 @@ export function openE2eDatabase(server: keyof typeof ports = 'seeded'): Database
   return url ? openPostgres(url, { max: 2 }) : openSqlite(path.resolve(`tmp/e2e-data-${ports[server]}/site.db`));
 }
 
+/** A JSON column's value on either engine: text on SQLite, already parsed (jsonb) on PostgreSQL. */
+export function jsonColumn<T = Record<string, unknown>>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 /** Resolves once React has hydrated the page, so client-side behaviour (dialogs, toasts) is live. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {

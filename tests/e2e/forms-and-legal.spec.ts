@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openE2eDatabase } from './fixtures.ts';
+import { jsonColumn, openE2eDatabase } from './fixtures.ts';
 
 // Axe scans of long pages are slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -23,7 +23,7 @@ interface LeadRow {
   payload: Record<string, unknown>;
 }
 
-/** The leads stored for `email` on the seeded server (the payload is text on SQLite, jsonb on PostgreSQL). */
+/** The leads stored for `email` on the seeded server. */
 async function leadsFor(email: string): Promise<LeadRow[]> {
   const database = openE2eDatabase();
   try {
@@ -32,10 +32,7 @@ async function leadsFor(email: string): Promise<LeadRow[]> {
       .select(['kind', 'name', 'email', 'company', 'payload'])
       .where('email', '=', email)
       .execute();
-    return rows.map((row) => ({
-      ...row,
-      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
-    }));
+    return rows.map((row) => ({ ...row, payload: jsonColumn(row.payload) }));
   } finally {
     await database.close();
   }
