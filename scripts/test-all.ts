@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check in order (lint, typecheck, unit, integration, end-to-end), continuing
  * past failures so one run shows everything, then one closing line `N passed, N failed`.
- * Set TEST_DATABASE_URL to also run the integration suite on PostgreSQL.
+ * Set TEST_DATABASE_URL to also run the integration suite on PostgreSQL, and to run the end-to-end
+ * suite on PostgreSQL instead of SQLite (CI sets it: the scale-out engine is then exercised end to end,
+ * while integration covers both engines; e2e on both would not fit CI's time budget).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,15 +51,22 @@ function vitest(project: string): Outcome {
   return { name: project, passed: report.numPassedTests, failed };
 }
 
+/** playwright.config.ts: E2E_DATABASE_URL, else TEST_DATABASE_URL, names the PostgreSQL database. */
+const e2eEngine = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
 function playwright(): Outcome {
   const output = path.join(reports, 'playwright.json');
+  console.log(
+    `\nEnd-to-end suite on ${e2eEngine === 'postgres' ? 'PostgreSQL (TEST_DATABASE_URL)' : 'SQLite (TEST_DATABASE_URL is not set)'}`,
+  );
   const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  if (!existsSync(output)) return { name: 'e2e', passed: 0, failed: 1 };
+  const name = `e2e (${e2eEngine})`;
+  if (!existsSync(output)) return { name, passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(output, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { name: 'e2e', passed: stats.expected + stats.flaky, failed };
+  return { name, passed: stats.expected + stats.flaky, failed };
 }
 
 /** typegen writes the route types tsc checks against: both together are one check. */

@@ -54,6 +54,10 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
   MAIL_FROM: optionalString,
   CONTACT_TO: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  // How often the outbox is polled, and how long a claimed e-mail stays reserved for the worker that
+  // claimed it (docs/decisions/outbox-delivery.md: longer than one SMTP send can take).
+  MAIL_POLL_MS: positiveInt(5000),
+  MAIL_LEASE_SECONDS: positiveInt(120),
   SCHEDULER_URL: optionalUrl(/^https?:$/, 'http(s)://'),
   WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'must be at least 24 characters',
@@ -95,7 +99,7 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string; contactTo: string };
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string; pollMs: number; leaseSeconds: number };
   schedulerUrl: string | undefined;
   webhookApiKey: string | undefined;
   s3:
@@ -165,6 +169,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${brand.name} <no-reply@${brand.domain}>`,
       contactTo: env.CONTACT_TO ?? brand.emails.hello,
+      pollMs: env.MAIL_POLL_MS,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     schedulerUrl: env.SCHEDULER_URL,
     webhookApiKey: env.WEBHOOK_API_KEY,

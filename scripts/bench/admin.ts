@@ -159,8 +159,11 @@ export class AdminSaver {
     return response.status === 200 && body.includes(text.replaceAll('&', '&amp;'));
   }
 
-  /** Saves every `intervalMs` until stopped, checking after each save that the public page is fresh. */
-  start(intervalMs: number): { stop(): Promise<SaveStats> } {
+  /**
+   * Saves every `intervalMs` until stopped, checking after each save that the public page is fresh.
+   * `onSave` hears each save's duration and outcome (the soak test's latency figures).
+   */
+  start(intervalMs: number, onSave?: (ms: number, ok: boolean) => void): { stop(): Promise<SaveStats> } {
     const stats: SaveStats = {
       mode: this.#mode,
       note: this.#note,
@@ -185,6 +188,7 @@ export class AdminSaver {
           this.#mode === 'http-simple-editor'
             ? await this.#saveOverHttp(summary).catch((error: Error) => error.message)
             : await this.#saveInRepository(summary).catch((error: Error) => error.message);
+        onSave?.(performance.now() - started, problem === null);
         if (problem !== null) {
           stats.failed += 1;
           if (stats.failureSamples.length < 5) stats.failureSamples.push(problem);

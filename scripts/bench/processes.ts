@@ -142,13 +142,15 @@ export async function startAppServer(options: {
   buildDir: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** Extra flags for `node` (e.g. --trace-gc, which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = `${options.dataDir}.log`;
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, ['server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -22,3 +22,11 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
 
 export const kib = (bytes: number | null | undefined): string =>
   bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The p-th percentile (0-100, nearest rank) of the finite numbers given, or null when there are none. */
+export function percentile(values: readonly (number | null | undefined)[], p: number): number | null {
+  const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil((Math.min(Math.max(p, 0), 100) / 100) * sorted.length);
+  return sorted[Math.max(rank - 1, 0)]!;
+}

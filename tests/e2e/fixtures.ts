@@ -9,8 +9,8 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
-import { type Database, openSqlite } from '#app/.server/db/index.ts';
-import { e2eAdmin, ports } from '../../playwright.config.ts';
+import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import { e2eAdmin, e2eDatabaseUrl, ports } from '../../playwright.config.ts';
 
 export { e2eAdmin };
 
@@ -38,9 +38,18 @@ export async function login(page: Page, credentials: { email: string; password: 
   await page.context().clearCookies({ name: 'toast' });
 }
 
-/** The database of an e2e server (playwright.config.ts: DATA_DIR is tmp/e2e-data-<port>). */
+/**
+ * The database of an e2e server, through the app's own factory: its PostgreSQL schema when the suite
+ * runs on PostgreSQL, else the SQLite file in its data dir (playwright.config.ts: tmp/e2e-data-<port>).
+ */
 export function openE2eDatabase(server: keyof typeof ports = 'seeded'): Database {
-  return openSqlite(path.resolve(`tmp/e2e-data-${ports[server]}/site.db`));
+  const url = e2eDatabaseUrl(ports[server]);
+  return url ? openPostgres(url, { max: 2 }) : openSqlite(path.resolve(`tmp/e2e-data-${ports[server]}/site.db`));
+}
+
+/** A JSON column's value on either engine: text on SQLite, already parsed (jsonb) on PostgreSQL. */
+export function jsonColumn<T = Record<string, unknown>>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /** Resolves once React has hydrated the page, so client-side behaviour (dialogs, toasts) is live. */

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import SQLite from 'better-sqlite3';
+import { jsonColumn, openE2eDatabase } from './fixtures.ts';
 
 // Axe scans of long pages are slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -15,26 +15,26 @@ const desktop = { width: 1440, height: 900 };
 const LAST_UPDATED = 'Last updated: September 18, 2025';
 const BANNER = 'We only use essential cookies';
 
-/** The seeded e2e server's database (playwright.config.ts: DATA_DIR is tmp/e2e-data-<port>). */
-const databaseFile = `tmp/e2e-data-${Number(process.env.E2E_PORT ?? 4310)}/site.db`;
-
 interface LeadRow {
   kind: string;
-  name: string;
+  name: string | null;
   email: string;
-  company: string;
+  company: string | null;
   payload: Record<string, unknown>;
 }
 
-function leadsFor(email: string): LeadRow[] {
-  const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
+/** The leads stored for `email` on the seeded server. */
+async function leadsFor(email: string): Promise<LeadRow[]> {
+  const database = openE2eDatabase();
   try {
-    const rows = db
-      .prepare('select kind, name, email, company, payload from leads where email = ?')
-      .all(email) as (Omit<LeadRow, 'payload'> & { payload: string })[];
-    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) }));
+    const rows = await database.db
+      .selectFrom('leads')
+      .select(['kind', 'name', 'email', 'company', 'payload'])
+      .where('email', '=', email)
+      .execute();
+    return rows.map((row) => ({ ...row, payload: jsonColumn(row.payload) }));
   } finally {
-    db.close();
+    await database.close();
   }
 }
 
@@ -264,8 +264,8 @@ test.describe('process assessment', () => {
       '/roi-calculator',
     );
 
-    await expect.poll(() => leadsFor(email).length).toBe(1);
-    expect(leadsFor(email)[0]).toEqual({
+    await expect.poll(async () => (await leadsFor(email)).length).toBe(1);
+    expect((await leadsFor(email))[0]).toEqual({
       kind: 'process_assessment',
       name: 'Dana Whitfield',
       email,
@@ -381,8 +381,8 @@ test.describe('without JavaScript', () => {
     ]);
     expect(good.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Thank you, Noor. We have your request.' })).toBeVisible();
-    expect(leadsFor(email)).toHaveLength(1);
-    expect(leadsFor(email)[0]?.payload).toEqual({
+    expect(await leadsFor(email)).toHaveLength(1);
+    expect((await leadsFor(email))[0]?.payload).toEqual({
       companySize: '50-249',
       processes: 'Month-end reconciliations.',
       timeline: 'exploring',
@@ -400,7 +400,7 @@ test.describe('without JavaScript', () => {
     expect(response.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Thank you, Dana. Your assessment is on its way.' })).toBeVisible();
     await expect(page.getByTestId('thank-you')).toContainText('roughly 936 to 1,326 hours a year');
-    expect(leadsFor(email)).toHaveLength(1);
+    expect(await leadsFor(email)).toHaveLength(1);
   });
 
   test('[banner] a choice is a plain form post that comes back to the same page', async ({ page, context }) => {

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
-import { expect, expectNoAxeViolations, hydrated, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, jsonColumn, openE2eDatabase, test, toast } from './fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
@@ -173,7 +173,7 @@ test.describe('ROI calculator', () => {
     try {
       const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
       expect(lead?.kind).toBe('roi_email');
-      expect(JSON.parse(String(lead?.payload))).toMatchObject({
+      expect(jsonColumn(lead?.payload)).toMatchObject({
         inputs: { processHours: 20, hourlyRate: 35, frequency: 22, complexity: 'medium' },
         results: { monthlyCost: 15400, breakEvenMonths: 2 },
       });

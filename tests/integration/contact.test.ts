@@ -34,7 +34,13 @@ describe.each(engines)('contact submissions on %s', (engine) => {
       logger: pino({ level: 'silent' }),
       config: {
         publicUrl: 'https://brightflow.test',
-        mail: { smtpUrl: undefined, from: 'Brightflow <no-reply@brightflow.test>', contactTo: 'sales@brightflow.test' },
+        mail: {
+          smtpUrl: undefined,
+          from: 'Brightflow <no-reply@brightflow.test>',
+          contactTo: 'sales@brightflow.test',
+          pollMs: 5000,
+          leaseSeconds: 120,
+        },
         rateLimits: {
           contact: { limit: 3, windowSeconds: 600 },
           login: { limit: 5, windowSeconds: 900 },

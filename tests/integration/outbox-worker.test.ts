@@ -169,7 +169,15 @@ describe.each(engines)('mail worker on %s', (engine) => {
     const warn = vi.spyOn(logger, 'warn');
     const email = await queue(database);
     const worker = startMailDelivery({
-      config: { mail: { smtpUrl: undefined, from: 'x@y.test', contactTo: 'sales@brightflow.test' } },
+      config: {
+        mail: {
+          smtpUrl: undefined,
+          from: 'x@y.test',
+          contactTo: 'sales@brightflow.test',
+          pollMs: 5000,
+          leaseSeconds: 120,
+        },
+      },
       database,
       logger,
     });
@@ -182,7 +190,15 @@ describe.each(engines)('mail worker on %s', (engine) => {
     const { state, transport } = fakeTransport();
     await queue(database);
     const worker = startMailDelivery({
-      config: { mail: { smtpUrl: undefined, from: 'x@y.test', contactTo: 'sales@brightflow.test' } },
+      config: {
+        mail: {
+          smtpUrl: undefined,
+          from: 'x@y.test',
+          contactTo: 'sales@brightflow.test',
+          pollMs: 5000,
+          leaseSeconds: 120,
+        },
+      },
       database,
       logger,
       transport,

@@ -139,6 +139,18 @@ describe.each(engines)('outbox on %s', (engine) => {
     expect((await getDeliveryStatus(database, 'contact_message', [])).size).toBe(0);
   });
 
+  it('never turns a sent e-mail back into a pending or failed one', async () => {
+    const queued = await enqueueEmail(database, email('late failure'));
+    await claimDueEmails(database, { now: inSeconds(1), limit: 10, lockSeconds: 60 });
+    await markEmailSent(database, queued.id);
+    // A worker whose lease ran out mid-send reports its failure after another worker delivered it.
+    await markEmailFailed(database, queued.id, 'socket timeout', inSeconds(60));
+    await markEmailFailed(database, queued.id, 'socket timeout', null);
+    const row = await database.db.selectFrom('outbox').select(['status', 'last_error']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', last_error: null });
+    expect(await claimDueEmails(database, { now: inSeconds(3600), limit: 10, lockSeconds: 60 })).toEqual([]);
+  });
+
   it('reports the least delivered e-mail of a record', async () => {
     const related = { relatedType: 'lead', relatedId: 'l1' };
     const a = await enqueueEmail(database, email('to staff', related));

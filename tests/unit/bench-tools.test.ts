@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesPerSource, decodeVlq, dynamicImports, moduleName } from '../../scripts/bench/bundle.ts';
 import { type BenchResults, evaluateBars } from '../../scripts/bench/report.ts';
 import { referencedPaths, stripScripts } from '../../scripts/bench/snapshot.ts';
-import { median, ratio } from '../../scripts/bench/stats.ts';
+import { median, percentile, ratio } from '../../scripts/bench/stats.ts';
 
 describe('bench statistics', () => {
   it('takes the median of the finite values only', () => {
@@ -12,6 +12,15 @@ describe('bench statistics', () => {
     expect(median([])).toBeNull();
     expect(ratio(130, 100)).toBe(1.3);
     expect(ratio(1, 0)).toBeNull();
+  });
+
+  it('takes percentiles by nearest rank', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 100)).toBe(100);
+    expect(percentile([7, null, Number.NaN], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNull();
   });
 });
 

@@ -23,7 +23,14 @@ export function startMailDelivery(options: {
     logger.warn('SMTP_URL is not set: e-mails are not sent; they wait in the outbox (messages are in the admin inbox)');
     return null;
   }
-  const worker = createMailWorker({ database, logger, transport, from: config.mail.from });
+  const worker = createMailWorker({
+    database,
+    logger,
+    transport,
+    from: config.mail.from,
+    intervalMs: config.mail.pollMs,
+    lockSeconds: config.mail.leaseSeconds,
+  });
   worker.start();
   logger.info({ from: config.mail.from }, 'e-mail delivery started');
   return worker;

@@ -1,7 +1,8 @@
 /**
  * Delivers the outbox: polls for due e-mails, sends each through the transport and records the
  * outcome. A failure is retried with backoff until MAX_DELIVERY_ATTEMPTS, then marked failed. Every
- * app instance may run one; the outbox's leases keep two from sending the same e-mail.
+ * app instance may run one; the outbox's leases keep two from sending the same e-mail. Delivery is
+ * at least once: docs/decisions/outbox-delivery.md.
  */
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
@@ -35,7 +36,7 @@ export interface MailWorker {
   start(): void;
   /** Runs one batch now (what the poller does on every tick). */
   runOnce(): Promise<DeliveryReport>;
-  /** Stops polling, waits for a send in progress, and closes the transport. */
+  /** Stops polling, lets a send in progress finish (and be recorded), claims nothing more, closes the transport. */
   stop(): Promise<void>;
 }
 
@@ -59,6 +60,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
+  /** Set by stop(): the send in progress finishes, no further e-mail is claimed. */
+  let stopping = false;
 
   async function deliver(email: OutboxEmail, report: DeliveryReport) {
     try {
@@ -94,9 +97,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runOnce(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-    const due = await claimDueEmails(database, { now: now(), limit: batchSize, lockSeconds });
-    // One at a time: a small site sends a handful of e-mails, and SMTP servers throttle bursts.
-    for (const email of due) await deliver(email, report);
+    // One claim per send, each right before it: a lease then only has to outlast one SMTP send (not
+    // a whole batch), so no e-mail's lease can run out while it still waits its turn here and another
+    // instance claims it too. And a stopping worker holds no claimed-but-unsent e-mail.
+    for (let done = 0; done < batchSize && !stopping; done += 1) {
+      const [email] = await claimDueEmails(database, { now: now(), limit: 1, lockSeconds });
+      if (!email) break;
+      await deliver(email, report);
+    }
     return report;
   }
 
@@ -124,11 +132,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     runOnce,
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running;
       transport.close();

@@ -126,7 +126,11 @@ export async function markEmailSent(database: Database, id: string): Promise<voi
     .execute();
 }
 
-/** Records a failed attempt: retried at `nextAttemptAt`, or given up for good when it is null. */
+/**
+ * Records a failed attempt: retried at `nextAttemptAt`, or given up for good when it is null. Only
+ * a pending row: a worker whose lease ran out during a slow send must not turn an e-mail another
+ * worker has since delivered back into a pending one (it would be sent again).
+ */
 export async function markEmailFailed(
   database: Database,
   id: string,
@@ -141,6 +145,7 @@ export async function markEmailFailed(
         : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: toIso(nextAttemptAt) },
     )
     .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
 }
 
