@@ -20,7 +20,7 @@ export default defineConfig({
                 // The public shell (header, footer, consent banner, toaster, primitives): every public page.
                 {
                   name: 'shell',
-                  test: /[\\/]app[\\/](components[\\/](layout|consent|seo|ui)[\\/]|components[\\/](nonce|toaster)\.tsx|content[\\/](navigation|brand)\.ts)/,
+                  test: /[\\/]app[\\/](components[\\/](layout[\\/]|consent[\\/]use-consent|ui[\\/]button|lazy-module|seo[\\/]json-ld|nonce|toaster)|content[\\/](navigation|brand)\.ts)/,
                   priority: 20,
                 },
                 // Public code and icons shared by several pages, grouped by the set of pages using them
