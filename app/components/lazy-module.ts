@@ -4,8 +4,9 @@ import { use } from 'react';
  * A module whose code is left out of a page's up-front JavaScript but whose components still
  * render on the server and hydrate in place. `read()` (inside a <Suspense> boundary) returns the
  * module once loaded and suspends until then: during hydration React keeps the server's HTML of
- * that boundary and hydrates it when the code arrives. Call `preload()` at module scope on the
- * server, so the module is ready before the first request and no response ever streams a fallback.
+ * that boundary and hydrates it when the code arrives. The route's loader awaits `preload()`, so on
+ * the server the module is always ready when rendering and the HTML is complete (no streamed
+ * fallback, which a browser without JavaScript would never replace).
  */
 export function lazyModule<T>(load: () => Promise<T>) {
   let loaded: T | undefined;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { servicesContext } from '../.server/context.ts';
 import { loadHomeShowcase } from '../.server/showcase.ts';
-import { HomeHero } from '../components/home/home-hero.tsx';
+import { HomeHero, preloadHeroShapes } from '../components/home/home-hero.tsx';
 import { lazyModule } from '../components/lazy-module.ts';
 import { homeMeta } from '../content/home-hero.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
@@ -12,6 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ ...homeMeta, path: '/', siteUrl: siteUrlFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // Loaded before rendering on the server, so the HTML never streams a fallback for them.
+  await Promise.all([sections.preload(), preloadHeroShapes()]);
   return loadHomeShowcase(context.get(servicesContext));
 }
 

@@ -10,11 +10,9 @@ import type { Route } from './+types/public-layout';
 // The consent banner's code loads only for visitors who have not chosen yet (the server renders it
 // for them, so it is painted at once; its buttons are plain form posts until it hydrates).
 const banner = lazyModule(() => import('../components/consent/cookie-banner.tsx'));
-if (import.meta.env.SSR) void banner.preload();
 
 // The not-found page's code is needed only when a page is missing, not on every page.
 const notFound = lazyModule(() => import('../components/site/not-found.tsx'));
-if (import.meta.env.SSR) void notFound.preload();
 
 function NotFound() {
   const module = notFound.read();
@@ -49,8 +47,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash.
+ * The lazily loaded parts of the shell are loaded before rendering, so the HTML is always complete
+ * (also without JavaScript) and never streams a fallback.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await Promise.all([banner.preload(), notFound.preload()]);
   return { consent: readConsent(request) };
 }
 

@@ -12,6 +12,7 @@ const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
 // hero's text and links (their server-rendered markup is painted from the start).
 const shapes = lazyModule(() => import('./hero-shapes.tsx'));
 void shapes.preload();
+export const preloadHeroShapes = shapes.preload;
 
 function Shapes() {
   const { HeroShapes } = shapes.read();
