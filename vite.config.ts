@@ -5,6 +5,40 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The runtime every page needs, as one long-cached chunk.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 30,
+                },
+                // The public shell (header, footer, consent banner, toaster, primitives): every public page.
+                {
+                  name: 'shell',
+                  test: /[\\/]app[\\/](components[\\/](layout[\\/]|consent[\\/]use-consent|ui[\\/]button|lazy-module|seo[\\/]json-ld|nonce|toaster)|content[\\/](navigation|brand)\.ts)/,
+                  priority: 20,
+                },
+                // Public code and icons shared by several pages, grouped by the set of pages using them
+                // (small groups merged into a neighbour) instead of one tiny chunk per module.
+                {
+                  name: 'common',
+                  test: (id) => /node_modules[\\/]lucide-react|[\\/]app[\\/]/.test(id) && !/admin|\.server/.test(id),
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 0,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rolldownOptions: { input: './server/app.ts' },

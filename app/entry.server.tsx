@@ -76,6 +76,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React outlines even completed Suspense boundaries once a document is large (they then
+        // appear only when an inline script moves them in): our lazily hydrated sections are always
+        // complete on the server, so keep them inline, where they are visible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new Coalesce(() => {

@@ -1,16 +1,44 @@
+import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { readConsent } from '../.server/consent.ts';
-import { CookieConsentBanner } from '../components/consent/cookie-banner.tsx';
+import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { BreadcrumbJsonLd } from '../components/seo/json-ld.tsx';
-import { NotFound } from '../components/site/not-found.tsx';
+import { lazyModule } from '../components/lazy-module.ts';
 import type { Route } from './+types/public-layout';
+
+// The consent banner's code loads only for visitors who have not chosen yet (the server renders it
+// for them, so it is painted at once; its buttons are plain form posts until it hydrates).
+const banner = lazyModule(() => import('../components/consent/cookie-banner.tsx'));
+
+// The not-found page's code is needed only when a page is missing, not on every page.
+const notFound = lazyModule(() => import('../components/site/not-found.tsx'));
+
+function NotFound() {
+  const module = notFound.read();
+  return <module.NotFound />;
+}
+
+function BannerWhenUndecided() {
+  const { choice, known } = useConsent();
+  if (!known || choice !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
+  );
+}
+
+function Banner() {
+  const { CookieConsentBanner } = banner.read();
+  return <CookieConsentBanner />;
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <CookieConsentBanner />
+      <BannerWhenUndecided />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
@@ -21,8 +49,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash.
+ * The lazily loaded parts of the shell are loaded before rendering, so the HTML is always complete
+ * (also without JavaScript) and never streams a fallback.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await Promise.all([banner.preload(), notFound.preload()]);
   return { consent: readConsent(request) };
 }
 
@@ -41,7 +74,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Shell>
         <title>Page not found</title>
         <meta name="robots" content="noindex" />
-        <NotFound />
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
       </Shell>
     );
   }

@@ -1,11 +1,23 @@
 import { ArrowRight } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { homeHero } from '../../content/home.ts';
+import { homeHero } from '../../content/home-hero.ts';
+import { lazyModule } from '../lazy-module.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { HeroShapes } from './hero-shapes.tsx';
 
 /** A 1x1 transparent GIF: what the diagram's <img> holds below the lg breakpoint, so phones download nothing. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+// The drifting background shapes are decoration: their pointer-following code hydrates after the
+// hero's text and links (their server-rendered markup is painted from the start).
+const shapes = lazyModule(() => import('./hero-shapes.tsx'));
+void shapes.preload();
+export const preloadHeroShapes = shapes.preload;
+
+function Shapes() {
+  const { HeroShapes } = shapes.read();
+  return <HeroShapes />;
+}
 
 /** Sets a leading qualifier ('up to 99.5%') in small type so the figure itself fits on one line. */
 function StatValue({ value }: { value: string }) {
@@ -26,7 +38,9 @@ export function HomeHero() {
       aria-labelledby="page-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-blue-50 via-indigo-50/40 to-white pt-32 pb-20 sm:pt-40 lg:pt-44 lg:pb-28"
     >
-      <HeroShapes />
+      <Suspense fallback={null}>
+        <Shapes />
+      </Suspense>
       <div
         aria-hidden
         className="absolute inset-0 -z-20 bg-[radial-gradient(circle_at_1px_1px,var(--color-slate-300)_1px,transparent_0)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:28px_28px] opacity-60"

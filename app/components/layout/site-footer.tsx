@@ -34,7 +34,8 @@ export function SiteFooter() {
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h3 className="text-sm font-semibold text-slate-900">{column.title}</h3>
+              {/* h2: the footer sits outside the page's content, so on a page with only an h1 an h3 would skip a level. */}
+              <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.href}>

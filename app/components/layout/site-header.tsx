@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { Dialog, DropdownMenu } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '../../content/brand.ts';
 import { contactCta, mainNavigation, type NavItem } from '../../content/navigation.ts';
@@ -28,12 +28,125 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-blue-700' : 'text-slate-700',
   );
 
+/**
+ * The Services menu button (WAI-ARIA menu button pattern), written here rather than taken from a
+ * UI kit so every public page does not load a positioning and focus-management library for three
+ * links: Enter, Space and ArrowDown open it on the first item (ArrowUp on the last), arrows, Home,
+ * End and a typed first letter move between items, Escape closes it back onto the button, and a
+ * click outside or focus leaving closes it.
+ */
 function ServicesDropdown({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const active = item.submenu?.some((s) => pathname.startsWith(s.href)) ?? false;
+  const [open, setOpen] = useState(false);
+  // Which item to focus once the menu has rendered: 'first', 'last' or none (a pointer opened it).
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const triggerId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusOnOpen) {
+      const list = items();
+      (focusOnOpen === 'first' ? list[0] : list.at(-1))?.focus();
+    } else {
+      menuRef.current?.focus();
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, focusOnOpen]);
+
+  const show = (focus: 'first' | 'last' | null) => {
+    setFocusOnOpen(focus);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (open && event.key !== 'ArrowDown') close(true);
+      else show('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      show('last');
+    }
+  };
+
+  const onMenuKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(current + 1);
+      case 'ArrowUp':
+        return move(current < 0 ? -1 : current - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(-1);
+      case 'Escape':
+        event.preventDefault();
+        return close(true);
+      case ' ':
+        // Space activates a menu item like Enter does (a link alone would scroll the page).
+        event.preventDefault();
+        return list[current]?.click();
+      case 'Tab':
+        return setOpen(false);
+      default:
+        if (event.key.length === 1 && /\S/.test(event.key)) {
+          const letter = event.key.toLowerCase();
+          const order = [...list.slice(current + 1), ...list.slice(0, current + 1)];
+          const match = order.find((el) => el.textContent?.trim().toLowerCase().startsWith(letter));
+          if (match) {
+            event.preventDefault();
+            match.focus();
+          }
+        }
+    }
+  };
+
+  // Focus leaving both the button and the menu (Tab, or a click elsewhere) closes it.
+  const onBlur = (event: React.FocusEvent) => {
+    if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div ref={rootRef} className="relative">
+      <button
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onKeyDown={onTriggerKeyDown}
+        onBlur={onBlur}
+        // Keyboard activation is handled on keydown; a click (detail 0 when synthesised by a key) toggles.
+        onClick={(event) => {
+          if (event.detail === 0) return;
+          if (open) setOpen(false);
+          else show(null);
+        }}
         className={cn(
           'group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-blue-700',
           'focus-visible:outline-2 focus-visible:outline-blue-600',
@@ -42,116 +155,157 @@ function ServicesDropdown({ item }: { item: NavItem }) {
       >
         {item.name}
         <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          className="z-50 w-[450px] rounded-xl border border-slate-200 bg-white p-2 shadow-xl data-[state=open]:animate-fade-up"
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          aria-orientation="vertical"
+          tabIndex={-1}
+          data-state="open"
+          onKeyDown={onMenuKeyDown}
+          onBlur={onBlur}
+          className="absolute top-full left-0 z-50 mt-2.5 w-[450px] rounded-xl border border-slate-200 bg-white p-2 shadow-xl outline-none data-[state=open]:animate-fade-up"
         >
           {item.submenu?.map((sub) => (
-            <DropdownMenu.Item key={sub.href} asChild>
-              <Link
-                to={sub.href}
-                aria-current={pathname.startsWith(sub.href) ? 'page' : undefined}
-                className="flex gap-4 rounded-lg p-3 outline-none hover:bg-slate-50 focus:bg-slate-100 aria-[current=page]:bg-blue-50"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                  <sub.icon aria-hidden className="size-5" />
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">{sub.name}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{sub.description}</span>
-                </span>
-              </Link>
-            </DropdownMenu.Item>
+            <Link
+              key={sub.href}
+              to={sub.href}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => setOpen(false)}
+              aria-current={pathname.startsWith(sub.href) ? 'page' : undefined}
+              className="flex gap-4 rounded-lg p-3 outline-none hover:bg-slate-50 focus:bg-slate-100 aria-[current=page]:bg-blue-50"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+                <sub.icon aria-hidden className="size-5" />
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-slate-900">{sub.name}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{sub.description}</span>
+              </span>
+            </Link>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
+/**
+ * The phone menu: a non-modal dialog panel below the header (SPEC 2.2). Portalled to <body>
+ * because the scrolled header's backdrop filter would otherwise become the panel's containing
+ * block. Focus moves into it on open and back to the button on Escape; it closes on any route
+ * change, and a click outside leaves it open.
+ */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
   // Any route change closes the panel (SPEC 2.2), including back/forward navigation.
   useEffect(() => setOpen(false), [pathname]);
 
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-        >
-          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-x-0 top-[57px] bottom-0 z-40 overflow-y-auto bg-white px-6 py-6 shadow-lg motion-safe:animate-slide-in lg:hidden"
-        >
-          <Dialog.Title className="sr-only">Site navigation</Dialog.Title>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {mainNavigation.map((item) =>
-                item.submenu ? (
-                  <li key={item.name}>
-                    <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                      {item.name}
-                    </p>
-                    <ul>
-                      {item.submenu.map((sub) => (
-                        <li key={sub.href}>
-                          <NavLink
-                            to={sub.href}
-                            onClick={() => setOpen(false)}
-                            className={({ isActive }) =>
-                              cn(
-                                'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
-                                isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-800 hover:bg-slate-50',
-                              )
-                            }
-                          >
-                            <sub.icon aria-hidden className="size-5 text-blue-700" />
-                            {sub.name}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={item.name}>
-                    <NavLink
-                      to={item.href}
-                      end={item.href === '/'}
-                      onClick={() => setOpen(false)}
-                      className={({ isActive }) =>
-                        cn(
-                          'block rounded-lg px-3 py-3 text-base font-medium',
-                          isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-800 hover:bg-slate-50',
-                        )
-                      }
-                    >
-                      {item.name}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-            <Button asChild size="lg" className="mt-6 w-full">
-              <Link to={contactCta.href} onClick={() => setOpen(false)}>
-                {contactCta.name}
-              </Link>
-            </Button>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      {open
+        ? createPortal(
+            <div
+              ref={panelRef}
+              id={panelId}
+              role="dialog"
+              aria-labelledby={titleId}
+              className="fixed inset-x-0 top-[57px] bottom-0 z-40 overflow-y-auto bg-white px-6 py-6 shadow-lg motion-safe:animate-slide-in lg:hidden"
+            >
+              <h2 id={titleId} className="sr-only">
+                Site navigation
+              </h2>
+              <nav aria-label="Mobile">
+                <ul className="space-y-1">
+                  {mainNavigation.map((item) =>
+                    item.submenu ? (
+                      <li key={item.name}>
+                        <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                          {item.name}
+                        </p>
+                        <ul>
+                          {item.submenu.map((sub) => (
+                            <li key={sub.href}>
+                              <NavLink
+                                to={sub.href}
+                                onClick={() => setOpen(false)}
+                                className={({ isActive }) =>
+                                  cn(
+                                    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
+                                    isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-800 hover:bg-slate-50',
+                                  )
+                                }
+                              >
+                                <sub.icon aria-hidden className="size-5 text-blue-700" />
+                                {sub.name}
+                              </NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ) : (
+                      <li key={item.name}>
+                        <NavLink
+                          to={item.href}
+                          end={item.href === '/'}
+                          onClick={() => setOpen(false)}
+                          className={({ isActive }) =>
+                            cn(
+                              'block rounded-lg px-3 py-3 text-base font-medium',
+                              isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-800 hover:bg-slate-50',
+                            )
+                          }
+                        >
+                          {item.name}
+                        </NavLink>
+                      </li>
+                    ),
+                  )}
+                </ul>
+                <Button asChild size="lg" className="mt-6 w-full">
+                  <Link to={contactCta.href} onClick={() => setOpen(false)}>
+                    {contactCta.name}
+                  </Link>
+                </Button>
+              </nav>
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }
 

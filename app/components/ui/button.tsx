@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export type ButtonVariant =
@@ -64,7 +63,20 @@ type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses({ variant, size, className })} {...props} />;
-  return <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, asChild, className, type, children, ...props }: ButtonProps) {
+  // A plain clone instead of Radix's Slot keeps Radix out of every public page's bundle: the child's
+  // own props win, the classes are merged.
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      ...props,
+      ...child.props,
+      className: cn(buttonClasses({ variant, size, className }), child.props.className),
+    });
+  }
+  return (
+    <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props}>
+      {children}
+    </button>
+  );
 }

@@ -1,5 +1,5 @@
 /** The studio's "create an API key" form: a name that tells staff which system uses the key. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const API_KEY_NAME_MAX = 80;
 

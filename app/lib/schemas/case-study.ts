@@ -4,10 +4,11 @@
  * They check the shape and the rules a person can break; case-study-form.ts then normalises the
  * values (display order, team size, blank entries...) into what is stored.
  */
-import { z } from 'zod';
+
 import { CASE_STUDY_STATUSES, MEDIA_KINDS, METRIC_TYPES } from '../case-study.ts';
 import { REQUIRED_MESSAGES } from '../case-study-form.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '../slug.ts';
+import { z } from './zod.ts';
 
 export const LIMITS = {
   title: 200,

@@ -1,5 +1,5 @@
 /** The studio's change-password form: the current password, and a new one typed twice. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 

@@ -6,7 +6,7 @@
  * stripped, and the one-line fields refuse line breaks, so nothing a visitor types can smuggle a
  * header into the notification e-mail.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const contactLimits = { name: 100, email: 254, company: 120, message: 5000 } as const;
 

@@ -4,11 +4,12 @@
  * field, and messages written for people. Used by the browser for instant feedback and by the
  * server, which is the authority.
  */
-import { z } from 'zod';
+
 import type { Option } from '../../content/lead-forms.ts';
 import type { Toast } from '../toast.ts';
 import { cleanMultiline, cleanSingleLine } from './contact.ts';
 import { type FieldErrors, fieldErrors } from './field-errors.ts';
+import { z } from './zod.ts';
 
 export { HONEYPOT_FIELD } from './contact.ts';
 

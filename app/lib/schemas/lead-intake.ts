@@ -2,7 +2,7 @@
  * The lead intake form (/lead-intake): who is asking, how big the company is, what they want to
  * automate and when. Stored as a lead of kind 'lead_intake'.
  */
-import { z } from 'zod';
+
 import { companySizeOptions, timelineOptions } from '../../content/lead-forms.ts';
 import {
   emailMessages,
@@ -16,6 +16,7 @@ import {
   requiredText,
   workEmail,
 } from './lead-fields.ts';
+import { z } from './zod.ts';
 
 export const leadIntakeMessages = {
   nameRequired: 'Name is required',

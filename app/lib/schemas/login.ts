@@ -1,5 +1,5 @@
 /** The sign-in form (SPEC 5: email and password required). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const loginSchema = z.object({
   email: z

@@ -2,7 +2,7 @@
  * The process assessment form (/process-assessment): seven questions about one process, then the
  * contact details the written assessment goes to. Stored as a lead of kind 'process_assessment'.
  */
-import { z } from 'zod';
+
 import { dataFormatOptions, painPointOptions, systemCountOptions } from '../../content/lead-forms.ts';
 import {
   amount,
@@ -17,6 +17,7 @@ import {
   requiredText,
   workEmail,
 } from './lead-fields.ts';
+import { z } from './zod.ts';
 
 export const assessmentMessages = {
   processNameRequired: 'Process name is required',

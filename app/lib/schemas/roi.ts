@@ -2,7 +2,7 @@
  * The ROI calculator's 'email results' form (SPEC 5 and 8). The calculator's own inputs come from
  * the query string and are read forgivingly by `readRoiInputs` in ../roi.ts.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const roiEmailMessages = {
   required: { title: 'Email Required', description: 'Please enter your email address to receive the results.' },

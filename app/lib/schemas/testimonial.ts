@@ -2,7 +2,7 @@
  * The testimonial form (SPEC 5), used by the admin screen's action, the JSON API and the browser.
  * Texts are trimmed; the image is optional and becomes '' (empty text) when cleared.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { typeError } from './zod3-messages.ts';
 
 export const TESTIMONIAL_STATUSES = ['active', 'inactive'] as const;
