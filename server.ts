@@ -188,7 +188,10 @@ async function shutdown(signal: string) {
       process.exit(1);
     }
   });
+  // close() stops new connections, but a keep-alive connection whose request has just finished would
+  // hold the process open until its keep-alive timeout: close connections as soon as they go idle.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

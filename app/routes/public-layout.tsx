@@ -4,8 +4,8 @@ import { readConsent } from '../.server/consent.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { BreadcrumbJsonLd } from '../components/seo/json-ld.tsx';
 import { lazyModule } from '../components/lazy-module.ts';
+import { BreadcrumbJsonLd } from '../components/seo/json-ld.tsx';
 import type { Route } from './+types/public-layout';
 
 // The consent banner's code loads only for visitors who have not chosen yet (the server renders it
