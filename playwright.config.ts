@@ -1,15 +1,21 @@
 /**
  * End-to-end tests drive the production build (started as README says, `npm start`) in the system
- * Chromium: Playwright never downloads a browser. Three servers: one seeded with sample content, one
- * empty (SEED=none) for the empty states, one for hostile input. Each keeps its data in SQLite in a
- * fresh data dir, or, when E2E_DATABASE_URL (else TEST_DATABASE_URL) names a PostgreSQL database, in
- * its own schema there, dropped and recreated at every start so reruns begin from the seed.
+ * Chromium: Playwright never downloads a browser. One server per project, so projects run side by side
+ * without seeing each other's writes: three seeded with sample content (the public site, the studio,
+ * the accessibility sweep), one empty (SEED=none) for the empty states, one for hostile input. Each
+ * keeps its data in SQLite in a fresh data dir, or, when E2E_DATABASE_URL (else TEST_DATABASE_URL)
+ * names a PostgreSQL database, in its own schema there, dropped and recreated at every start so
+ * reruns begin from the seed. Within a project, tests run one at a time, in file order.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+// The old headless shell (Debian's chromium-headless-shell) first: on two cores it runs the suite
+// about a fifth faster than the full browser in headless mode.
 const chromium = [
   process.env.CHROME_PATH,
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -17,8 +23,18 @@ const chromium = [
 if (!chromium) throw new Error('No Chromium found: install it (e.g. apt-get install chromium) or set CHROME_PATH.');
 
 const basePort = Number(process.env.E2E_PORT ?? 4310);
-/** seeded: sample content; empty: SEED=none; hostile: sample content that tests may pollute (XSS corpus). */
-export const ports = { seeded: basePort, empty: basePort + 1, hostile: basePort + 2 };
+/**
+ * One server per project. seeded, studio, a11y: sample content; empty: SEED=none; hostile: sample
+ * content that tests may pollute (XSS corpus).
+ */
+export const ports = {
+  seeded: basePort,
+  empty: basePort + 1,
+  hostile: basePort + 2,
+  studio: basePort + 3,
+  a11y: basePort + 4,
+};
+export type E2eServer = keyof typeof ports;
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
 /** The PostgreSQL database the e2e servers use; undefined: SQLite. */
@@ -84,13 +100,26 @@ const launchOptions = {
   ],
 };
 
+function project(name: E2eServer, files: { testMatch?: RegExp; testIgnore?: RegExp[] }) {
+  return {
+    name,
+    ...files,
+    workers: 1,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports[name]}`, launchOptions },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: true,
+  // A file runs in one worker, in order: its beforeAll arranges data once and its tests may build on each other.
+  fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One worker: specs share the seeded server's data, and two cores are busy enough with three servers.
-  workers: 1,
+  // Two projects at a time (two cores), each on its own server and one test at a time: the tests of a
+  // project share its server's data.
+  workers: 2,
+  // Per port, so two runs of one checkout (different E2E_PORT) do not delete each other's traces.
+  outputDir: `test-results/${basePort}`,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -99,21 +128,17 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {
-      name: 'seeded',
-      testIgnore: /\.(empty|hostile)\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.seeded}`, launchOptions },
-    },
-    {
-      name: 'empty',
-      testMatch: /\.empty\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.empty}`, launchOptions },
-    },
-    {
-      name: 'hostile',
-      testMatch: /\.hostile\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.hostile}`, launchOptions },
-    },
+    project('seeded', { testIgnore: [/\.(empty|hostile)\.spec\.ts$/, /\/admin-[^/]*\.spec\.ts$/, /a11y-all-routes/] }),
+    project('studio', { testMatch: /\/admin-[^/.]*\.spec\.ts$/ }),
+    project('a11y', { testMatch: /a11y-all-routes\.spec\.ts$/ }),
+    project('empty', { testMatch: /\.empty\.spec\.ts$/ }),
+    project('hostile', { testMatch: /\.hostile\.spec\.ts$/ }),
   ],
-  webServer: [server(ports.seeded, {}), server(ports.empty, { SEED: 'none' }), server(ports.hostile, {})],
+  webServer: [
+    server(ports.seeded, {}),
+    server(ports.studio, {}),
+    server(ports.a11y, {}),
+    server(ports.empty, { SEED: 'none' }),
+    server(ports.hostile, {}),
+  ],
 });

@@ -1,10 +1,9 @@
 /**
  * Case studies and testimonials on the public site, against the seeded sample content: the list,
  * database and built-in details, the not-found answer for a draft, the home showcase, both
- * carousels (arrows, dots, wrap-around, transition lock, auto-advance with fake timers), the
- * testimonials switch in localStorage, and axe scans.
+ * carousels (arrows, dots, wrap-around, transition lock, auto-advance with fake timers) and
+ * the testimonials switch in localStorage. Their axe scans are in a11y-all-routes.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const SEEDED = 'touchless-invoice-processing-across-14-sap-entities';
@@ -79,13 +78,6 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
-}
-
 const currentSlide = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"][data-current]');
 
 test.describe('/use-cases', () => {
@@ -121,11 +113,6 @@ test.describe('/use-cases', () => {
       'Touchless Invoice Processing Across 14 SAP Entities',
     );
     await expect(page.getByRole('heading', { name: 'Key Results' })).toBeVisible();
-  });
-
-  test('has no axe violations', async ({ page }) => {
-    await page.goto('/use-cases');
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -189,11 +176,6 @@ test.describe('a database case study', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   });
-
-  test('has no axe violations', async ({ page }) => {
-    await page.goto(`/use-cases/${SEEDED}`);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('a built-in case study', () => {
@@ -234,11 +216,6 @@ test.describe('a built-in case study', () => {
     await page.goto('/use-cases/1');
     await expect(page.getByRole('complementary').getByText('RPA', { exact: true })).toBeVisible();
     await expect(page.getByText('Finance & Banking').first()).toBeVisible();
-  });
-
-  test('has no axe violations', async ({ page }) => {
-    await page.goto('/use-cases/1');
-    await expectNoAxeViolations(page);
   });
 });
 

@@ -194,15 +194,14 @@ test.describe('contact page accessibility', () => {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    test(`has no axe violations in either mode at ${viewport.width} px`, async ({ page }) => {
+    // Both modes as first rendered are scanned in a11y-all-routes.spec.ts; here, the shown errors.
+    test(`has no axe violations with the email form's errors shown at ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       await hydrated(page);
-      await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Send an Email' }).click();
       await expect(page.getByRole('heading', { name: 'Send us an email' })).toBeVisible();
-      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Message is required')).toBeVisible();
       await expectNoAxeViolations(page);

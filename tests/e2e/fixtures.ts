@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
-import { e2eAdmin, e2eDatabaseUrl, ports } from '../../playwright.config.ts';
+import { type E2eServer, e2eAdmin, e2eDatabaseUrl, ports } from '../../playwright.config.ts';
 
 export { e2eAdmin };
 
@@ -41,10 +41,13 @@ export async function login(page: Page, credentials: { email: string; password: 
 /**
  * The database of an e2e server, through the app's own factory: its PostgreSQL schema when the suite
  * runs on PostgreSQL, else the SQLite file in its data dir (playwright.config.ts: tmp/e2e-data-<port>).
+ * By default the server of the running test's project.
  */
-export function openE2eDatabase(server: keyof typeof ports = 'seeded'): Database {
-  const url = e2eDatabaseUrl(ports[server]);
-  return url ? openPostgres(url, { max: 2 }) : openSqlite(path.resolve(`tmp/e2e-data-${ports[server]}/site.db`));
+export function openE2eDatabase(server: E2eServer = base.info().project.name as E2eServer): Database {
+  const port = ports[server];
+  if (port === undefined) throw new Error(`no e2e server for project ${server}`);
+  const url = e2eDatabaseUrl(port);
+  return url ? openPostgres(url, { max: 2 }) : openSqlite(path.resolve(`tmp/e2e-data-${port}/site.db`));
 }
 
 /** A JSON column's value on either engine: text on SQLite, already parsed (jsonb) on PostgreSQL. */
