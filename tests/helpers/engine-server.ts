@@ -19,32 +19,29 @@ export interface EngineServer {
 export async function startServerOn(engine: Engine, env: Record<string, string>): Promise<EngineServer> {
   if (engine === 'sqlite') {
     const server = await startTestServer(env);
-    const database = openSqlite(path.join(server.dataDir, 'site.db'));
-    return {
-      server,
-      database,
-      async cleanup() {
-        await database.close();
-        await server.stop();
-      },
-    };
+    return withDatabase(server, openSqlite(path.join(server.dataDir, 'site.db')));
   }
-  const name = `hostile_${randomBytes(4).toString('hex')}`;
+  const name = `engine_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(postgresUrl ?? '');
   url.pathname = `/${name}`;
   const server = await startTestServer({ ...env, DATABASE_URL: url.toString() });
-  const database = openPostgres(url.toString(), { max: 2 });
+  return withDatabase(server, openPostgres(url.toString(), { max: 2 }), async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+}
+
+function withDatabase(server: TestServer, database: Database, dropDatabase?: () => Promise<void>): EngineServer {
   return {
     server,
     database,
     async cleanup() {
       await database.close();
       await server.stop();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dropDatabase?.();
     },
   };
 }

@@ -5,17 +5,15 @@
  * Idempotency-Key replays, the audit trail, random bodies that never give a 500, the /webhook-api
  * page's dry run and creation, and the studio's API keys.
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import type { Database } from '#app/.server/db/index.ts';
 import { toInt } from '#app/.server/db/mapping.ts';
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { createdMessage, WEBHOOK_MESSAGES } from '#app/lib/webhook-params.ts';
-import { type Engine, engines, postgresUrl } from '../helpers/database.ts';
-import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
+import { engines } from '../helpers/database.ts';
+import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
+import { type TestServer, testAdmin } from '../helpers/server.ts';
 
 const KEY = 'integration-intake-key-0123456789abcdef';
 
@@ -28,47 +26,6 @@ const valid = {
   results: ['85% faster triage', '91% routing accuracy', 'Adjusters focus on complex claims'],
   chip_color: 'purple',
 };
-
-interface Setup {
-  server: TestServer;
-  database: Database;
-  cleanup(): Promise<void>;
-}
-
-async function start(engine: Engine, env: Record<string, string>): Promise<Setup> {
-  const base = { WEBHOOK_API_KEY: KEY, SEED: 'none', ...env };
-  if (engine === 'sqlite') {
-    const server = await startTestServer(base);
-    const database = openSqlite(path.join(server.dataDir, 'site.db'));
-    return {
-      server,
-      database,
-      async cleanup() {
-        await database.close();
-        await server.stop();
-      },
-    };
-  }
-  // A database of its own (not a schema): the server's migrator needs its own search path.
-  const name = `intake_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl ?? '');
-  url.pathname = `/${name}`;
-  const server = await startTestServer({ ...base, DATABASE_URL: url.toString() });
-  const database = openPostgres(url.toString(), { max: 2 });
-  return {
-    server,
-    database,
-    async cleanup() {
-      await database.close();
-      await server.stop();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function countCaseStudies(database: Database): Promise<number> {
   const row = await database.db
@@ -91,7 +48,7 @@ async function auditEntries(database: Database, action: string) {
   }));
 }
 
-function poster(setup: () => Setup) {
+function poster(setup: () => EngineServer) {
   return (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${setup().server.url}/api/v1/use-cases`, {
       method: 'POST',
@@ -113,9 +70,9 @@ async function signIn(server: TestServer): Promise<string> {
 }
 
 describe.each(engines)('the intake API on %s', (engine) => {
-  let setup: Setup;
+  let setup: EngineServer;
   beforeAll(async () => {
-    setup = await start(engine, { API_RATE_LIMIT: '10000' });
+    setup = await startServerOn(engine, { WEBHOOK_API_KEY: KEY, SEED: 'none', API_RATE_LIMIT: '10000' });
   }, 90_000);
   afterAll(async () => {
     await setup?.cleanup();
@@ -536,9 +493,14 @@ describe.each(engines)('the intake API on %s', (engine) => {
 });
 
 describe('intake rate limits', () => {
-  let setup: Setup;
+  let setup: EngineServer;
   beforeAll(async () => {
-    setup = await start('sqlite', { API_RATE_LIMIT: '3', API_RATE_WINDOW_SECONDS: '120' });
+    setup = await startServerOn('sqlite', {
+      WEBHOOK_API_KEY: KEY,
+      SEED: 'none',
+      API_RATE_LIMIT: '3',
+      API_RATE_WINDOW_SECONDS: '120',
+    });
   }, 90_000);
   afterAll(async () => {
     await setup?.cleanup();

@@ -3,13 +3,10 @@
  * them: stored leads (with their notification e-mail queued), validation answers, the shared per-IP
  * limit, the honeypot, oversized and malformed posts, on SQLite and on PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
-import { type Engine, engines, postgresUrl } from '../helpers/database.ts';
+import { engines } from '../helpers/database.ts';
+import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const assessment = {
@@ -39,49 +36,10 @@ function body(fields: Record<string, string>, extra: [string, string][] = []) {
   return params;
 }
 
-interface Setup {
-  server: TestServer;
-  database: Database;
-  cleanup(): Promise<void>;
-}
-
-async function start(engine: Engine, env: Record<string, string>): Promise<Setup> {
-  if (engine === 'sqlite') {
-    const server = await startTestServer(env);
-    const database = openSqlite(path.join(server.dataDir, 'site.db'));
-    return {
-      server,
-      database,
-      async cleanup() {
-        await database.close();
-        await server.stop();
-      },
-    };
-  }
-  const name = `leads_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const server = await startTestServer({ ...env, DATABASE_URL: url.toString() });
-  const database = openPostgres(url.toString(), { max: 2 });
-  return {
-    server,
-    database,
-    async cleanup() {
-      await database.close();
-      await server.stop();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 describe.each(engines)('lead forms on %s', (engine) => {
-  let setup: Setup;
+  let setup: EngineServer;
   beforeAll(async () => {
-    setup = await start(engine, { CONTACT_RATE_LIMIT: '4', SEED: 'none' });
+    setup = await startServerOn(engine, { CONTACT_RATE_LIMIT: '4', SEED: 'none' });
   }, 90_000);
   afterAll(async () => {
     await setup?.cleanup();
