@@ -2,6 +2,7 @@
  * HTTP details of the intake API: reading a size-capped JSON body and answering in JSON with the
  * headers every intake response carries (never cached, never indexed).
  */
+import { BodyError, readBytesBody } from '../request-body.ts';
 
 export const INTAKE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
@@ -20,57 +21,16 @@ export type BodyResult =
   | { ok: false; reason: 'unreadable' };
 
 /**
- * Beyond the cap, up to this much is still read (and thrown away) before answering 413, so that a
- * client still sending its body receives the answer instead of a reset connection. Anything larger
- * is cut off.
- */
-const DRAIN_LIMIT_BYTES = 1024 * 1024;
-
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
-  let size = alreadyRead;
-  try {
-    while (size <= DRAIN_LIMIT_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to answer.
-  }
-}
-
-/**
  * The request body as UTF-8 text, or 'too_large' as soon as more than `maxBytes` arrived (or were
- * declared in Content-Length).
+ * declared in Content-Length). The shared reader drains an oversized body so the client gets the 413.
  */
 export async function readBodyCapped(request: Request, maxBytes: number): Promise<BodyResult> {
-  const declared = Number(request.headers.get('Content-Length'));
-  const declaredTooLarge = Number.isFinite(declared) && declared > maxBytes;
-  if (!request.body) return declaredTooLarge ? { ok: false, reason: 'too_large' } : { ok: true, text: '' };
-
-  const reader = request.body.getReader();
-  if (declaredTooLarge) {
-    await drain(reader, declared > DRAIN_LIMIT_BYTES ? Number.POSITIVE_INFINITY : 0);
-    return { ok: false, reason: 'too_large' };
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await drain(reader, size);
-        return { ok: false, reason: 'too_large' };
-      }
-      chunks.push(value);
-    }
-  } catch {
+    return { ok: true, text: new TextDecoder().decode(await readBytesBody(request, maxBytes)) };
+  } catch (error) {
+    if (error instanceof BodyError && error.status === 413) return { ok: false, reason: 'too_large' };
     return { ok: false, reason: 'unreadable' };
   }
-  return { ok: true, text: new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks)) };
 }
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false };
