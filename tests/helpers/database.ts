@@ -1,6 +1,8 @@
 /**
  * Fresh, migrated databases for integration tests: a temporary SQLite file always, and a private
- * PostgreSQL schema when TEST_DATABASE_URL is set (CI sets it), so every repository test runs on both.
+ * PostgreSQL database when TEST_DATABASE_URL is set (CI sets it), so every repository test runs on both.
+ * A database, not a schema: Kysely's migrator reads the tables of every schema it can see, and test
+ * files run in parallel, so a schema dropped by another test during that read failed the migration.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,34 +41,40 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     };
   }
 
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgres(url.toString(), { max: 4 });
+  const postgres = await createPostgresDatabase('test');
+  const database = openPostgres(postgres.url, { max: 4 });
   await migrateToLatest(database);
   return {
     ...database,
     async destroy() {
       // A test may already have closed it (e.g. to simulate an outage).
       await database.close().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await postgres.drop();
     },
   };
 }
 
-/** A URL for a fresh PostgreSQL schema (for tests that start a whole server on PostgreSQL). */
-export function postgresUrlForSchema(schema: string): string {
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is required');
+/** An empty PostgreSQL database of its own on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((admin) => admin.query(`create database ${name}`));
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient(work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
 }

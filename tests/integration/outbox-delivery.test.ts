@@ -5,44 +5,32 @@
  * a server killed mid-send is claimed again once its lease ends; a sent row is never sent again after
  * a restart; two instances on one PostgreSQL never deliver one row twice.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { enqueueEmail } from '#app/.server/db/repositories/outbox.ts';
-import { type Engine, engines, postgresUrl, postgresUrlForSchema } from '../helpers/database.ts';
+import { createPostgresDatabase, type Engine, engines } from '../helpers/database.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
 
 const LEASE_SECONDS = 2;
 
-/** Where the servers of one test keep their data: a data dir, and a PostgreSQL schema on PostgreSQL. */
+/** Where the servers of one test keep their data: a data dir, and a PostgreSQL database on PostgreSQL. */
 async function storage(engine: Engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-delivery-'));
-  const schema = `outbox_${randomBytes(5).toString('hex')}`;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  const databaseUrl = engine === 'postgres' ? postgresUrlForSchema(schema) : '';
+  const postgres = engine === 'postgres' ? await createPostgresDatabase('outbox') : undefined;
+  const databaseUrl = postgres?.url ?? '';
   return {
     dataDir,
     databaseUrl,
     /** The database the servers use, opened by the test (after a server has migrated it). */
     open: (): Database =>
-      engine === 'postgres' ? openPostgres(databaseUrl, { max: 2 }) : openSqlite(path.join(dataDir, 'site.db')),
+      postgres ? openPostgres(postgres.url, { max: 2 }) : openSqlite(path.join(dataDir, 'site.db')),
     async remove() {
       rmSync(dataDir, { recursive: true, force: true });
-      if (engine !== 'postgres') return;
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await postgres?.drop();
     },
   };
 }
