@@ -25,10 +25,19 @@ async function existingFor(services: SubmitServices, externalId: string | null):
   return externalId ? findCaseStudyByExternalId(services.database, externalId) : null;
 }
 
+/**
+ * The slug is in use: by this same submission, created by a concurrent request with the same id
+ * between our checks (a repeat, answered as such), or by another case study.
+ */
+async function slugInUse(services: SubmitServices, submission: UseCaseSubmission): Promise<SubmitOutcome> {
+  const raced = await existingFor(services, submission.externalId);
+  return raced ? { kind: 'existing', caseStudy: raced } : { kind: 'slug_taken', slug: submission.slug };
+}
+
 export async function submitUseCase(services: SubmitServices, submission: UseCaseSubmission): Promise<SubmitOutcome> {
   const existing = await existingFor(services, submission.externalId);
   if (existing) return { kind: 'existing', caseStudy: existing };
-  if (await isSlugTaken(services.database, submission.slug)) return { kind: 'slug_taken', slug: submission.slug };
+  if (await isSlugTaken(services.database, submission.slug)) return slugInUse(services, submission);
 
   try {
     const { caseStudy } = await createCaseStudy(services.database, toCaseStudyInput(submission));
@@ -37,9 +46,7 @@ export async function submitUseCase(services: SubmitServices, submission: UseCas
   } catch (error) {
     // Another request got there between our checks and the insert.
     if (!isUniqueViolation(error)) throw error;
-    const raced = await existingFor(services, submission.externalId);
-    if (raced) return { kind: 'existing', caseStudy: raced };
-    return { kind: 'slug_taken', slug: submission.slug };
+    return slugInUse(services, submission);
   }
 }
 
