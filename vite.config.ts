@@ -49,5 +49,10 @@ export default defineConfig({
     // Hashed assets are served immutable; keep small files as separate requests rather than inlining
     // them into JS, which would defeat that caching.
     assetsInlineLimit: 0,
+    // No preload helper around our dynamic imports: its per-dependency bookkeeping (a URL resolved
+    // and a <link> added for each of a lazy chunk's imports) was the longest script task of a page's
+    // hydration. A lazily loaded chunk fetches its own imports when it arrives; the parts loaded that
+    // way are already on screen from the server, so one more round trip only delays their hydration.
+    modulePreload: false,
   },
 });

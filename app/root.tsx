@@ -1,17 +1,9 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { servicesContext } from './.server/context.ts';
 import { readToast } from './.server/toast.ts';
 import type { Route } from './+types/root';
+import { DeferredScripts } from './components/deferred-scripts.tsx';
 import { useNonce } from './components/nonce.tsx';
 import { JsonLd } from './components/seo/json-ld.tsx';
 import { Toaster, useToast } from './components/toaster.tsx';
@@ -51,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

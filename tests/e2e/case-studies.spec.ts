@@ -5,6 +5,7 @@
  * the testimonials switch in localStorage. Their axe scans are in a11y-all-routes.spec.ts.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hydrated } from './fixtures.ts';
 
 const SEEDED = 'touchless-invoice-processing-across-14-sap-entities';
 const DRAFT = 'lease-abstraction-with-document-ai-for-1200-commercial-leases';
@@ -18,14 +19,6 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
 });
-
-/** Resolves once React has hydrated the page (it attaches its fiber to DOM nodes). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /**
  * Stops the page's clock (installed before navigation with page.clock.install) once the page has

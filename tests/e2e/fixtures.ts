@@ -63,8 +63,24 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/** Fails on any WCAG 2.2 A/AA violation axe can detect on the page as it is now. */
+/**
+ * Resolves once no finite animation or transition is running: a card fading in (or the hero's
+ * entrance) would otherwise be measured half transparent. Endless ones (the logo strip) are ignored.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Fails on any WCAG 2.2 A/AA violation axe can detect on the page as it is now, once it has settled. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

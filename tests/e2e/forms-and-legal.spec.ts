@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { jsonColumn, openE2eDatabase } from './fixtures.ts';
+import { animationsSettled, hydrated, jsonColumn, openE2eDatabase } from './fixtures.ts';
 
 // Axe scans of long pages are slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -55,6 +55,7 @@ async function axeViolations(page: Page) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await expect(page.locator('[data-reveal]:not([data-revealed])')).toHaveCount(0);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -425,6 +426,7 @@ test.describe('cookie consent banner', () => {
     request,
   }) => {
     await page.goto('/process-assessment');
+    await hydrated(page);
     const banner = page.getByRole('region', { name: BANNER });
     await expect(banner).toBeVisible();
     await expect(banner).toHaveCSS('position', 'fixed');
@@ -523,6 +525,7 @@ for (const [label, viewport] of [
     ] as const) {
       test(`${path} with its error messages has no axe violations`, async ({ page }) => {
         await page.goto(path);
+        await hydrated(page);
         await page.getByRole('button', { name: button }).click();
         await expect(page.getByText(message, { exact: true })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);

@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '#app/lib/consent.ts';
+import { hydrated } from './fixtures.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -478,6 +479,7 @@ test.describe('enterprise consulting page', () => {
 
   test("'Strategic FAQs': four questions, one open at a time, collapsible, keyboard operable", async ({ page }) => {
     await page.goto('/enterprise-consulting');
+    await hydrated(page);
     const faqs = region(page, 'Strategic FAQs');
     const triggers = faqs.getByRole('button');
     await expect(triggers).toHaveCount(4);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { animationsSettled, hydrated } from './fixtures.ts';
 
 test.describe('header', () => {
   test('is transparent at the top and turns solid after scrolling more than 10 px', async ({ page }) => {
@@ -31,6 +32,7 @@ test.describe('header', () => {
 
   test('the Services dropdown opens and toggles on click and closes outside or on Escape', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     const menu = page.getByRole('menu');
 
@@ -66,10 +68,13 @@ test.describe('mobile menu', () => {
 
   test('opens a full-screen panel below the header and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
+    // Measured at rest: while it slides in, its box is a transformed one.
+    await animationsSettled(page);
     const box = await panel.boundingBox();
     expect(box?.y).toBe(57);
     expect(box?.width).toBe(390);
@@ -93,6 +98,7 @@ test.describe('mobile menu', () => {
   test('closes on any route change, e.g. going back', async ({ page }) => {
     await page.goto('/about');
     await page.goto('/rpa');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.goBack();
@@ -172,6 +178,29 @@ test.describe('not found and health', () => {
     expect(await cached.text()).not.toMatch(/ nonce="/);
   });
 
+  test('scripts are requested only after the first contentful paint, then the page hydrates', async ({
+    page,
+    request,
+  }) => {
+    // The server's HTML preloads no script: the page paints with its stylesheet, font and images alone.
+    const html = await (await request.get('/about')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('type="text/x-deferred-module"');
+
+    await page.goto('/about');
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scriptRequests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).not.toBeNull();
+    expect(timing.scriptRequests.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scriptRequests)).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity);
+  });
+
   test('a cached page still hydrates: the Services menu works', async ({ page, request }) => {
     await request.get('/privacy');
     const response = await page.goto('/privacy');
@@ -180,6 +209,7 @@ test.describe('not found and health', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(errors).toEqual([]);

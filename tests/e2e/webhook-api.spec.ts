@@ -8,6 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
+import { animationsSettled, hydrated } from './fixtures.ts';
 
 // Axe and two servers on a shared machine can be slow: these tests get more time than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -39,6 +40,7 @@ function useCaseParams(overrides: Record<string, string> = {}) {
 const webhookUrl = (params: Record<string, string>) => `/webhook-api?${new URLSearchParams(params)}`;
 
 async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // A toast caught mid fade-in reads as low contrast; the toaster is not this page's content.
@@ -82,6 +84,7 @@ test.describe('/webhook-api failures', () => {
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidKey);
     expect(page.url()).not.toContain('api_key');
     expect(page.url()).not.toContain('not-the-key');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -168,6 +171,7 @@ test.describe('/webhook-api creation', () => {
 test.describe('/webhook-api integration guide', () => {
   test('shows how to call the API with curl and JavaScript, the parameters and the errors', async ({ page }) => {
     await page.goto('/webhook-api');
+    await hydrated(page);
     const guide = page.locator('#guide');
     await expect(guide.getByRole('heading', { name: 'One POST request' })).toBeVisible();
     await expect(guide.getByText(/\/api\/v1\/use-cases$/).first()).toBeVisible();
