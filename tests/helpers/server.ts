@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,24 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Reuse this data directory (e.g. to restart after a crash); it is then not removed on stop. */
   dataDir?: string;
+}
+
+/** A raw GET (Node's fetch would decompress the body and hide what was sent). */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 export const testAdmin = { email: 'integration-admin@example.com', password: 'integration-password-123' };

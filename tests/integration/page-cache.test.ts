@@ -3,33 +3,14 @@
  * compressed, one render for many concurrent visitors, admin sessions never served from (or stored
  * in) the cache, and an admin change visible on the very next request.
  */
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '#app/.server/db/index.ts';
 import { listPublishedCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
-import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
+import { rawGet, startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
 
 let server: TestServer;
-
-/** A raw GET (Node's fetch would decompress the body and hide what was sent). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${server.url}/admin/login`, {
