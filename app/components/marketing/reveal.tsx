@@ -29,7 +29,7 @@ function observeOnce(element: Element, callback: () => void): () => void {
 
 /**
  * Fades and slides its content in once, when 10% of it becomes visible (SPEC 4), after an optional
- * delay in milliseconds. The hiding is pure CSS (app.css, `data-reveal`) that applies only when
+ * delay in milliseconds. The hiding is pure CSS (site-theme.css, `data-reveal`) that applies only when
  * JavaScript runs and motion is welcome, so content is never lost without either.
  */
 export function Reveal({

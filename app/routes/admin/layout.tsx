@@ -8,9 +8,13 @@ import { adminMiddleware } from '../../.server/auth/require-admin.ts';
 import { adminContext, servicesContext } from '../../.server/context.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
 import { loginUrlFor } from '../../lib/safe-redirect.ts';
+import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/layout';
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+// The studio's own utilities (forms, editors, tables) are not in the site's stylesheet.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: studioStylesheet }];
 
 // The loader also makes client-side navigations between studio pages pass through the middleware.
 export async function loader({ context }: Route.LoaderArgs) {

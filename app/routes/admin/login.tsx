@@ -16,9 +16,13 @@ import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { loginSchema } from '../../lib/schemas/login.ts';
 import type { Toast } from '../../lib/toast.ts';
+import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/login';
 
 export const middleware: Route.MiddlewareFunction[] = [adminHeadersMiddleware];
+
+// The studio's own utilities (forms, editors, tables) are not in the site's stylesheet.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: studioStylesheet }];
 
 // A refused sign-in carries Retry-After (429); the document response keeps the action's headers.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
