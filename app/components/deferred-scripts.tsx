@@ -84,7 +84,13 @@ export function DeferredScripts(props: ScriptsProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: moduleScript?.props.dangerouslySetInnerHTML?.__html ?? '' }}
       />
-      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
+      {/* Only the server's copy runs, so the browser bundle leaves the text out (hydration keeps the
+          server's script as it is and removes it once hydrated). */}
+      <script
+        nonce={props.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_AFTER_PAINT : '' }}
+      />
     </>
   );
 }
