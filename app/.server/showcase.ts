@@ -3,9 +3,16 @@
  * degrade to empty lists / default testimonials (SPEC 8) and are logged, never a 500.
  */
 
-import type { CaseStudy } from '../lib/case-study.ts';
+import type { CaseStudy, CaseStudyMetric } from '../lib/case-study.ts';
 import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, firstMetrics, HOME_FEATURED_LIMIT } from '../lib/case-study-view.ts';
-import type { CarouselItem, HomeShowcase, TestimonialsData } from '../lib/showcase.ts';
+import {
+  type CarouselItem,
+  type CaseStudyCard,
+  type HomeShowcase,
+  type TestimonialsData,
+  toCaseStudyCard,
+  toMetricCard,
+} from '../lib/showcase.ts';
 import { selectTestimonials } from '../lib/testimonial-source.ts';
 import {
   listCaseStudyTestimonials,
@@ -28,8 +35,8 @@ export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit:
 }
 
 /** Carousel slides for these case studies: their first 4 metrics, all read in one query. */
-async function withCarouselMetrics(services: ShowcaseServices, caseStudies: CaseStudy[]): Promise<CarouselItem[]> {
-  let metricsById = new Map<string, CarouselItem['metrics']>();
+async function withCarouselMetrics(services: ShowcaseServices, caseStudies: CaseStudyCard[]): Promise<CarouselItem[]> {
+  let metricsById = new Map<string, CaseStudyMetric[]>();
   try {
     metricsById = await listMetricsForCaseStudies(
       services.database,
@@ -41,13 +48,14 @@ async function withCarouselMetrics(services: ShowcaseServices, caseStudies: Case
   }
   return caseStudies.map((caseStudy) => ({
     caseStudy,
-    metrics: firstMetrics(metricsById.get(caseStudy.id) ?? [], CAROUSEL_METRIC_LIMIT),
+    metrics: firstMetrics(metricsById.get(caseStudy.id) ?? [], CAROUSEL_METRIC_LIMIT).map(toMetricCard),
   }));
 }
 
 /** The featured case-study carousel of home and /document-processing: at most 5 slides. */
 export async function loadCarousel(services: ShowcaseServices): Promise<CarouselItem[]> {
-  return withCarouselMetrics(services, await loadFeaturedCaseStudies(services, CAROUSEL_LIMIT));
+  const featured = await loadFeaturedCaseStudies(services, CAROUSEL_LIMIT);
+  return withCarouselMetrics(services, featured.map(toCaseStudyCard));
 }
 
 /** Standalone active testimonials, then case-study testimonials; the built-in defaults when none or on failure. */
@@ -65,11 +73,12 @@ export async function loadTestimonials(services: ShowcaseServices): Promise<Test
 }
 
 export async function loadHomeShowcase(services: ShowcaseServices): Promise<HomeShowcase> {
-  const featuredAndCarousel = loadFeaturedCaseStudies(services, HOME_FEATURED_LIMIT).then(async (featured) => ({
-    featured,
-    // The carousel's five are the first five of the same ordered list.
-    carousel: await withCarouselMetrics(services, featured.slice(0, CAROUSEL_LIMIT)),
-  }));
+  const featuredAndCarousel = loadFeaturedCaseStudies(services, HOME_FEATURED_LIMIT).then(async (caseStudies) => {
+    const featured = caseStudies.map(toCaseStudyCard);
+    // The carousel's five are the first five of the same list, the same objects: the page's data
+    // then carries each card once.
+    return { featured, carousel: await withCarouselMetrics(services, featured.slice(0, CAROUSEL_LIMIT)) };
+  });
   const [{ featured, carousel }, testimonials] = await Promise.all([featuredAndCarousel, loadTestimonials(services)]);
   return { featured, carousel, testimonials };
 }

@@ -14,6 +14,7 @@ import {
   SECTION_TYPES,
   type SectionType,
 } from './case-study.ts';
+import type { CaseStudyCard } from './showcase.ts';
 
 /** SPEC 9: the home 'See our work' shows at most 6 featured case studies. */
 export const HOME_FEATURED_LIMIT = 6;
@@ -124,7 +125,7 @@ export function initialsOf(name: string): string {
 }
 
 /** SPEC 2.3: the carousel shows a case study's own testimonial only when it is switched on and complete. */
-export function hasCarouselTestimonial(caseStudy: CaseStudy): boolean {
+export function hasCarouselTestimonial(caseStudy: CaseStudyCard): boolean {
   return caseStudy.showTestimonial && filled(caseStudy.testimonialQuote) && filled(caseStudy.testimonialAuthor);
 }
 
@@ -132,7 +133,7 @@ export function hasCarouselTestimonial(caseStudy: CaseStudy): boolean {
  * The testimonial panel of the carousel's slide `index`: the case study's own testimonial (title
  * defaulting to 'Client', company to the client's name), otherwise built-in sample `index % 2`.
  */
-export function carouselTestimonial(caseStudy: CaseStudy, index: number): DisplayTestimonial {
+export function carouselTestimonial(caseStudy: CaseStudyCard, index: number): DisplayTestimonial {
   if (!hasCarouselTestimonial(caseStudy)) {
     return { ...carouselSampleTestimonials[wrapIndex(index, 2) as 0 | 1] };
   }

@@ -4,10 +4,56 @@
  */
 import type { CaseStudy, CaseStudyMetric, DisplayTestimonial } from './case-study.ts';
 
+/**
+ * What a card or a carousel slide shows of a case study, and so all of it these pages send to the
+ * browser with their data (the whole record would about double the home page's hydration data).
+ */
+export type CaseStudyCard = Pick<
+  CaseStudy,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'clientName'
+  | 'clientIndustry'
+  | 'executiveSummary'
+  | 'mainImageUrl'
+  | 'mainImageAlt'
+  | 'showTestimonial'
+  | 'testimonialQuote'
+  | 'testimonialAuthor'
+  | 'testimonialTitle'
+  | 'testimonialCompany'
+  | 'testimonialImage'
+>;
+
+/** What a carousel slide shows of a metric. */
+export type MetricCard = Pick<CaseStudyMetric, 'id' | 'label' | 'value'>;
+
+export function toCaseStudyCard(caseStudy: CaseStudy): CaseStudyCard {
+  return {
+    id: caseStudy.id,
+    slug: caseStudy.slug,
+    title: caseStudy.title,
+    clientName: caseStudy.clientName,
+    clientIndustry: caseStudy.clientIndustry,
+    executiveSummary: caseStudy.executiveSummary,
+    mainImageUrl: caseStudy.mainImageUrl,
+    mainImageAlt: caseStudy.mainImageAlt,
+    showTestimonial: caseStudy.showTestimonial,
+    testimonialQuote: caseStudy.testimonialQuote,
+    testimonialAuthor: caseStudy.testimonialAuthor,
+    testimonialTitle: caseStudy.testimonialTitle,
+    testimonialCompany: caseStudy.testimonialCompany,
+    testimonialImage: caseStudy.testimonialImage,
+  };
+}
+
+export const toMetricCard = ({ id, label, value }: CaseStudyMetric): MetricCard => ({ id, label, value });
+
 export interface CarouselItem {
-  caseStudy: CaseStudy;
+  caseStudy: CaseStudyCard;
   /** The first 4 metrics by order_index (SPEC 2.3); empty means "show the default result bullets". */
-  metrics: CaseStudyMetric[];
+  metrics: MetricCard[];
 }
 
 export interface TestimonialsData {
@@ -17,7 +63,7 @@ export interface TestimonialsData {
 
 export interface HomeShowcase {
   /** Featured published case studies for 'See our work', at most 6. */
-  featured: CaseStudy[];
+  featured: CaseStudyCard[];
   /** Featured published case studies for the carousel, at most 5, with their metrics. */
   carousel: CarouselItem[];
   testimonials: TestimonialsData;

@@ -212,7 +212,7 @@ describe.each(engines)('public case-study reads on %s', (engine) => {
       expect(showcase.featured.map((c) => c.slug)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `featured-${i}`));
       expect(showcase.carousel.map((item) => item.caseStudy.slug)).toEqual([1, 2, 3, 4, 5].map((i) => `featured-${i}`));
       for (const item of showcase.carousel) {
-        expect(item.metrics.map((m) => m.orderIndex)).toEqual([0, 1, 2, 3]);
+        expect(item.metrics.map((m) => m.label)).toEqual(['Metric 0', 'Metric 1', 'Metric 2', 'Metric 3']);
       }
       expect((await loadCarousel(services)).map((item) => item.caseStudy.slug)).toEqual(
         showcase.carousel.map((item) => item.caseStudy.slug),

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeShowcaseCopy, loadingTexts } from '../../content/case-study-copy.ts';
-import type { CaseStudy } from '../../lib/case-study.ts';
 import { caseStudyPath, HOME_FEATURED_LIMIT, industryChipColor, summaryOf } from '../../lib/case-study-view.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
+import type { CaseStudyCard } from '../../lib/showcase.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
@@ -16,7 +16,7 @@ const copy = homeShowcaseCopy.seeOurWork;
  * Home 'See our work' (SPEC 2.3): featured case studies as cards, at most 6. Takes the loader's
  * list, or its promise when streamed ('Loading case studies...' until it arrives).
  */
-export function FeaturedCaseStudies({ caseStudies }: { caseStudies: Resolvable<CaseStudy[]> }) {
+export function FeaturedCaseStudies({ caseStudies }: { caseStudies: Resolvable<CaseStudyCard[]> }) {
   return (
     <section id="see-our-work" aria-labelledby="see-our-work-title" className="bg-white py-20 sm:py-24 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -66,7 +66,7 @@ function columns(count: number): string {
   return 'md:grid-cols-2 lg:grid-cols-3';
 }
 
-function FeaturedCaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+function FeaturedCaseStudyCard({ caseStudy }: { caseStudy: CaseStudyCard }) {
   const href = caseStudyPath(caseStudy.slug);
   const image = caseStudy.mainImageUrl
     ? { src: caseStudy.mainImageUrl, alt: caseStudy.mainImageAlt?.trim() || caseStudy.title }
