@@ -6,7 +6,7 @@
  *
  * Environment: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY (comma list of
  * lighthouse, load, bundle; the server's cold start is always measured), BENCH_SKIP_BUILD=1,
- * BENCH_PORT (default 4900; the bench uses this port and the next three), BENCH_DURATION (s, default
+ * BENCH_PORT (default 4900; the bench uses this port and the next two), BENCH_DURATION (s, default
  * 10), BENCH_CONNECTIONS (default 50),
  * BENCH_BUILD_DIR (default build-bench), BENCH_OUT (default docs), CHROME_PATH, BENCH_CPU_CALIBRATION=1
  * (scale Lighthouse's CPU slowdown to this host's benchmark index instead of the preset's fixed 4x),
@@ -171,29 +171,14 @@ async function main() {
     const staticServer = await startStaticServer({ port: basePort + 2, snapshotDir: snapshot.dir });
     servers.push(staticServer);
     log(`  ${snapshot.files.length} files, HTML ${snapshot.htmlBytes} bytes without scripts, at ${staticServer.url}/`);
-    // Diagnostic: the same static page plus only the module preloads our pages carry, to show their cost.
-    const preloadSnapshot = await takeSnapshot(app.url, path.join(workDir, 'snapshot-preloads'), {
-      keepModulePreloads: true,
-    });
-    const preloadServer = await startStaticServer({ port: basePort + 3, snapshotDir: preloadSnapshot.dir });
-    servers.push(preloadServer);
 
     if (sections.has('lighthouse')) {
       const pages = lighthousePages(app.url, studyPath);
-      const preloadPage: LighthousePage = {
-        label: 'static baseline / + module preloads',
-        url: `${preloadServer.url}/`,
-        categories: ['performance'],
-      };
       const baselinePage: LighthousePage = { label: 'static baseline /', url: `${staticServer.url}/` };
-      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 2} pages)`, () =>
-        runLighthouse([...pages, preloadPage, baselinePage], { runs, chromePath, log, calibrateCpu }),
+      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 1} pages)`, () =>
+        runLighthouse([...pages, baselinePage], { runs, chromePath, log, calibrateCpu }),
       );
-      results.lighthouse = {
-        pages: summaries.slice(0, -2),
-        baseline: summaries.at(-1) ?? null,
-        diagnostics: summaries.slice(-2, -1),
-      };
+      results.lighthouse = { pages: summaries.slice(0, -1), baseline: summaries.at(-1) ?? null };
     }
 
     if (sections.has('load')) {

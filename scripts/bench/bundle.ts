@@ -1,13 +1,14 @@
 /**
  * JavaScript per route from the client build: React Router's manifest says which chunks each route
  * loads up front (entry + root + layouts + the route, with their static imports); chunks reached
- * only through `import()` are listed as loaded on demand. Sizes are raw, gzip (level 6) and brotli
- * (quality 4): what the server's compression middleware sends for each chunk. The hidden source maps of the bench build
+ * only through `import()` are listed as loaded on demand. Sizes are raw, gzip and brotli as served:
+ * the precompressed copies the build writes beside each chunk (gzip 9, brotli 11; vite.config.ts).
+ * The hidden source maps of the bench build
  * attribute every byte of a chunk to the module it came from, which gives the largest modules and
  * the checks: no admin-only code (rich-text editor, upload) on public pages, chart and PDF code only
  * on /roi-calculator (and the PDF library only on demand).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -55,6 +56,8 @@ export interface RouteBundle {
 
 export interface BundleReport {
   routes: RouteBundle[];
+  /** The sizes of every chunk measured, by path (to total what a page loaded on a visit). */
+  chunks: Record<string, ChunkSizes>;
   /** Every module a rule matched on a public route, allowed or not, for the record. */
   ruleMatches: { rule: string; module: string; routes: string[] }[];
 }
@@ -165,12 +168,15 @@ export const RULES: Rule[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-/** Chunks are compressed one by one, as they are served. */
-function chunkSizes(buffer: Buffer): ChunkSizes {
+/** A chunk's sizes as served: its precompressed copies, or (without them) compressed the same way. */
+function chunkSizes(file: string, buffer: Buffer): ChunkSizes {
+  const sizeOf = (copy: string, compress: () => Buffer) => (existsSync(copy) ? statSync(copy).size : compress().length);
   return {
     raw: buffer.length,
-    gzip: gzipSync(buffer, { level: 6 }).length,
-    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    gzip: sizeOf(`${file}.gz`, () => gzipSync(buffer, { level: 9 })),
+    brotli: sizeOf(`${file}.br`, () =>
+      brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
   };
 }
 
@@ -234,7 +240,7 @@ export function bundleReport(clientDir: string): BundleReport {
       assets.map((asset) => {
         let sizes = sizeCache.get(asset);
         if (!sizes) {
-          sizes = chunkSizes(read(asset));
+          sizes = chunkSizes(path.join(clientDir, asset), read(asset));
           sizeCache.set(asset, sizes);
         }
         return sizes;
@@ -337,6 +343,7 @@ export function bundleReport(clientDir: string): BundleReport {
   routes.sort((a, b) => order[a.area] - order[b.area] || a.path.localeCompare(b.path));
   return {
     routes,
+    chunks: Object.fromEntries(sizeCache),
     ruleMatches: [...matches.values()].map((m) => ({ rule: m.rule, module: m.module, routes: [...m.routes] })),
   };
 }

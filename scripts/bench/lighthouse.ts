@@ -52,6 +52,8 @@ export interface LighthouseRun {
   cls: number | null;
   speedIndexMs: number | null;
   jsBytes: number | null;
+  /** Paths of the same-origin scripts the page loaded, in request order. */
+  scripts: string[];
   totalBytes: number | null;
   requests: number | null;
   benchmarkIndex: number | null;
@@ -106,6 +108,7 @@ interface Audit {
       type?: string;
       selector?: string;
       nodeLabel?: string;
+      url?: string;
     }[];
   };
 }
@@ -114,6 +117,17 @@ interface Lhr {
   audits: Record<string, Audit>;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
+}
+
+/** The same-origin scripts a run loaded (the network-requests audit), as paths. */
+function scriptPaths(lhr: Lhr): string[] {
+  const paths: string[] = [];
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (item.resourceType !== 'Script' || !item.url) continue;
+    const url = new URL(item.url);
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') paths.push(url.pathname);
+  }
+  return paths;
 }
 
 function toRun(lhr: Lhr, durationMs: number, cpuSlowdown: number): LighthouseRun {
@@ -148,6 +162,7 @@ function toRun(lhr: Lhr, durationMs: number, cpuSlowdown: number): LighthouseRun
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
     jsBytes: scripts?.transferSize ?? null,
+    scripts: scriptPaths(lhr),
     totalBytes: numeric('total-byte-weight') ?? total?.transferSize ?? null,
     requests: total?.requestCount ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,

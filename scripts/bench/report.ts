@@ -44,8 +44,6 @@ export interface BenchResults {
   lighthouse: {
     pages: LighthouseSummary[];
     baseline: LighthouseSummary | null;
-    /** Static variants that isolate one cause (e.g. the baseline plus our module preloads). */
-    diagnostics?: LighthouseSummary[];
   } | null;
   load: {
     runs: LoadResult[];
@@ -56,6 +54,30 @@ export interface BenchResults {
   coldStart: ColdStart | null;
   cacheProbe: CacheProbe | null;
   notes: string[];
+}
+
+/**
+ * The JavaScript a visit to the home page loaded, sized as served: the scripts of its Lighthouse run
+ * that loaded the most (up front and on demand alike), looked up in the bundle report.
+ */
+export function homeVisitJavaScript(results: BenchResults): { scripts: number; gzip: number; brotli: number } | null {
+  const page = results.lighthouse?.pages.find((p) => p.label === '/');
+  const chunks = results.bundle?.chunks;
+  if (!page || !chunks) return null;
+  const loaded = page.raw
+    .filter((run) => run.error === null)
+    .map((run) => [...new Set(run.scripts ?? [])])
+    .sort((a, b) => b.length - a.length)[0];
+  if (!loaded || loaded.length === 0) return null;
+  let gzip = 0;
+  let brotli = 0;
+  for (const script of loaded) {
+    const sizes = chunks[script];
+    if (!sizes) return null;
+    gzip += sizes.gzip;
+    brotli += sizes.brotli;
+  }
+  return { scripts: loaded.length, gzip, brotli };
 }
 
 export interface Bar {
@@ -159,11 +181,13 @@ export function evaluateBars(results: BenchResults): Bar[] {
   );
 
   const home = results.bundle?.routes.find((route) => route.routeId === 'routes/home');
+  const visit = homeVisitJavaScript(results);
+  const upFront = home ? `${kib(home.upFront.gzip)} of it up front` : 'up front not measured';
   bars.push({
-    bar: 'Home page JavaScript <= 120 KB gzip',
-    measured: home ? `${kib(home.upFront.gzip)} gzip (${kib(home.upFront.brotli)} brotli)` : 'n/a',
-    pass: home ? home.upFront.gzip <= 120 * 1024 : null,
-    misses: home && home.upFront.gzip > 120 * 1024 ? ['/'] : [],
+    bar: 'Home page JavaScript <= 120 KB gzip in total (all a visit loads)',
+    measured: visit ? `${kib(visit.gzip)} gzip in ${visit.scripts} scripts (${upFront})` : `n/a (${upFront})`,
+    pass: visit ? visit.gzip <= 120 * 1024 : null,
+    misses: visit && visit.gzip > 120 * 1024 ? ['/'] : [],
   });
   const flagged = (results.bundle?.routes ?? []).filter((route) => route.flags.length > 0);
   const adminFlags = flagged.flatMap((r) =>
@@ -367,18 +391,6 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
       ),
     );
     out.push('');
-    const diagnostics = results.lighthouse.diagnostics ?? [];
-    for (const variant of diagnostics) {
-      out.push(
-        `Diagnosis: the static baseline with only our \`<link rel="modulepreload">\` tags added back (no script runs) ` +
-          `measures FCP ${fmt(variant.fcpMs, ' ms')} and LCP ${fmt(variant.lcpMs, ' ms')}, against ` +
-          `${fmt(baseline?.fcpMs, ' ms')} and ${fmt(baseline?.lcpMs, ' ms')} without them ` +
-          `(${fmt(ratio(variant.lcpMs, baseline?.lcpMs), 'x', 2)} the baseline's LCP): in the slow-4G simulation the ` +
-          'JavaScript preloaded in the head shares the connection with the stylesheet and the font, so it delays the ' +
-          'first paint of every page by itself.',
-      );
-      out.push('');
-    }
     out.push('LCP element per page (most frequent over the runs):');
     out.push('');
     for (const page of [...pages, ...(baseline ? [baseline] : [])]) {
@@ -463,9 +475,9 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
     out.push('');
     out.push(
       'Up front: the entry, the manifest and every route module of the match (root, layout, page) with their ' +
-        'static imports. On demand: chunks reached only through `import()`. gzip level 6 and brotli quality 4, ' +
-        'each chunk on its own, as the server compresses them. Largest modules are minified bytes attributed ' +
-        'through source maps.',
+        'static imports. On demand: chunks reached only through `import()` (not all of them load on every ' +
+        'visit). gzip and brotli as served: the precompressed copy of each chunk written at build (gzip 9, ' +
+        'brotli 11). Largest modules are minified bytes attributed through source maps.',
     );
     out.push('');
     out.push(

@@ -7,15 +7,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SnapshotFile } from './static-server.ts';
 
-/**
- * Removes `<script>` elements and `<link rel="modulepreload">` (unless `keepModulePreloads`, for the
- * diagnostic variant that shows what the preloads alone cost); everything else stays byte for byte.
- */
-export function stripScripts(html: string, options: { keepModulePreloads?: boolean } = {}): string {
-  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  return options.keepModulePreloads
-    ? withoutScripts
-    : withoutScripts.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+/** Removes `<script>` elements and `<link rel="modulepreload">`; everything else stays byte for byte. */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 }
 
 /** Same-origin paths referenced by the HTML (href, src, srcset, inline url()) or by CSS (url()). */
@@ -58,11 +54,7 @@ export interface Snapshot {
 }
 
 /** Fetches `/` and everything it needs from a running server and writes the snapshot to `dir`. */
-export async function takeSnapshot(
-  serverUrl: string,
-  dir: string,
-  options: { keepModulePreloads?: boolean } = {},
-): Promise<Snapshot> {
+export async function takeSnapshot(serverUrl: string, dir: string): Promise<Snapshot> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const files: SnapshotFile[] = [];
@@ -76,7 +68,7 @@ export async function takeSnapshot(
 
   const page = await fetch(`${serverUrl}/`, { headers: { 'accept-encoding': 'identity' } });
   if (page.status !== 200) throw new Error(`snapshot: / answered ${page.status}`);
-  const html = stripScripts(await page.text(), options);
+  const html = stripScripts(await page.text());
   save('/', Buffer.from(html), 'text/html; charset=utf-8');
 
   const queue = referencedPaths(html, 'html');

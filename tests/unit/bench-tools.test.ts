@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesPerSource, decodeVlq, dynamicImports, moduleName } from '../../scripts/bench/bundle.ts';
-import { type BenchResults, evaluateBars } from '../../scripts/bench/report.ts';
+import { type BenchResults, evaluateBars, homeVisitJavaScript } from '../../scripts/bench/report.ts';
 import { referencedPaths, stripScripts } from '../../scripts/bench/snapshot.ts';
 import { median, percentile, ratio } from '../../scripts/bench/stats.ts';
 
@@ -61,9 +61,6 @@ describe('baseline snapshot', () => {
     expect(stripped).not.toMatch(/<script|modulepreload/);
     expect(stripped).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(stripped).toContain('<img src="/images/a.svg"');
-    const diagnostic = stripScripts(html, { keepModulePreloads: true });
-    expect(diagnostic).not.toContain('<script');
-    expect(diagnostic).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
   });
 
   it('lists the same-origin files a page needs', () => {
@@ -124,6 +121,32 @@ describe('bars', () => {
     const failed = seoBar(withPages(page('/', ['performance', 'seo'], 100), page('/about', ['seo'], null, ['x'])));
     expect(failed.pass).toBe(false);
     expect(failed.misses).toEqual(['/about (no result)']);
+  });
+
+  it('totals the home page JavaScript a visit loaded, each script once, sized as served', () => {
+    const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 });
+    const run = (scripts: string[], error: string | null = null) => ({ scripts, error }) as never;
+    const home = {
+      label: '/',
+      categories: ['performance'],
+      errors: [],
+      runs: 2,
+      raw: [run(['/assets/a.js']), run(['/assets/a.js', '/assets/b.js', '/assets/a.js'])],
+    } as never;
+    const results = (bGzip: number): BenchResults => ({
+      ...empty,
+      lighthouse: { pages: [home], baseline: null },
+      bundle: {
+        routes: [],
+        chunks: { '/assets/a.js': sizes(100 * 1024), '/assets/b.js': sizes(bGzip) },
+        ruleMatches: [],
+      },
+    });
+    const homeBar = (r: BenchResults) => evaluateBars(r).find((b) => b.bar.startsWith('Home page JavaScript'))!;
+    expect(homeVisitJavaScript(results(20 * 1024))).toEqual({ scripts: 2, gzip: 120 * 1024, brotli: 120 * 1024 - 2 });
+    expect(homeBar(results(20 * 1024)).pass).toBe(true);
+    expect(homeBar(results(20 * 1024 + 1))).toMatchObject({ pass: false, misses: ['/'] });
+    expect(homeBar({ ...results(0), lighthouse: null }).pass).toBeNull();
   });
 
   it('checks req/s against both the baseline ratio and the absolute floor', () => {
