@@ -23,7 +23,9 @@ export interface Services {
 export async function createServices(env: Record<string, string | undefined> = process.env): Promise<Services> {
   const config = loadConfig(env);
   const logger = createLogger(config);
-  const database = openDatabase(config);
+  const database = openDatabase(config, {
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was closed by the server'),
+  });
 
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

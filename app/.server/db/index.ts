@@ -55,14 +55,32 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
+export interface PostgresOptions {
+  max?: number;
+  /** Told when the server ends a connection the pool holds (a restart, a failover, an admin). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An error on a connection no query is waiting for (the server ended it) is emitted as an event:
+  // unheard, it would end the process. The pool drops that connection and opens a new one for the
+  // next query; a connection being closed by the pool itself can still receive one, hence the
+  // listener on every connection and not only on the pool.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  // The pool passes an idle connection's error on too, already reported by the connection's listener.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-export function openDatabase(config: Pick<Config, 'database'>): Database {
-  return config.database.kind === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.file);
+export function openDatabase(
+  config: Pick<Config, 'database'>,
+  options: Pick<PostgresOptions, 'onConnectionError'> = {},
+): Database {
+  return config.database.kind === 'postgres'
+    ? openPostgres(config.database.url, options)
+    : openSqlite(config.database.file);
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
