@@ -5,7 +5,7 @@
  * the testimonials switch in localStorage. Their axe scans are in a11y-all-routes.spec.ts.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hydrated } from './fixtures.ts';
+import { hydrated, pauseClock } from './fixtures.ts';
 
 const SEEDED = 'touchless-invoice-processing-across-14-sap-entities';
 const DRAFT = 'lease-abstraction-with-document-ai-for-1200-commercial-leases';
@@ -19,16 +19,6 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
 });
-
-/**
- * Stops the page's clock (installed before navigation with page.clock.install) once the page has
- * hydrated: from then on only page.clock.runFor moves timers, so 500 ms and 8000 ms are exact.
- */
-async function pauseTime(page: Page) {
-  await hydrated(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 200);
-}
 
 /**
  * Lets React finish rendering and run its effects (which start and stop timers). React schedules
@@ -231,7 +221,7 @@ test.describe('home showcase', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await pauseTime(page);
+    await pauseClock(page);
     const carousel = page.getByRole('region', { name: 'Featured case studies' });
     const slide = currentSlide(carousel);
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(FEATURED_COUNT);
@@ -277,7 +267,7 @@ test.describe('home showcase', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await pauseTime(page);
+    await pauseClock(page);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     const slide = currentSlide(carousel);
     const live = carousel.locator('[aria-live]');
@@ -345,7 +335,7 @@ test.describe('home showcase', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await pauseTime(page);
+    await pauseClock(page);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     const before = await currentSlide(carousel).getAttribute('aria-label');
     await advance(page, 30_000);

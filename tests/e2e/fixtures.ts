@@ -64,6 +64,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Stops the page's clock (installed before navigation with page.clock.install) once the page has
+ * hydrated, from then on moved only by page.clock.runFor. It stops a second ahead of the page's
+ * time: lazily hydrated parts may keep the page busy between reading its time and pausing, and a
+ * pause in the page's past is refused. Tests start their timed steps from a known point after it.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await hydrated(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
  * Resolves once no finite animation or transition is running: a card fading in (or the hero's
  * entrance) would otherwise be measured half transparent. Endless ones (the logo strip) are ignored.
  */

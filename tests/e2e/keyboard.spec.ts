@@ -5,7 +5,7 @@
  * switch, the ROI sliders and the cookie banner (SPEC 2.2-2.7, WCAG 2.1.1, 2.4.3, 2.4.7).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hydrated } from './fixtures.ts';
+import { hydrated, pauseClock } from './fixtures.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails when it is not in the tab order. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}): Promise<void> {
@@ -152,8 +152,8 @@ test.describe('carousels', () => {
   }) => {
     // Fake timers: the 500 ms transition lock (SPEC 2.3) is then waited out exactly.
     await page.clock.install();
-    await visit(page, '/');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.goto('/');
+    await pauseClock(page);
     const carousel = page.getByRole('region', { name: 'Featured case studies' });
     const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first();
     await expect(current).toHaveAttribute('aria-label', /^1 of \d+$/);
