@@ -55,11 +55,16 @@ export function jsonColumn<T = Record<string, unknown>>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-/** Resolves once React has hydrated the page, so client-side behaviour (dialogs, toasts) is live. */
+/**
+ * Resolves once React has hydrated the page, so client-side behaviour (dialogs, toasts, carousels) is
+ * live: the main landmark and each of its sections, which includes the ones hydrated in a second
+ * step once their code arrives (the home page's sections below the hero).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('#main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return main !== null && isHydrated(main) && [...main.children].every(isHydrated);
   });
 }
 
