@@ -9,14 +9,16 @@ import { use } from 'react';
  * fallback, which a browser without JavaScript would never replace).
  */
 export function lazyModule<T>(load: () => Promise<T>) {
-  let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   const preload = () => {
     loading ??= load().then((module) => {
-      loaded = module;
+      // The fields React reads on a settled promise: use() then returns the module at once, on the
+      // server and in every render after the first, instead of suspending again.
+      Object.assign(loading as object, { status: 'fulfilled', value: module });
       return module;
     });
     return loading;
   };
-  return { preload, read: (): T => loaded ?? use(preload()) };
+  // Always through use(): a component that suspended on it once must call it on every render.
+  return { preload, read: (): T => use(preload()) };
 }
