@@ -95,12 +95,15 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-/** Fails on any WCAG 2.2 A/AA violation axe can detect on the page as it is now, once it has settled. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * Fails on any WCAG 2.2 A/AA violation axe can detect on the page as it is now, once it has settled;
+ * `exclude` leaves out a part that is not the page's content (a selector).
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string } = {}): Promise<void> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
   expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 }
 
