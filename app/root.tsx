@@ -34,11 +34,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
-        {/* Lets CSS hide not-yet-revealed cards only when the script that reveals them can run. */}
-        <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
+        {/* Lets CSS hide not-yet-revealed cards only when the script that reveals them can run. Only the
+            server's copy runs, so the browser bundle leaves the text out. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? "document.documentElement.classList.add('js')" : '',
+          }}
+        />
         <Meta />
         <Links nonce={nonce} />
-        {siteUrl ? <JsonLd data={organizationJsonLd(siteUrl)} /> : null}
+        {siteUrl ? <JsonLd data={import.meta.env.SSR && organizationJsonLd(siteUrl)} /> : null}
       </head>
       <body>
         {children}

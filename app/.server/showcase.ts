@@ -4,7 +4,7 @@
  */
 
 import type { CaseStudy, CaseStudyMetric } from '../lib/case-study.ts';
-import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, firstMetrics, HOME_FEATURED_LIMIT } from '../lib/case-study-view.ts';
+import { firstMetrics } from '../lib/case-study-view.ts';
 import {
   type CarouselItem,
   type CaseStudyCard,
@@ -13,6 +13,7 @@ import {
   toCaseStudyCard,
   toMetricCard,
 } from '../lib/showcase.ts';
+import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, HOME_FEATURED_LIMIT } from '../lib/showcase-limits.ts';
 import { selectTestimonials } from '../lib/testimonial-source.ts';
 import {
   listCaseStudyTestimonials,

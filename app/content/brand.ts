@@ -1,9 +1,11 @@
 /**
  * The brand in one place: every page, e-mail and legal text reads the company's name and
- * mailboxes from here, so a rename is a one-file change.
+ * mailboxes from here (the name itself from brand-name.ts), so a rename is a one-line change.
  */
+import { BRAND_NAME } from './brand-name.ts';
+
 export const brand = {
-  name: 'Brightflow',
+  name: BRAND_NAME,
   legalName: 'Brightflow Automation Ltd.',
   tagline: 'Revolutionizing business efficiency through intelligent automation solutions.',
   description:

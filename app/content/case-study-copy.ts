@@ -7,47 +7,29 @@ import type { UseCaseCategory } from './fallback-case-studies.ts';
 
 export const DEFAULT_CASE_STUDY_SUMMARY = 'Comprehensive automation solution delivering exceptional results.';
 
-export const loadingTexts = {
-  caseStudies: 'Loading case studies...',
-  testimonials: 'Loading testimonials....',
-  detail: 'Loading...',
+/** 'See our work' on the home page. */
+export const seeOurWorkCopy = {
+  eyebrow: 'Case studies',
+  title: 'See our work',
+  lead: 'Real automation programmes, real numbers: how operations teams cut manual work and scaled without adding headcount.',
+  readMore: 'Read full story',
+  viewAll: 'View all case studies',
+  empty: 'No featured case studies available yet',
 } as const;
 
-export const homeShowcaseCopy = {
-  seeOurWork: {
-    eyebrow: 'Case studies',
-    title: 'See our work',
-    lead: 'Real automation programmes, real numbers: how operations teams cut manual work and scaled without adding headcount.',
-    readMore: 'Read full story',
-    viewAll: 'View all case studies',
-    empty: 'No featured case studies available yet',
-  },
-  carousel: {
-    eyebrow: 'Featured case studies',
-    title: 'Results our clients can measure',
-    lead: 'Browse a few of our favourite projects, the numbers they moved and what the people who ran them say.',
-    empty: 'No case studies available at the moment.',
-    readMore: 'Read full story',
-    resultsHeading: 'Key results',
-    /** Shown instead of metrics when a featured case study has none (SPEC 2.3). */
-    defaultResults: [
-      'Manual processing effort cut by more than half',
-      'Faster cycle times with fewer errors and rework',
-      'A full audit trail for every automated decision',
-      'Capacity to grow volume without adding headcount',
-    ],
-    /** Author title shown when a case-study testimonial has none (SPEC 2.3). */
-    defaultAuthorTitle: 'Client',
-  },
-  testimonials: {
-    eyebrow: 'TESTIMONIALS',
-    title: 'What Our Clients Say',
-    lead: 'Operations, finance and IT leaders on what changed once the robots and agents went live.',
-    source: {
-      database: 'In their own words: feedback from our clients and published case studies.',
-      default: 'Sample testimonials: representative feedback from engagements like the ones we run.',
-    },
-  },
+/** The words on a featured carousel's slide. */
+export const carouselSlideCopy = {
+  readMore: 'Read full story',
+  resultsHeading: 'Key results',
+  /** Shown instead of metrics when a featured case study has none (SPEC 2.3). */
+  defaultResults: [
+    'Manual processing effort cut by more than half',
+    'Faster cycle times with fewer errors and rework',
+    'A full audit trail for every automated decision',
+    'Capacity to grow volume without adding headcount',
+  ],
+  /** Author title shown when a case-study testimonial has none (SPEC 2.3). */
+  defaultAuthorTitle: 'Client',
 } as const;
 
 export const caseStudyListCopy = {

@@ -1,12 +1,6 @@
-/** Copy of the home page's head: its meta and its hero (SPEC 2.3). The rest is in home.ts. */
+/** Copy of the home page's hero (SPEC 2.3); its title and description are in home-meta.ts, the rest in home.ts. */
 import { claims } from './claims.ts';
 import type { LinkAction, Stat } from './marketing-types.ts';
-
-export const homeMeta = {
-  title: 'Automation That Scales With You',
-  description:
-    'RPA, AI agents and intelligent document processing that cut manual work by 60-85%. Start with a free automation audit and a business case built on your own numbers.',
-};
 
 export const homeHero = {
   eyebrow: 'RPA · AI agents · Intelligent document processing',

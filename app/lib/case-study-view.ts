@@ -2,7 +2,7 @@
  * Pure rules that turn case studies into what the public pages show: limits, defaults, the metric
  * cut, testimonial picks and section order (SPEC 2.3, 2.8, 2.9). No React, no database.
  */
-import { DEFAULT_CASE_STUDY_SUMMARY, homeShowcaseCopy, sectionPresentation } from '../content/case-study-copy.ts';
+import { carouselSlideCopy, DEFAULT_CASE_STUDY_SUMMARY, sectionPresentation } from '../content/case-study-copy.ts';
 import type { BuiltInUseCase, ChipColor } from '../content/fallback-case-studies.ts';
 import { carouselSampleTestimonials } from '../content/sample-testimonials.ts';
 import { wrapIndex } from './carousel.ts';
@@ -15,15 +15,7 @@ import {
   type SectionType,
 } from './case-study.ts';
 import type { CaseStudyCard } from './showcase.ts';
-
-/** SPEC 9: the home 'See our work' shows at most 6 featured case studies. */
-export const HOME_FEATURED_LIMIT = 6;
-/** SPEC 9: the featured carousel uses at most 5 case studies. */
-export const CAROUSEL_LIMIT = 5;
-/** SPEC 9: the carousel shows at most 4 metrics. */
-export const CAROUSEL_METRIC_LIMIT = 4;
-/** The list page's cards show the first three metrics, the detail page all of them. */
-export const LIST_CARD_METRIC_LIMIT = 3;
+import { LIST_CARD_METRIC_LIMIT } from './showcase-limits.ts';
 
 /** The first `limit` metrics by order_index ascending (ties keep their given order). */
 export function firstMetrics<T extends Pick<CaseStudyMetric, 'orderIndex'>>(metrics: readonly T[], limit: number): T[] {
@@ -143,7 +135,7 @@ export function carouselTestimonial(caseStudy: CaseStudyCard, index: number): Di
     authorName: caseStudy.testimonialAuthor?.trim() ?? '',
     title: filled(caseStudy.testimonialTitle)
       ? caseStudy.testimonialTitle.trim()
-      : homeShowcaseCopy.carousel.defaultAuthorTitle,
+      : carouselSlideCopy.defaultAuthorTitle,
     company: filled(caseStudy.testimonialCompany) ? caseStudy.testimonialCompany.trim() : caseStudy.clientName,
     image: filled(caseStudy.testimonialImage) ? caseStudy.testimonialImage : null,
   };

@@ -3,7 +3,7 @@
  * `pageMeta`, so titles, descriptions, canonical URLs and Open Graph tags never drift apart.
  */
 import type { MetaDescriptor } from 'react-router';
-import { brand } from '../content/brand.ts';
+import { BRAND_NAME } from '../content/brand-name.ts';
 
 export interface PageMetaInput {
   title: string;
@@ -25,7 +25,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 export function pageTitle(title: string): string {
-  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  return title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -36,7 +36,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: brand.name },
+    { property: 'og:site_name', content: BRAND_NAME },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },

@@ -1,6 +1,6 @@
 import { servicesContext } from '../.server/context.ts';
 import { loadCarousel } from '../.server/showcase.ts';
-import { FeaturedCaseStudyCarousel } from '../components/case-studies/featured-carousel.tsx';
+import { FeaturedCaseStudyCarousel, preloadCarouselSlides } from '../components/case-studies/featured-carousel.tsx';
 import { CtaBand } from '../components/marketing/cta-band.tsx';
 import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { carousel: await loadCarousel(context.get(servicesContext)) };
+  const [carousel] = await Promise.all([loadCarousel(context.get(servicesContext)), preloadCarouselSlides()]);
+  return { carousel };
 }
 
 /**

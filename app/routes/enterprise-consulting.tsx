@@ -48,7 +48,7 @@ export default function EnterpriseConsulting() {
         <div className="grid gap-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <SectionHeading id="faqs-title" copy={faqHeading} align="left" />
           <FaqAccordion faqs={faqs} />
-          <JsonLd data={faqPageJsonLd(faqs)} />
+          <JsonLd data={import.meta.env.SSR && faqPageJsonLd(faqs)} />
         </div>
       </Section>
 

@@ -2,15 +2,24 @@ import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { readConsent } from '../.server/consent.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { lazyModule } from '../components/lazy-module.ts';
-import { BreadcrumbJsonLd } from '../components/seo/json-ld.tsx';
+import { staticIsland } from '../components/static-island.tsx';
 import type { Route } from './+types/public-layout';
 
 // The consent banner's code loads only for visitors who have not chosen yet (the server renders it
 // for them, so it is painted at once; its buttons are plain form posts until it hydrates).
 const banner = lazyModule(() => import('../components/consent/cookie-banner.tsx'));
+
+// Links and contact details only: the browser keeps the server's HTML (components/static-island.tsx).
+const SiteFooter = staticIsland('site-footer', () =>
+  import('../components/layout/site-footer.tsx').then((module) => module.SiteFooter),
+);
+
+// Structured data is for search engines, which read the server's HTML (components/seo/json-ld.tsx).
+const BreadcrumbJsonLd = staticIsland('breadcrumb-json-ld', () =>
+  import('../components/seo/breadcrumb-json-ld.tsx').then((module) => module.BreadcrumbJsonLd),
+);
 
 // The not-found page's code is needed only when a page is missing, not on every page.
 const notFound = lazyModule(() => import('../components/site/not-found.tsx'));
@@ -55,7 +64,12 @@ function Shell({ children }: { children: React.ReactNode }) {
  * (also without JavaScript) and never streams a fallback.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await Promise.all([banner.preload(), notFound.preload()]);
+  await Promise.all([
+    banner.preload().then((module) => module.preloadBannerText()),
+    notFound.preload(),
+    SiteFooter.preload(),
+    BreadcrumbJsonLd.preload(),
+  ]);
   return { consent: readConsent(request) };
 }
 

@@ -66,7 +66,9 @@ export default function UseCaseDetail({ loaderData }: Route.ComponentProps) {
     <CaseStudyArticle caseStudy={loaderData.caseStudy} body={loaderData.body} jsonLd={loaderData.jsonLd} />
   ) : (
     <>
-      {siteUrl ? <JsonLd data={builtInUseCaseArticleJsonLd(loaderData.useCase, siteUrl)} /> : null}
+      {siteUrl ? (
+        <JsonLd data={import.meta.env.SSR && builtInUseCaseArticleJsonLd(loaderData.useCase, siteUrl)} />
+      ) : null}
       <BuiltInCaseStudy useCase={loaderData.useCase} />
     </>
   );

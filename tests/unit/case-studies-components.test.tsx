@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CaseStudyCards, CaseStudyListSection } from '#app/components/case-studies/case-study-list.tsx';
-import { FeaturedCaseStudyCarousel } from '#app/components/case-studies/featured-carousel.tsx';
+import { FeaturedCaseStudyCarousel, preloadCarouselSlides } from '#app/components/case-studies/featured-carousel.tsx';
 import { FeaturedCaseStudies } from '#app/components/case-studies/featured-case-studies.tsx';
-import { TestimonialsSection } from '#app/components/case-studies/testimonials-section.tsx';
+import { preloadTestimonialCards, TestimonialsSection } from '#app/components/case-studies/testimonials-section.tsx';
 import { listBuiltInUseCases } from '#app/content/fallback-case-studies.ts';
 import { sampleTestimonials } from '#app/content/sample-testimonials.ts';
 import { cardFromBuiltIn } from '#app/lib/case-study-view.ts';
@@ -17,6 +17,10 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 const never = new Promise<never>(() => {});
+
+// Slides and testimonials are static islands: their code is loaded before rendering, as the pages'
+// loaders do.
+beforeAll(() => Promise.all([preloadCarouselSlides(), preloadTestimonialCards()]));
 
 describe('case study list', () => {
   it("shows 'No case studies found' when neither the database nor the built-in list has any", () => {

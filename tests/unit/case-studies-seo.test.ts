@@ -8,8 +8,8 @@ import {
   caseStudyMeta,
   truncateAtWord,
 } from '#app/lib/case-study-seo.ts';
+import { serializeJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { serializeJsonLd } from '#app/lib/structured-data.ts';
 
 const study: CaseStudySeoFields = {
   slug: 'touchless-invoices',

@@ -10,7 +10,6 @@ import { carouselSampleTestimonials } from '#app/content/sample-testimonials.ts'
 import type { CaseStudy, CaseStudyMetric, CaseStudySection } from '#app/lib/case-study.ts';
 import {
   buildDetailBlocks,
-  CAROUSEL_METRIC_LIMIT,
   cardFromBuiltIn,
   cardFromCaseStudy,
   carouselTestimonial,
@@ -21,6 +20,7 @@ import {
   summaryOf,
   titleAtCompany,
 } from '#app/lib/case-study-view.ts';
+import { CAROUSEL_METRIC_LIMIT } from '#app/lib/showcase-limits.ts';
 
 function caseStudy(fields: Partial<CaseStudy> = {}): CaseStudy {
   return {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '#app/content/brand.ts';
+import { serializeJsonLd } from '#app/lib/json-ld.ts';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
   breadcrumbsFor,
   faqPageJsonLd,
   organizationJsonLd,
-  serializeJsonLd,
 } from '#app/lib/structured-data.ts';
 
 const site = 'https://www.example.com';

@@ -1,7 +1,8 @@
 import { ArrowLeft, Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactHeadingFor, caseStudyDetailCopy as copy, loadingTexts } from '../../content/case-study-copy.ts';
+import { contactHeadingFor, caseStudyDetailCopy as copy } from '../../content/case-study-copy.ts';
+import { loadingTexts } from '../../content/showcase-copy.ts';
 import type { CaseStudyBody, PublicCaseStudy } from '../../lib/case-study-page.ts';
 import { type DetailTestimonial, industryChipColor } from '../../lib/case-study-view.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck, FolderSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { caseStudyListCopy as copy, loadingTexts } from '../../content/case-study-copy.ts';
+import { caseStudyListCopy as copy } from '../../content/case-study-copy.ts';
+import { loadingTexts } from '../../content/showcase-copy.ts';
 import type { CaseStudyList } from '../../lib/case-study-page.ts';
 import type { CaseStudyCardModel } from '../../lib/case-study-view.ts';
 import { cn } from '../../lib/cn.ts';

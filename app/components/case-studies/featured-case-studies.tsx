@@ -1,16 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { homeShowcaseCopy, loadingTexts } from '../../content/case-study-copy.ts';
-import { caseStudyPath, HOME_FEATURED_LIMIT, industryChipColor, summaryOf } from '../../lib/case-study-view.ts';
+import { seeOurWorkCopy as copy } from '../../content/case-study-copy.ts';
+import { loadingTexts } from '../../content/showcase-copy.ts';
+import { caseStudyPath, industryChipColor, summaryOf } from '../../lib/case-study-view.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
 import type { CaseStudyCard } from '../../lib/showcase.ts';
+import { HOME_FEATURED_LIMIT } from '../../lib/showcase-limits.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
-
-const copy = homeShowcaseCopy.seeOurWork;
 
 /**
  * Home 'See our work' (SPEC 2.3): featured case studies as cards, at most 6. Takes the loader's

@@ -1,20 +1,24 @@
-import { useId, useRef } from 'react';
-import { homeShowcaseCopy, loadingTexts } from '../../content/case-study-copy.ts';
-import { cn } from '../../lib/cn.ts';
+import { testimonialsCopy as copy, loadingTexts } from '../../content/showcase-copy.ts';
+import type { DisplayTestimonial } from '../../lib/case-study.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
 import type { TestimonialsData } from '../../lib/showcase.ts';
 import { useNonce } from '../nonce.tsx';
-import { CarouselControls } from './carousel-controls.tsx';
+import { staticIsland } from '../static-island.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
-import { TestimonialCard } from './testimonial-card.tsx';
+import { SlideCarousel } from './slide-carousel.tsx';
 import { testimonialsGateScript, useTestimonialsEnabled } from './testimonials-switch.ts';
-import { useCarousel, useSlideTransition } from './use-carousel.ts';
 
 /** SPEC 9: auto-advance every 8000 ms, 500 ms slide transition. */
 export const TESTIMONIAL_AUTO_ADVANCE_MS = 8000;
 export const TESTIMONIAL_TRANSITION_MS = 500;
 
-const copy = homeShowcaseCopy.testimonials;
+// A testimonial is static (components/static-island.tsx): the carousel moves server-rendered cards,
+// and their code loads only when the section is rendered in the browser.
+const TestimonialCard = staticIsland(
+  ({ testimonial }: { testimonial: DisplayTestimonial }) => `testimonial-${testimonial.id}`,
+  () => import('./testimonial-card.tsx').then((module) => module.TestimonialCard),
+);
+export const preloadTestimonialCards = TestimonialCard.preload;
 
 /**
  * Home testimonials (SPEC 2.3, 4): badge, heading, which source is shown, and a carousel. Takes the
@@ -27,8 +31,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: Resolvable
   if (!enabled) return null;
   return (
     <>
-      {/* Runs before the section is parsed: a switched-off section is never painted. */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: testimonialsGateScript }} />
+      {/* Runs before the section is parsed: a switched-off section is never painted. Only the server's
+          copy runs, so the browser bundle leaves the text out (hydration keeps the server's script). */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? testimonialsGateScript : '' }}
+      />
       <section
         id="testimonials"
         aria-labelledby="testimonials-title"
@@ -61,71 +70,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: Resolvable
 }
 
 function TestimonialCarousel({ data }: { data: TestimonialsData }) {
-  const slidesId = useId();
-  const count = data.items.length;
-  const carousel = useCarousel({
-    count,
-    transitionMs: TESTIMONIAL_TRANSITION_MS,
-    autoAdvanceMs: TESTIMONIAL_AUTO_ADVANCE_MS,
-  });
-  const slides = useRef<(HTMLElement | null)[]>([]);
-  useSlideTransition(slides, carousel.state, {
-    durationMs: TESTIMONIAL_TRANSITION_MS,
-    reducedMotion: carousel.reducedMotion,
-  });
-
   return (
     <div data-source={data.source} data-testid="testimonials-carousel" className="mt-6">
       <p className="text-center text-sm text-slate-600">{copy.source[data.source]}</p>
-      <section
-        aria-roledescription="carousel"
-        aria-label="Client testimonials"
+      <SlideCarousel
+        label="Client testimonials"
+        itemLabel="testimonial"
         className="mt-10"
-        {...carousel.regionProps}
-      >
-        <div
-          id={slidesId}
-          aria-live={carousel.rotating ? 'off' : 'polite'}
-          className="grid overflow-hidden rounded-3xl p-1"
-        >
-          {data.items.map((testimonial, i) => {
-            const role = carousel.roleOf(i);
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset.
-              <div
-                key={testimonial.id}
-                ref={(element) => {
-                  slides.current[i] = element;
-                }}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={role === 'current' ? undefined : true}
-                inert={role !== 'current'}
-                data-current={role === 'current' ? '' : undefined}
-                className={cn('col-start-1 row-start-1', role === 'idle' && 'invisible')}
-              >
-                <TestimonialCard testimonial={testimonial} />
-              </div>
-            );
-          })}
-        </div>
-        <CarouselControls
-          className="mt-8"
-          count={count}
-          index={carousel.index}
-          itemLabel="testimonial"
-          controls={slidesId}
-          onPrevious={carousel.previous}
-          onNext={carousel.next}
-          onSelect={carousel.goTo}
-          rotation={
-            carousel.rotates || carousel.stopped
-              ? { stopped: carousel.stopped, onToggle: carousel.toggleStopped }
-              : undefined
-          }
-        />
-      </section>
+        items={data.items}
+        keyOf={(testimonial) => testimonial.id}
+        renderSlide={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+        transitionMs={TESTIMONIAL_TRANSITION_MS}
+        autoAdvanceMs={TESTIMONIAL_AUTO_ADVANCE_MS}
+      />
     </div>
   );
 }

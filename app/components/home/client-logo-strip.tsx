@@ -1,5 +1,4 @@
 import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
 import { CLIENT_LOGO_SIZE, clientLogos, clientLogosHeading } from '../../content/clients.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -36,31 +35,29 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
  * The client-logo strip (SPEC 1, 9): two identical copies side by side slide left by half their
  * width every 25 s (`animate-logo-marquee`), so the loop never jumps. Under reduced motion the strip
  * stands still as one wrapped row; everyone else can pause it (WCAG 2.2.2), and hovering pauses it too.
+ *
+ * The pause control is a checkbox and CSS (`:has(:checked)`), not script: it works from the first
+ * paint, before and without JavaScript, and the strip is a static island (components/static-island.tsx).
  */
 export function ClientLogoStrip() {
-  const [paused, setPaused] = useState(false);
   return (
-    <section aria-labelledby="clients-title" className="border-y border-slate-100 bg-white py-12 sm:py-14">
+    <section aria-labelledby="clients-title" className="group border-y border-slate-100 bg-white py-12 sm:py-14">
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 sm:px-6 lg:px-8">
         <h2 id="clients-title" className="text-center text-sm font-semibold text-slate-600">
           {clientLogosHeading}
         </h2>
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          aria-pressed={paused}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:hidden"
-        >
-          {paused ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}
+        <label className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:bg-slate-50 hover:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 motion-reduce:hidden">
+          <input type="checkbox" className="peer sr-only" />
+          <Pause aria-hidden className="size-3.5 peer-checked:hidden" />
+          <Play aria-hidden className="hidden size-3.5 peer-checked:block" />
           <span className="sr-only">Pause logo animation</span>
-        </button>
+        </label>
       </div>
       <div className="relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-testid="logo-marquee"
           className={cn(
-            'flex w-max animate-logo-marquee hover:[animation-play-state:paused]',
-            paused && '[animation-play-state:paused]',
+            'flex w-max animate-logo-marquee hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused]',
             'motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center motion-reduce:px-4',
           )}
         >

@@ -1,63 +1,11 @@
-import { useEffect, useRef } from 'react';
-
 /**
- * Decorative background shapes of the home hero that drift with the mouse (SPEC 2.3). Pointer moves
- * are coalesced into one transform update per animation frame; nothing moves for touch input or for
- * people who prefer reduced motion, and the shapes are hidden from assistive technology.
+ * Decorative background shapes of the home hero (SPEC 2.3), hidden from assistive technology. Each
+ * one's `data-depth` is how far it drifts with the mouse (shapes-follow-pointer.tsx).
  */
 export function HeroShapes() {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const root = ref.current;
-    const area = root?.parentElement;
-    if (!root || !area) return;
-    const shapes = Array.from(root.querySelectorAll<HTMLElement>('[data-depth]'));
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let frame = 0;
-    let x = 0;
-    let y = 0;
-
-    const apply = () => {
-      frame = 0;
-      for (const shape of shapes) {
-        const depth = Number(shape.dataset.depth);
-        shape.style.transform = `translate3d(${(x * depth).toFixed(1)}px, ${(y * depth).toFixed(1)}px, 0)`;
-      }
-    };
-    const onPointerMove = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      const box = area.getBoundingClientRect();
-      // -0.5 … 0.5 across the hero, so shapes drift at most half their depth from home.
-      x = (event.clientX - box.left) / box.width - 0.5;
-      y = (event.clientY - box.top) / box.height - 0.5;
-      if (!frame) frame = requestAnimationFrame(apply);
-    };
-    const start = () => area.addEventListener('pointermove', onPointerMove, { passive: true });
-    const stop = () => {
-      area.removeEventListener('pointermove', onPointerMove);
-      cancelAnimationFrame(frame);
-      frame = 0;
-      for (const shape of shapes) shape.style.transform = '';
-    };
-    const sync = () => (reducedMotion.matches ? stop() : start());
-
-    sync();
-    reducedMotion.addEventListener('change', sync);
-    return () => {
-      reducedMotion.removeEventListener('change', sync);
-      stop();
-    };
-  }, []);
-
   const shape = 'absolute transition-transform duration-700 ease-out';
   return (
-    <div
-      ref={ref}
-      aria-hidden
-      data-testid="hero-shapes"
-      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
-    >
+    <div aria-hidden data-testid="hero-shapes" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <div data-depth="40" className={`${shape} -top-32 -left-24 size-[28rem] rounded-full bg-blue-300/40 blur-3xl`} />
       <div
         data-depth="-60"

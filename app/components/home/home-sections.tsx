@@ -1,14 +1,43 @@
-import { homeCta } from '../../content/home.ts';
+import { Suspense } from 'react';
 import type { HomeShowcase } from '../../lib/showcase.ts';
-import { FeaturedCaseStudyCarousel } from '../case-studies/featured-carousel.tsx';
-import { FeaturedCaseStudies } from '../case-studies/featured-case-studies.tsx';
-import { TestimonialsSection } from '../case-studies/testimonials-section.tsx';
-import { CtaBand } from '../marketing/cta-band.tsx';
-import { AgentsSpotlight } from './agents-spotlight.tsx';
-import { ClientLogoStrip } from './client-logo-strip.tsx';
-import { ProcessRoiSection } from './process-roi-section.tsx';
-import { ServicesSection } from './services-section.tsx';
-import { UseCasesSection } from './use-cases-section.tsx';
+import { lazyModule } from '../lazy-module.ts';
+import { staticIsland } from '../static-island.tsx';
+
+// The sections a visitor operates (the case-study carousel and the testimonials):
+// their code loads as a second step, not with the JavaScript the page needs up front; until it
+// arrives React leaves their server-rendered HTML in place.
+const interactive = lazyModule(() => import('./interactive-sections.ts'));
+void interactive.preload();
+
+// The rest is static: the browser keeps the server's HTML and loads this code only to render the
+// page itself (components/static-island.tsx).
+const staticSections = () => import('./static-sections.tsx');
+const ClientLogos = staticIsland('home-client-logos', () => staticSections().then((m) => m.ClientLogoStrip));
+const Services = staticIsland('home-services', () => staticSections().then((m) => m.ServicesSection));
+const Featured = staticIsland('home-featured', () => staticSections().then((m) => m.FeaturedCaseStudies));
+const ProcessRoi = staticIsland('home-process-roi', () => staticSections().then((m) => m.ProcessRoiSection));
+const Agents = staticIsland('home-agents', () => staticSections().then((m) => m.AgentsSpotlight));
+const UseCases = staticIsland('home-use-cases', () => staticSections().then((m) => m.UseCasesSection));
+const Cta = staticIsland('home-cta', () => staticSections().then((m) => m.HomeCta));
+
+/** Loaded before the server renders the page, so its HTML is complete and never streams a fallback. */
+export const preloadHomeSections = () =>
+  Promise.all([
+    interactive
+      .preload()
+      .then((module) => Promise.all([module.preloadCarouselSlides(), module.preloadTestimonialCards()])),
+    ...[ClientLogos, Services, Featured, ProcessRoi, Agents, UseCases, Cta].map((island) => island.preload()),
+  ]);
+
+function Carousel({ items }: { items: HomeShowcase['carousel'] }) {
+  const { FeaturedCaseStudyCarousel } = interactive.read();
+  return <FeaturedCaseStudyCarousel items={items} />;
+}
+
+function Testimonials({ testimonials }: Pick<HomeShowcase, 'testimonials'>) {
+  const { TestimonialsSection } = interactive.read();
+  return <TestimonialsSection testimonials={testimonials} />;
+}
 
 /**
  * Everything on the home page after the hero, in SPEC 2.3 order: a second section (the client
@@ -18,15 +47,19 @@ import { UseCasesSection } from './use-cases-section.tsx';
 export function HomeSections({ featured, carousel, testimonials }: HomeShowcase) {
   return (
     <>
-      <ClientLogoStrip />
-      <ServicesSection />
-      <FeaturedCaseStudies caseStudies={featured} />
-      <ProcessRoiSection />
-      <AgentsSpotlight />
-      <FeaturedCaseStudyCarousel items={carousel} />
-      <TestimonialsSection testimonials={testimonials} />
-      <UseCasesSection />
-      <CtaBand id="home-cta-title" copy={homeCta} />
+      <ClientLogos />
+      <Services />
+      <Featured caseStudies={featured} />
+      <ProcessRoi />
+      <Agents />
+      <Suspense fallback={null}>
+        <Carousel items={carousel} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Testimonials testimonials={testimonials} />
+      </Suspense>
+      <UseCases />
+      <Cta />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
-import { brand } from '../../content/brand.ts';
+import { BRAND_NAME } from '../../content/brand-name.ts';
 import { contactCta, mainNavigation, type NavItem } from '../../content/navigation.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
@@ -328,7 +328,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-[57px] max-w-7xl items-center justify-between px-4 sm:px-6 lg:h-[72px] lg:px-8">
         <Link to="/" className="flex items-center rounded-md focus-visible:outline-2 focus-visible:outline-blue-600">
           <BrandLogo />
-          <span className="sr-only">{brand.name} home</span>
+          <span className="sr-only">{BRAND_NAME} home</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {mainNavigation.map((item) =>

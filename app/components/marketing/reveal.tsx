@@ -7,7 +7,15 @@ export const REVEAL_THRESHOLD = 0.1;
 let sharedObserver: IntersectionObserver | undefined;
 const onVisible = new WeakMap<Element, () => void>();
 
-function observeOnce(element: Element, callback: () => void): () => void {
+/**
+ * Calls `callback` once, when a tenth of `element` is visible (at once without IntersectionObserver);
+ * returns a function that stops watching.
+ */
+export function revealOnView(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => {};
+  }
   sharedObserver ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -50,11 +58,7 @@ export function Reveal({
   useEffect(() => {
     const element = ref.current;
     if (!element || revealed) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setRevealed(true);
-      return;
-    }
-    return observeOnce(element, () => setRevealed(true));
+    return revealOnView(element, () => setRevealed(true));
   }, [revealed]);
 
   return createElement(

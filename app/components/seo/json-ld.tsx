@@ -1,5 +1,6 @@
-import { useMatches, useRouteLoaderData } from 'react-router';
-import { breadcrumbJsonLd, breadcrumbsFor, type JsonLdObject, serializeJsonLd } from '../../lib/structured-data.ts';
+import { useRouteLoaderData } from 'react-router';
+import { serializeJsonLd } from '../../lib/json-ld.ts';
+import type { JsonLdObject } from '../../lib/structured-data.ts';
 import { useNonce } from '../nonce.tsx';
 
 /**
@@ -8,15 +9,19 @@ import { useNonce } from '../nonce.tsx';
  *
  * Structured data for search engines, built with app/lib/structured-data.ts. The JSON is escaped
  * (`<` and friends) so no value can end the script element; the nonce keeps strict CSPs happy.
+ *
+ * Search engines read it from the server's HTML, and the browser has no use for it: callers build it
+ * on the server only (`data={import.meta.env.SSR && builder(...)}`, `false` in the browser, where
+ * the element keeps the text the server wrote), so the builders stay out of the browser's bundle.
  */
-export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {
+export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] | false }) {
   const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: data === false ? '' : serializeJsonLd(data) }}
     />
   );
 }
@@ -24,12 +29,4 @@ export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] 
 /** The site's public URL from the root loader (absolute URLs in structured data come from PUBLIC_URL). */
 export function useSiteUrl(): string | undefined {
   return (useRouteLoaderData('root') as { siteUrl?: string } | undefined)?.siteUrl;
-}
-
-/** The current page's BreadcrumbList, from its route's `handle.breadcrumbs` (nothing when it has none). */
-export function BreadcrumbJsonLd() {
-  const matches = useMatches();
-  const siteUrl = useSiteUrl();
-  const crumbs = breadcrumbsFor(matches);
-  return siteUrl && crumbs ? <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} /> : null;
 }

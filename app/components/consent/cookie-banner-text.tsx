@@ -1,0 +1,27 @@
+import { Cookie } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** What the cookie banner says (components/consent/cookie-banner.tsx): the icon, a title and the policy's link. */
+export function CookieBannerText() {
+  return (
+    <div className="flex gap-3 md:items-center">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 sm:inline-flex">
+        <Cookie aria-hidden className="size-5" />
+      </span>
+      <div className="text-sm leading-6">
+        <p id="cookie-banner-title" className="font-semibold text-slate-900">
+          We only use essential cookies
+        </p>
+        <p id="cookie-banner-text" className="text-slate-600">
+          They remember this choice and keep our forms working. No analytics or ads, whatever you choose.{' '}
+          <Link
+            to="/cookies"
+            className="font-medium whitespace-nowrap text-blue-700 underline underline-offset-2 hover:text-blue-800"
+          >
+            Cookie Policy
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

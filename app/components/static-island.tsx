@@ -1,0 +1,126 @@
+import { type ComponentType, type MouseEvent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { lazyModule } from './lazy-module.ts';
+import { revealOnView } from './marketing/reveal.tsx';
+
+/** Props of React's that leave an element's server-rendered content as it is while hydrating. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/** Island elements a mounted component owns, so a re-render never mistakes one for server HTML. */
+const owned = new WeakSet<Element>();
+
+/** The server-rendered element of an island that no component owns yet (hydration), if any. */
+function unclaimedServerElement(name: string): Element | null {
+  if (typeof document === 'undefined') return null;
+  for (const element of document.querySelectorAll(`[data-island="${CSS.escape(name)}"]`)) {
+    if (!owned.has(element)) return element;
+  }
+  return null;
+}
+
+/** React Router's rule for which clicks on a link it handles itself (useLinkClickHandler). */
+function routerNavigableHref(event: MouseEvent): string | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  ) {
+    return null;
+  }
+  const link = (event.target as Element).closest('a');
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (link.origin !== window.location.origin) return null;
+  // An anchor on the same page is the browser's to scroll to.
+  if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return null;
+  return `${link.pathname}${link.search}${link.hash}`;
+}
+
+/**
+ * A part of a page whose code the browser never loads when the server has rendered it: sections
+ * that are only text, images, links and reveal animations (docs/decisions/static-islands.md).
+ *
+ * The server renders the component inside a `display: contents` wrapper. When a page hydrates,
+ * the wrapper keeps the server's HTML as it is (React does not read or replace the content of an
+ * element rendered with `dangerouslySetInnerHTML`), and the two things those sections need from
+ * JavaScript are done for the whole island: links navigate in the app (one delegated click
+ * handler, by React Router's rules) and cards reveal as they scroll into view. When the island is
+ * rendered in the browser instead (a client-side navigation to its page), its module loads on
+ * demand and renders as usual.
+ *
+ * Loaders of the pages that use one await `preload()`, so the server never streams a fallback.
+ * `name` tells the server's element apart from the rest of the page's: a function of the props
+ * when the island is rendered more than once (a carousel's slides).
+ */
+export function staticIsland<P extends object>(
+  name: string | ((props: P) => string),
+  load: () => Promise<ComponentType<P>>,
+) {
+  const module = lazyModule(load);
+  const nameOf = typeof name === 'string' ? () => name : name;
+
+  function Rendered(props: P) {
+    const Component = module.read();
+    return <Component {...props} />;
+  }
+
+  function StaticIsland(props: P) {
+    const island = nameOf(props);
+    const [serverElement, setServerElement] = useState(() => unclaimedServerElement(island));
+    const ref = useRef<HTMLDivElement>(null);
+    const navigate = useNavigate();
+
+    useLayoutEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      owned.add(element);
+      // React rendered a new element after all (it gave up hydrating this part of the page): render
+      // the content, or the island would stay empty.
+      if (serverElement && element !== serverElement) setServerElement(null);
+    }, [serverElement]);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!serverElement || !element) return;
+      const stops = [...element.querySelectorAll('[data-reveal]:not([data-revealed])')].map((card) =>
+        revealOnView(card, () => card.setAttribute('data-revealed', '')),
+      );
+      return () => {
+        for (const stop of stops) stop();
+      };
+    }, [serverElement]);
+
+    const onClick = (event: MouseEvent) => {
+      const href = routerNavigableHref(event);
+      if (href === null) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+
+    if (serverElement) {
+      return (
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated handler for the island's own links, which are keyboard operable as links.
+        <div
+          ref={ref}
+          data-island={island}
+          className="contents"
+          onClick={onClick}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        />
+      );
+    }
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: as above.
+      <div ref={ref} data-island={island} className="contents" onClick={onClick}>
+        <Suspense fallback={null}>
+          <Rendered {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return Object.assign(StaticIsland, { preload: module.preload });
+}
