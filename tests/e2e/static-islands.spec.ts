@@ -42,10 +42,7 @@ test('links inside a static section navigate in the app, without reloading the d
 
   const services = page.locator('#services');
   await services.scrollIntoViewIfNeeded();
-  await services
-    .getByRole('link', { name: /AI agents/i })
-    .first()
-    .click();
+  await services.getByRole('link', { name: 'Explore AI agent automation' }).click();
   await expect(page).toHaveURL(/\/agent-automation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI agents that handle the work rules can’t');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -48,8 +48,8 @@ export function ClientLogoStrip() {
         </h2>
         <label className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:bg-slate-50 hover:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 motion-reduce:hidden">
           <input type="checkbox" className="peer sr-only" />
-          <Pause aria-hidden className="size-3.5 peer-checked:hidden" />
-          <Play aria-hidden className="hidden size-3.5 peer-checked:block" />
+          <Pause aria-hidden className="pointer-events-none size-3.5 peer-checked:hidden" />
+          <Play aria-hidden className="pointer-events-none hidden size-3.5 peer-checked:block" />
           <span className="sr-only">Pause logo animation</span>
         </label>
       </div>
