@@ -6,7 +6,7 @@ import { useNonce } from '../nonce.tsx';
 import { staticIsland } from '../static-island.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
 import { SlideCarousel } from './slide-carousel.tsx';
-import { testimonialsGateScript, useTestimonialsEnabled } from './testimonials-switch.ts';
+import { testimonialsGateScript, useGateScriptWanted, useTestimonialsEnabled } from './testimonials-switch.ts';
 
 /** SPEC 9: auto-advance every 8000 ms, 500 ms slide transition. */
 export const TESTIMONIAL_AUTO_ADVANCE_MS = 8000;
@@ -27,17 +27,20 @@ export const preloadTestimonialCards = TestimonialCard.preload;
  */
 export function TestimonialsSection({ testimonials }: { testimonials: Resolvable<TestimonialsData> }) {
   const enabled = useTestimonialsEnabled();
+  const gateScriptWanted = useGateScriptWanted();
   const nonce = useNonce();
   if (!enabled) return null;
   return (
     <>
       {/* Runs before the section is parsed: a switched-off section is never painted. Only the server's
           copy runs, so the browser bundle leaves the text out (hydration keeps the server's script). */}
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? testimonialsGateScript : '' }}
-      />
+      {gateScriptWanted && (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? testimonialsGateScript : '' }}
+        />
+      )}
       <section
         id="testimonials"
         aria-labelledby="testimonials-title"

@@ -38,3 +38,18 @@ function subscribe(onChange: () => void) {
 export function useTestimonialsEnabled(): boolean {
   return useSyncExternalStore(subscribe, readFlag, () => true);
 }
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True on the server and while the page hydrates, false in every render after: the gate script only
+ * matters before hydration, and rendering a <script> in the browser (a client-side navigation) would
+ * only add an element that never runs.
+ */
+export function useGateScriptWanted(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
