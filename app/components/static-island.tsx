@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { lazyModule } from './lazy-module.ts';
 import { revealOnView } from './marketing/reveal.tsx';
 
-/** Props of React's that leave an element's server-rendered content as it is while hydrating. */
+/** As `dangerouslySetInnerHTML`, it makes React keep an element's server-rendered content while hydrating. */
 const KEEP_SERVER_HTML = { __html: '' };
 
 /** Island elements a mounted component owns, so a re-render never mistakes one for server HTML. */
@@ -99,26 +99,19 @@ export function staticIsland<P extends object>(
       void navigate(href);
     };
 
-    if (serverElement) {
-      return (
-        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated handler for the island's own links, which are keyboard operable as links.
-        <div
-          ref={ref}
-          data-island={island}
-          className="contents"
-          onClick={onClick}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-        />
-      );
-    }
+    // Hydrating: keep the server's content. Rendered in the browser: the component itself.
+    const content = serverElement
+      ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_HTML }
+      : {
+          children: (
+            <Suspense fallback={null}>
+              <Rendered {...props} />
+            </Suspense>
+          ),
+        };
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: as above.
-      <div ref={ref} data-island={island} className="contents" onClick={onClick}>
-        <Suspense fallback={null}>
-          <Rendered {...props} />
-        </Suspense>
-      </div>
+      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated handler for the island's own links, which are keyboard operable as links.
+      <div ref={ref} data-island={island} className="contents" onClick={onClick} {...content} />
     );
   }
 
