@@ -43,7 +43,7 @@ try {
 const { config, logger } = services;
 const app = express();
 app.disable('x-powered-by');
-if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+app.set('trust proxy', config.trustProxy);
 
 /**
  * Request ids unique across processes and restarts (a random prefix per process) and cheap per

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { brand } from '../content/brand.ts';
 
@@ -24,6 +25,35 @@ const flag = (fallback: boolean) =>
     .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+
+/**
+ * Express's `trust proxy` setting, from what operators write: a hop count (`1`), `true`/`false`, or a
+ * comma-separated list of addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`.
+ * Express itself would read the string `"1"` as an address and ignore every forwarded header, and
+ * `"true"` as an address it cannot parse (a crash at the first request), so the value is typed here.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = optionalString.transform((value, context): TrustProxy => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    // The parser Express uses, so what passes here is exactly what Express accepts.
+    proxyAddr.compile(list);
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count (e.g. 1), true, false, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (${(error as Error).message})`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
 
 const positiveInt = (fallback: number) =>
   z
@@ -51,6 +81,9 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, {
     message: 'must be at least 12 characters',
   }),
+  // ADMIN_PASSWORD only creates a missing admin: a password changed in the studio survives restarts
+  // and deploys. Set this to give the existing account ADMIN_PASSWORD again (a forgotten password).
+  ADMIN_PASSWORD_RESET: flag(false),
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
   MAIL_FROM: optionalString,
   CONTACT_TO: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
@@ -72,7 +105,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['sample', 'none']).default('sample'),
   PAGE_CACHE: flag(true),
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: trustProxy,
   CONTACT_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
   LOGIN_RATE_LIMIT: positiveInt(5),
@@ -98,7 +131,7 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
   sessionSecret: string;
-  admin: { email: string; password: string } | undefined;
+  admin: { email: string; password: string; resetPassword: boolean } | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; pollMs: number; leaseSeconds: number };
   schedulerUrl: string | undefined;
   webhookApiKey: string | undefined;
@@ -116,7 +149,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seed: Env['SEED'];
   pageCache: boolean;
-  trustProxy: string | undefined;
+  trustProxy: TrustProxy;
   rateLimits: {
     contact: { limit: number; windowSeconds: number };
     login: { limit: number; windowSeconds: number };
@@ -164,7 +197,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionSecret: env.SESSION_SECRET ?? '',
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, resetPassword: env.ADMIN_PASSWORD_RESET }
+        : undefined,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${brand.name} <no-reply@${brand.domain}>`,

@@ -63,12 +63,40 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(name);
   });
 
+  it.each([
+    ['', false],
+    ['1', 1],
+    ['2', 2],
+    ['0', 0],
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8 ,192.168.1.7', ['loopback', '10.0.0.0/8', '192.168.1.7']],
+    ['linklocal,uniquelocal,::1,fd00::/8', ['linklocal', 'uniquelocal', '::1', 'fd00::/8']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+  ])('reads TRUST_PROXY=%j as Express reads a trust-proxy value: %j', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['one', 'yes', '1.5', '-1', '10.0.0.0/33', 'loopback,300.1.1.1', 'localhost'])(
+    'refuses TRUST_PROXY=%j at start with a message naming the variable',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+    },
+  );
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(parseConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'twelve chars!' }).admin).toEqual({
       email: 'a@b.co',
       password: 'twelve chars!',
+      resetPassword: false,
     });
+    expect(
+      parseConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'twelve chars!', ADMIN_PASSWORD_RESET: '1' }).admin
+        ?.resetPassword,
+    ).toBe(true);
   });
 
   it('configures S3 only when both keys are given', () => {
