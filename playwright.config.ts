@@ -7,20 +7,8 @@
  * names a PostgreSQL database, in its own schema there, dropped and recreated at every start so
  * reruns begin from the seed. Within a project, tests run one at a time, in file order.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// The old headless shell (Debian's chromium-headless-shell) first: on two cores it runs the suite
-// about a fifth faster than the full browser in headless mode.
-const chromium = [
-  process.env.CHROME_PATH,
-  '/usr/lib/chromium/chromium-headless-shell',
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((p) => p && existsSync(p));
-if (!chromium) throw new Error('No Chromium found: install it (e.g. apt-get install chromium) or set CHROME_PATH.');
+import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 /**
@@ -87,18 +75,7 @@ function server(port: number, extraEnv: Record<string, string>) {
   };
 }
 
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions();
 
 function project(name: E2eServer, files: { testMatch?: RegExp; testIgnore?: RegExp[] }) {
   return {

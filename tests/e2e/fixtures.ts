@@ -11,8 +11,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { type E2eServer, e2eAdmin, e2eDatabaseUrl, ports } from '../../playwright.config.ts';
+import { hydrated, toast } from '../helpers/page-state.ts';
 
-export { e2eAdmin };
+export { e2eAdmin, hydrated, toast };
 
 /**
  * Studio tests sign in (a deliberately slow scrypt check) and scan with axe: give their assertions
@@ -56,19 +57,6 @@ export function jsonColumn<T = Record<string, unknown>>(value: unknown): T {
 }
 
 /**
- * Resolves once React has hydrated the page, so client-side behaviour (dialogs, toasts, carousels) is
- * live: the main landmark and each of its sections, which includes the ones hydrated in a second
- * step once their code arrives (the home page's sections below the hero).
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#main');
-    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    return main !== null && isHydrated(main) && [...main.children].every(isHydrated);
-  });
-}
-
-/**
  * Stops the page's clock (installed before navigation with page.clock.install) once the page has
  * hydrated, from then on moved only by page.clock.runFor. It stops a second ahead of the page's
  * time: lazily hydrated parts may keep the page busy between reading its time and pausing, and a
@@ -105,13 +93,6 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   if (options.exclude) builder.exclude(options.exclude);
   const results = await builder.analyze();
   expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
-}
-
-/** A toast as sonner renders it, found by its title and (optionally) its description. */
-export function toast(page: Page, title: string, description?: string) {
-  const region = page.getByRole('region', { name: /Notifications/ });
-  const item = region.locator('[data-sonner-toast]').filter({ hasText: title });
-  return description ? item.filter({ hasText: description }) : item;
 }
 
 export const test = base.extend<{

@@ -50,7 +50,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}) {
 
 export const testAdmin = { email: 'integration-admin@example.com', password: 'integration-password-123' };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
