@@ -2,6 +2,7 @@
  * The studio's authentication core on every engine: sign-in with rate limits, session lifetime,
  * password change, and the audit trail.
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changePassword } from '#app/.server/auth/change-password.ts';
 import { attemptLogin, INVALID_CREDENTIALS } from '#app/.server/auth/login.ts';
@@ -22,6 +23,16 @@ import { createTestDatabase, engines, type TestDatabase } from '../helpers/datab
 
 const PASSWORD = 'correct horse battery staple';
 const config = { publicUrl: 'http://127.0.0.1:3000', rateLimits: { login: { limit: 3, windowSeconds: 900 } } };
+
+/**
+ * A stored hash at a low scrypt cost (N = 2^10, named in the hash as the app's are), so tests that
+ * make a hundred wrong guesses spend milliseconds, not minutes, on hashing.
+ */
+function cheapHash(password: string): string {
+  const salt = randomBytes(32);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 2 ** 10, r: 8, p: 1 });
+  return ['scrypt', 10, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 const requestWith = (setCookie: string) =>
   new Request('http://127.0.0.1:3000/admin', { headers: { Cookie: setCookie.split(';')[0] ?? '' } });
@@ -75,39 +86,86 @@ describe.each(engines)('admin authentication on %s', (engine) => {
     expect(unknown).toMatchObject({ status: 'invalid', message: INVALID_CREDENTIALS });
   });
 
-  it('blocks an account after the limit of failures, from any address, even with the right password', async () => {
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      expect((await attemptLogin(database, config, { email: 'admin@example.com', password: 'x', ip })).status).toBe(
-        'invalid',
-      );
+  it('refuses an address after its failures for an account, even with the right password, not the owner elsewhere', async () => {
+    for (let n = 0; n < 3; n++) {
+      expect(
+        (await attemptLogin(database, config, { email: 'admin@example.com', password: 'x', ip: '10.0.0.1' })).status,
+      ).toBe('invalid');
     }
     const blocked = await attemptLogin(database, config, {
       email: 'admin@example.com',
       password: PASSWORD,
-      ip: '10.0.0.4',
+      ip: '10.0.0.1',
     });
     expect(blocked).toMatchObject({ status: 'rate-limited' });
     if (blocked.status !== 'rate-limited') throw new Error('expected a rate limit');
     expect(blocked.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
     expect(blocked.retryAfterSeconds).toBeGreaterThan(890);
 
-    // The window passes: the account can sign in again.
+    // The owner, elsewhere, is not locked out by someone else's failures.
+    const owner = await attemptLogin(database, config, {
+      email: 'admin@example.com',
+      password: PASSWORD,
+      ip: '10.0.0.4',
+    });
+    expect(owner.status).toBe('ok');
+
+    // The window passes: the failing address may try again.
     const later = new Date(Date.now() + 901_000);
     expect(
       (
         await attemptLogin(database, config, {
           email: 'admin@example.com',
           password: PASSWORD,
-          ip: '10.0.0.4',
+          ip: '10.0.0.1',
           now: later,
         })
       ).status,
     ).toBe('ok');
   });
 
-  it('blocks an address that tries many accounts', async () => {
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-      await attemptLogin(database, config, { email, password: 'x', ip: '10.9.9.9' });
+  it('lets the owner in from a clean address after 100 wrong passwords from one address and 100 from many', async () => {
+    await createUser(database, { email: 'owner@example.com', passwordHash: cheapHash(PASSWORD) });
+    const attempt = (password: string, ip: string) =>
+      attemptLogin(database, config, { email: 'owner@example.com', password, ip });
+
+    const fromOne: string[] = [];
+    for (let n = 0; n < 100; n++) fromOne.push((await attempt('wrong', '10.0.0.1')).status);
+    expect(fromOne.slice(0, 3)).toEqual(['invalid', 'invalid', 'invalid']);
+    expect(new Set(fromOne.slice(3))).toEqual(new Set(['rate-limited']));
+
+    // Two guesses each from 50 addresses: more than the account's wider budget (20 x 3).
+    const fromMany: string[] = [];
+    for (let n = 1; n <= 50; n++) {
+      for (const guess of ['wrong 1', 'wrong 2']) fromMany.push((await attempt(guess, `10.1.0.${n}`)).status);
+    }
+    expect(fromMany).toContain('rate-limited');
+    // Once the account's budget is spent, each fresh address still gets its one guess.
+    expect(fromMany.filter((status) => status === 'invalid').length).toBeGreaterThan(60);
+
+    // Addresses that failed are refused, the right password included: they learn nothing.
+    expect((await attempt(PASSWORD, '10.0.0.1')).status).toBe('rate-limited');
+    expect((await attempt(PASSWORD, '10.1.0.1')).status).toBe('rate-limited');
+    expect((await attempt(PASSWORD, '10.1.0.50')).status).toBe('rate-limited');
+    // The owner, from an address with no failures for the account, signs in.
+    expect((await attempt(PASSWORD, '10.2.0.1')).status).toBe('ok');
+    // The owner's success does not give the failing addresses their budget back.
+    expect((await attempt(PASSWORD, '10.1.0.2')).status).toBe('rate-limited');
+    expect((await attempt(PASSWORD, '10.2.0.1')).status).toBe('ok');
+  });
+
+  it('lets one address try four times the budget across accounts (password spraying), then refuses it', async () => {
+    const hash = cheapHash('another long passphrase');
+    for (let n = 0; n < 12; n++) {
+      await createUser(database, { email: `sprayed-${n}@example.com`, passwordHash: hash });
+    }
+    for (let n = 0; n < 12; n++) {
+      const outcome = await attemptLogin(database, config, {
+        email: `sprayed-${n}@example.com`,
+        password: 'Winter2026!',
+        ip: '10.9.9.9',
+      });
+      expect(outcome.status).toBe('invalid');
     }
     const blocked = await attemptLogin(database, config, {
       email: 'admin@example.com',
@@ -121,6 +179,24 @@ describe.each(engines)('admin authentication on %s', (engine) => {
       ip: '10.1.1.1',
     });
     expect(elsewhere.status).toBe('ok');
+  });
+
+  it('counts an IPv6 client by its /64, so one host cannot pose as many fresh addresses', async () => {
+    for (let n = 1; n <= 3; n++) {
+      await attemptLogin(database, config, { email: 'admin@example.com', password: 'x', ip: `2001:db8:1:2::${n}` });
+    }
+    const sameNetwork = await attemptLogin(database, config, {
+      email: 'admin@example.com',
+      password: PASSWORD,
+      ip: '2001:db8:1:2:ffff:ffff:ffff:ffff',
+    });
+    expect(sameNetwork.status).toBe('rate-limited');
+    const otherNetwork = await attemptLogin(database, config, {
+      email: 'admin@example.com',
+      password: PASSWORD,
+      ip: '2001:db8:1:3::1',
+    });
+    expect(otherNetwork.status).toBe('ok');
   });
 
   it('counts failures only since the last successful sign-in', async () => {
@@ -217,5 +293,45 @@ describe.each(engines)('admin authentication on %s', (engine) => {
       details: { otherSessionsEnded: 1 },
       ip: '10.0.0.1',
     });
+  });
+
+  it('counts current-password guesses per address and session, so strangers never block a signed-in admin', async () => {
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: cheapHash(PASSWORD) })
+      .where('id', '=', user.id)
+      .execute();
+    // Strangers spend the account's budgets: one address hammers, sixty more try three times each.
+    for (let n = 0; n < 20; n++) {
+      await attemptLogin(database, config, { email: 'admin@example.com', password: 'x', ip: '10.0.0.1' });
+    }
+    for (let n = 1; n <= 60; n++) {
+      for (let guess = 0; guess < 3; guess++) {
+        await attemptLogin(database, config, { email: 'admin@example.com', password: 'x', ip: `10.1.0.${n}` });
+      }
+    }
+    expect(
+      (await attemptLogin(database, config, { email: 'admin@example.com', password: PASSWORD, ip: '10.1.0.1' })).status,
+    ).toBe('rate-limited');
+
+    const mine = await startSession(database, config, { userId: user.id });
+    const admin = { userId: user.id, email: user.email, sessionId: mine.session.id };
+    const change = (currentPassword: string, ip: string) =>
+      changePassword(database, config, admin, ip, { currentPassword, newPassword: 'a new passphrase' });
+
+    // The admin's own mistakes count: two here, one from another address, then the session is out
+    // of guesses wherever it comes from.
+    expect(await change('wrong', '10.5.5.5')).toEqual({ status: 'wrong-password' });
+    expect(await change('wrong', '10.5.5.5')).toEqual({ status: 'wrong-password' });
+    expect(await change('wrong', '10.6.6.6')).toEqual({ status: 'wrong-password' });
+    expect((await change(PASSWORD, '10.7.7.7')).status).toBe('rate-limited');
+
+    // A new session (the admin signs in again) from a clean address changes the password.
+    const next = await startSession(database, config, { userId: user.id });
+    const changed = await changePassword(database, config, { ...admin, sessionId: next.session.id }, '10.7.7.7', {
+      currentPassword: PASSWORD,
+      newPassword: 'a new passphrase',
+    });
+    expect(changed.status).toBe('changed');
   });
 });

@@ -2,8 +2,10 @@
  * The studio's access rules through real HTTP against the production build (BUILD_DIR, default
  * build/): every admin route in the route table, without a session, with an expired one and with a
  * forged cookie, must answer a redirect to sign in (pages) or 401 (everything else) and change
- * nothing; mutations from another origin get 403; sign-in is rate-limited; sign-out revokes.
+ * nothing; mutations from another origin get 403; sign-in is rate-limited per account and client
+ * address without locking the admin out; sign-out revokes.
  */
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,33 @@ async function signIn(server: TestServer, extra: Record<string, string> = {}) {
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/**
+ * A sign-in post from another client address: fetch cannot choose its source address, node:http can
+ * (every 127.0.0.0/8 address reaches this machine).
+ */
+function signInFrom(server: TestServer, localAddress: string, password: string) {
+  return new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      `${server.url}/admin/login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(form({ email: testAdmin.email, password }).toString());
+  });
+}
 
 /** Everything an admin mutation could change, to prove a refused request changed nothing. */
 async function snapshot(database: Database) {
@@ -327,7 +356,7 @@ describe('admin studio over HTTP', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
-  it('rate-limits sign-in per account with a clear message and Retry-After', async () => {
+  it('rate-limits sign-in per account and address with a clear message and Retry-After', async () => {
     const attempt = (email: string) =>
       fetch(`${server.url}/admin/login`, {
         method: 'POST',
@@ -343,5 +372,18 @@ describe('admin studio over HTTP', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await blocked.text()).toContain('Too many sign-in attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('refuses an address that failed for the admin, right password included, and signs the admin in from another', async () => {
+    const failing: number[] = [];
+    for (let n = 0; n < 6; n++) failing.push((await signInFrom(server, '127.0.0.2', `wrong password ${n}`)).status);
+    expect(failing).toEqual([401, 401, 401, 401, 429, 429]);
+    const refused = await signInFrom(server, '127.0.0.2', testAdmin.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many sign-in attempts.');
+
+    const { response } = await signIn(server);
+    expect(response.status).toBe(303);
   });
 });

@@ -80,17 +80,20 @@ describe.each(engines)('sign-in does the same work for unknown and known e-mails
     expect(unknown.calls[0]?.keyLength).toBe(wrong.calls[0]?.keyLength);
     expect(unknown.calls[0]?.saltLength).toBe(wrong.calls[0]?.saltLength);
     expect(unknown.calls[0]?.options).toEqual(wrong.calls[0]?.options);
-    // Both attempts are counted against an account and an address budget alike.
+    // Both attempts are counted against the same budgets (account, address, account from address).
     expect(unknown.rateLimitKeys).toEqual(wrong.rateLimitKeys);
   });
 
   it('gives a blocked caller the same answer and no hash work, whether the account exists or not', async () => {
     const blocked = { rateLimits: { login: { limit: 1, windowSeconds: 900 } } };
-    await attemptLogin(database, blocked, { email: 'x@example.com', password: 'p', ip: '10.0.0.9' });
+    // The address's budget across accounts (four times the limit) is spent on other e-mails.
+    for (const email of ['w@example.com', 'x@example.com', 'y@example.com', 'z@example.com']) {
+      await attemptLogin(database, blocked, { email, password: 'p', ip: '10.0.0.9' });
+    }
     scryptCalls.length = 0;
     const known = await attemptLogin(database, blocked, { email: 'admin@example.com', password: 'p', ip: '10.0.0.9' });
     const knownCalls = scryptCalls.length;
-    const unknown = await attemptLogin(database, blocked, { email: 'y@example.com', password: 'p', ip: '10.0.0.9' });
+    const unknown = await attemptLogin(database, blocked, { email: 'v@example.com', password: 'p', ip: '10.0.0.9' });
     // Rate-limited before any lookup: the answer and the work are the same whether the account exists.
     expect(known.status).toBe('rate-limited');
     expect(unknown.status).toBe('rate-limited');

@@ -1,6 +1,9 @@
 /**
- * A signed-in admin changes their own password: the current one is required (and its guesses count
- * against the same budget as sign-in), and every other session of the account ends.
+ * A signed-in admin changes their own password: the current one is required, and every other
+ * session of the account ends. Guesses at the current password count against the sign-in budget of
+ * this account from this address (so the Account page adds no guesses to what the sign-in page
+ * allows) and against a budget of this session (so a stolen session cannot guess from many
+ * addresses); never against the account's budget from everywhere, which strangers can spend.
  */
 import type { Config } from '../config.ts';
 import type { AdminIdentity } from '../context.ts';
@@ -9,7 +12,7 @@ import { hitRateLimit, resetRateLimit } from '../db/repositories/rate-limits.ts'
 import { deleteSessionsForUser } from '../db/repositories/sessions.ts';
 import { findUserById, updateUserPassword } from '../db/repositories/users.ts';
 import { auditAdminChange } from './audit.ts';
-import { loginRateKeys, rateLimitMessage } from './login.ts';
+import { loginRateKeys, rateLimitMessage, secondsUntilReset } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export type ChangePasswordOutcome =
@@ -24,18 +27,16 @@ export async function changePassword(
   ip: string | undefined,
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordOutcome> {
-  const key = loginRateKeys(admin.email, ip).account;
-  const attempt = await hitRateLimit(database, key, config.rateLimits.login);
-  if (!attempt.allowed) {
-    const seconds = Math.ceil((new Date(attempt.resetAt).getTime() - Date.now()) / 1000);
-    return { status: 'rate-limited', message: rateLimitMessage(seconds) };
-  }
+  const keys = [loginRateKeys(admin.email, ip).accountFromAddress, `password-change:session:${admin.sessionId}`];
+  const attempts = await Promise.all(keys.map((key) => hitRateLimit(database, key, config.rateLimits.login)));
+  const blocked = attempts.filter((attempt) => !attempt.allowed);
+  if (blocked.length > 0) return { status: 'rate-limited', message: rateLimitMessage(secondsUntilReset(blocked)) };
   const user = await findUserById(database, admin.userId);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) return { status: 'wrong-password' };
 
   await updateUserPassword(database, user.id, await hashPassword(input.newPassword));
   const otherSessionsEnded = await deleteSessionsForUser(database, user.id, admin.sessionId);
-  await resetRateLimit(database, key);
+  await Promise.all(keys.map((key) => resetRateLimit(database, key)));
   await auditAdminChange(database, admin, ip, {
     action: 'auth.password_changed',
     entityType: 'user',
