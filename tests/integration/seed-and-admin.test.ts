@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrapAdmin } from '#app/.server/admin-bootstrap.ts';
+import { changePassword } from '#app/.server/auth/change-password.ts';
 import { verifyPassword } from '#app/.server/auth/password.ts';
+import { startSession } from '#app/.server/auth/sessions.ts';
 import {
   countCaseStudies,
   getCaseStudyDetail,
@@ -41,8 +43,13 @@ function captureLogger(): { logger: Logger; lines: LogLine[]; text: () => string
   return { logger, lines, text: () => raw.join('') };
 }
 
+const INFO = 30;
 const WARN = 40;
-const config = (admin?: { email: string; password: string }) => ({ admin, publicUrl: 'https://example.test' });
+const config = (admin?: { email: string; password: string; resetPassword?: boolean }) => ({
+  admin: admin && { resetPassword: false, ...admin },
+  publicUrl: 'https://example.test',
+});
+const authConfig = { publicUrl: 'https://example.test', rateLimits: { login: { limit: 5, windowSeconds: 900 } } };
 
 describe.each(engines)('seeding on %s', (engine) => {
   let database: TestDatabase;
@@ -101,35 +108,102 @@ describe.each(engines)('admin bootstrap on %s', { timeout: 60_000 }, (engine) =>
     await database.destroy();
   });
 
-  it('creates the configured admin, then updates its password and ends its sessions', async () => {
+  const envAdmin = { email: 'Owner@Example.com', password: 'first-password-123' };
+
+  /** The admin signs in and changes the password on the Account page; returns the session kept. */
+  async function changeOnAccountPage(newPassword: string) {
+    const user = await findUserByEmail(database, 'owner@example.com');
+    if (!user) throw new Error('no admin');
+    const { session } = await startSession(database, authConfig, { userId: user.id });
+    const identity = { userId: user.id, email: user.email, sessionId: session.id };
+    const outcome = await changePassword(database, authConfig, identity, '10.0.0.1', {
+      currentPassword: envAdmin.password,
+      newPassword,
+    });
+    expect(outcome.status).toBe('changed');
+    return session;
+  }
+
+  const passwordWorks = async (password: string) => {
+    const user = await findUserByEmail(database, 'owner@example.com');
+    return Boolean(user && (await verifyPassword(password, user.passwordHash)));
+  };
+
+  it('creates the configured admin when it is missing, and finds it unchanged at the next start', async () => {
     const log = captureLogger();
-    const admin = { email: 'Owner@Example.com', password: 'first-password-123' };
-    expect(await bootstrapAdmin(database, config(admin), log.logger)).toEqual({
+    expect(await bootstrapAdmin(database, config(envAdmin), log.logger)).toEqual({
       action: 'created',
       email: 'owner@example.com',
     });
-    const user = await findUserByEmail(database, 'owner@example.com');
-    expect(user && (await verifyPassword('first-password-123', user.passwordHash))).toBe(true);
-    expect(log.lines.at(-1)).toMatchObject({ msg: 'admin account ready', email: 'owner@example.com' });
+    expect(await passwordWorks('first-password-123')).toBe(true);
+    expect(log.lines.at(-1)).toMatchObject({ level: INFO, email: 'owner@example.com', action: 'created' });
 
-    await createSession(database, {
-      userId: user?.id ?? '',
-      tokenHash: 'old-session',
-      expiresAt: '2099-01-01T00:00:00Z',
+    expect(await bootstrapAdmin(database, config(envAdmin), log.logger)).toEqual({
+      action: 'unchanged',
+      email: 'owner@example.com',
     });
-    const changed = { ...admin, password: 'second-password-456' };
-    expect((await bootstrapAdmin(database, config(changed), log.logger)).action).toBe('updated');
-    const updated = await findUserByEmail(database, 'owner@example.com');
-    expect(updated?.id).toBe(user?.id);
-    expect(updated && (await verifyPassword('second-password-456', updated.passwordHash))).toBe(true);
-    expect(updated && (await verifyPassword('first-password-123', updated.passwordHash))).toBe(false);
-    expect(await findSessionByTokenHash(database, 'old-session')).toBeNull();
-
-    expect((await bootstrapAdmin(database, config(changed), log.logger)).action).toBe('unchanged');
     expect(await countUsers(database)).toBe(1);
     expect(log.text()).not.toContain('password-123');
-    expect(log.text()).not.toContain('password-456');
     expect(log.lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+
+  it('keeps a password changed on the Account page across restarts, and says ADMIN_PASSWORD was not applied', async () => {
+    const log = captureLogger();
+    await bootstrapAdmin(database, config(envAdmin), log.logger);
+    const session = await changeOnAccountPage('changed-in-studio-456');
+
+    // The next deploy starts with the same environment.
+    expect(await bootstrapAdmin(database, config(envAdmin), log.logger)).toEqual({
+      action: 'kept',
+      email: 'owner@example.com',
+    });
+    expect(await passwordWorks('changed-in-studio-456')).toBe(true);
+    expect(await passwordWorks('first-password-123')).toBe(false);
+    expect(await findSessionByTokenHash(database, session.tokenHash)).not.toBeNull();
+
+    const notice = log.lines.at(-1);
+    expect(notice).toMatchObject({ level: INFO, email: 'owner@example.com', action: 'kept' });
+    expect(notice?.msg).toContain('ADMIN_PASSWORD was not applied');
+    expect(notice?.msg).toContain('ADMIN_PASSWORD_RESET=1');
+    expect(log.text()).not.toContain('password-123');
+    expect(log.text()).not.toContain('studio-456');
+    expect(log.lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+
+  it('with ADMIN_PASSWORD_RESET, gives the existing admin ADMIN_PASSWORD again and ends its sessions', async () => {
+    const log = captureLogger();
+    await bootstrapAdmin(database, config(envAdmin), log.logger);
+    const session = await changeOnAccountPage('forgotten-password-456');
+
+    const reset = { ...envAdmin, resetPassword: true };
+    expect(await bootstrapAdmin(database, config(reset), log.logger)).toEqual({
+      action: 'reset',
+      email: 'owner@example.com',
+    });
+    const user = await findUserByEmail(database, 'owner@example.com');
+    expect(await passwordWorks('first-password-123')).toBe(true);
+    expect(await passwordWorks('forgotten-password-456')).toBe(false);
+    expect(await findSessionByTokenHash(database, session.tokenHash)).toBeNull();
+    expect(log.lines.at(-1)).toMatchObject({ level: WARN, email: 'owner@example.com', action: 'reset' });
+    expect(log.lines.at(-1)?.msg).toContain('Unset ADMIN_PASSWORD_RESET');
+
+    // Left set, the flag changes nothing while the password is still ADMIN_PASSWORD: sessions live on.
+    await createSession(database, {
+      userId: user?.id ?? '',
+      tokenHash: 'new-session',
+      expiresAt: '2099-01-01T00:00:00Z',
+    });
+    expect((await bootstrapAdmin(database, config(reset), log.logger)).action).toBe('unchanged');
+    expect(await findSessionByTokenHash(database, 'new-session')).not.toBeNull();
+    expect(log.text()).not.toContain('password-123');
+    expect(log.text()).not.toContain('password-456');
+  });
+
+  it('with ADMIN_PASSWORD_RESET, creates a missing admin as without it', async () => {
+    const log = captureLogger();
+    const outcome = await bootstrapAdmin(database, config({ ...envAdmin, resetPassword: true }), log.logger);
+    expect(outcome).toEqual({ action: 'created', email: 'owner@example.com' });
+    expect(await passwordWorks('first-password-123')).toBe(true);
   });
 
   it('creates one random admin when none exists and logs its password once', async () => {

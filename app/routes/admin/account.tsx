@@ -117,6 +117,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             error={errors.confirmPassword}
           />
           <p className="text-sm text-slate-600">Changing the password signs this account out everywhere else.</p>
+          <p className="text-sm text-slate-600">
+            A password set here is kept across restarts and deploys: <code>ADMIN_PASSWORD</code> only creates a missing
+            account, unless the server is started with <code>ADMIN_PASSWORD_RESET=1</code>.
+          </p>
           <div className="flex justify-end border-t border-slate-100 pt-5">
             <Button type="submit" disabled={busy}>
               {busy ? 'Changing password...' : 'Change password'}
