@@ -63,7 +63,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const url = req.originalUrl.replace(/([?&](?:api_key|grant)=)[^&]*/gi, '$1[redacted]');
+    const url = appModule.redactUrl(req.originalUrl);
     const entry = { requestId, method: req.method, url, status: res.statusCode, ms: Math.round(ms) };
     if (res.statusCode >= 500) logger.error(entry, 'request failed');
     else if (req.path.startsWith('/assets/')) logger.debug(entry, 'request');

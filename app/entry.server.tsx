@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext, servicesContext } from './.server/context.ts';
 import { NonceContext } from './components/nonce.tsx';
+import { redactUrl } from './lib/redact-url.ts';
 
 export const streamTimeout = 5_000;
 
@@ -101,7 +102,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reject above and are logged by the router.
-          if (shellRendered) logger.error({ err: error, url: request.url }, 'streaming render failed');
+          if (shellRendered) logger.error({ err: error, url: redactUrl(request.url) }, 'streaming render failed');
         },
       },
     );

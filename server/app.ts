@@ -11,11 +11,12 @@ import { requestContext, servicesContext } from '#app/.server/context.ts';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
 import { contentSecurityPolicy } from '#app/.server/security-headers.ts';
 import { createServices, type Services } from '#app/.server/services.ts';
+import { redactUrl } from '#app/lib/redact-url.ts';
 import { pageCacheHits, pageCacheMiddleware } from './page-cache-middleware.ts';
 
 export { ConfigError } from '#app/.server/config.ts';
 export type { Services };
-export { contentSecurityPolicy, isDatabaseReachable, pageCacheHits };
+export { contentSecurityPolicy, isDatabaseReachable, pageCacheHits, redactUrl };
 
 declare global {
   // Vite re-evaluates this module on route edits in development: open the database only once.
