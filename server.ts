@@ -94,6 +94,8 @@ function securityHeaders(): { fixed: [string, string][]; csp: (nonce: string) =>
       directives: appModule.contentSecurityPolicy(config, [`'nonce-${slot}'`]),
     },
     crossOriginEmbedderPolicy: false,
+    // Helmet's SAMEORIGIN would contradict the CSP's frame-ancestors 'none' for browsers that read only this.
+    xFrameOptions: { action: 'deny' },
     // Not helmet's default 'no-referrer': under it browsers send `Origin: null` with a plain form
     // post, and React Router's origin check then refuses every no-JavaScript form submission.
     // 'same-origin' still sends nothing to other sites.
@@ -141,12 +143,13 @@ if (!vite) app.use(appModule.pageCacheHits(services, Object.fromEntries(security
 
 app.use(compression());
 
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   // Made only here, after the cache answered what it could: a cached page carries hashes, not a nonce.
   const nonce = randomBytes(16).toString('base64');
   res.locals.nonce = nonce;
   for (const [name, value] of security.fixed) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', security.csp(nonce));
+  // An upload sends its own, stricter policy (app/routes/uploads.ts); a second one would apply as well.
+  if (!req.path.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', security.csp(nonce));
   next();
 });
 

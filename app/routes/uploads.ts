@@ -10,10 +10,22 @@ import { getStorage } from '../.server/storage/index.ts';
 import { cacheControlForKey, isUploadKey } from '../.server/storage/keys.ts';
 import type { Route } from './+types/uploads';
 
+/**
+ * Never a document: even a crafted image cannot run anything when opened directly. server.ts sends
+ * this instead of the pages' policy, and adds X-Content-Type-Options: nosniff and
+ * Cross-Origin-Resource-Policy: same-origin as on every response. No CORP of our own here: a second,
+ * different value made the header `same-origin, same-site`, which browsers treat as no policy at all.
+ */
+const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 const notFound = () =>
   new Response('Not found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': UPLOAD_CSP,
+    },
   });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logger.error({ err: error, key }, 'could not read an upload from storage');
     return new Response('Storage unavailable', {
       status: 503,
-      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+      headers: { 'Retry-After': '5', 'Cache-Control': 'no-store', 'Content-Security-Policy': UPLOAD_CSP },
     });
   }
   if (!object) return notFound();
@@ -36,10 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = new Headers({
     'Content-Type': object.contentType,
     'Cache-Control': cacheControlForKey(key),
-    // Never a document: even a crafted image cannot run anything when opened directly. (The server
-    // already sends X-Content-Type-Options: nosniff on every response.)
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    'Cross-Origin-Resource-Policy': 'same-site',
+    'Content-Security-Policy': UPLOAD_CSP,
   });
   if (object.etag) headers.set('ETag', object.etag);
   if (object.lastModified) headers.set('Last-Modified', object.lastModified.toUTCString());
