@@ -124,7 +124,7 @@ export const intakeParameters: readonly IntakeParameter[] = [
     required: false,
     maxLength: LIMITS.externalId,
     description:
-      'Your own id for this use case (letters, digits, “.”, “_”, “:”, “-”). Sending the same id again returns the first result instead of creating a duplicate.',
+      'Your own id for this use case (letters, digits, “.”, “_”, “:”, “-”). Sending the same id again with the same key returns the first result instead of creating a duplicate; ids are per key.',
     example: 'crm-4711',
   },
   {

@@ -52,7 +52,7 @@ describe.each(engines)('case studies repository on %s', (engine) => {
 
   it('reads back exactly what it wrote, children ordered by order_index', async () => {
     const input = caseStudyInput({ externalId: 'ext-42' });
-    const created = await createCaseStudy(database, input);
+    const created = await createCaseStudy(database, input, { intakeKeyId: 'env' });
 
     const byOrder = <T extends { orderIndex: number }>(list: T[]) =>
       [...list].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -78,8 +78,10 @@ describe.each(engines)('case studies repository on %s', (engine) => {
     expect(await getCaseStudyDetail(database, input.caseStudy.slug, { publishedOnly: true })).toEqual(created);
     expect(await getCaseStudyDetail(database, created.caseStudy.id, { publishedOnly: true })).toEqual(created);
     expect(await getCaseStudyById(database, created.caseStudy.id)).toEqual(created.caseStudy);
-    expect(await findCaseStudyByExternalId(database, 'ext-42')).toEqual(created.caseStudy);
-    expect(await findCaseStudyByExternalId(database, 'ext-43')).toBeNull();
+    expect(await findCaseStudyByExternalId(database, 'env', 'ext-42')).toEqual(created.caseStudy);
+    expect(await findCaseStudyByExternalId(database, 'env', 'ext-43')).toBeNull();
+    // External ids are the caller's: another intake key's 'ext-42' is not this study.
+    expect(await findCaseStudyByExternalId(database, 'another-key', 'ext-42')).toBeNull();
   });
 
   it('keeps nulls, empty lists and true booleans of a bare draft', async () => {

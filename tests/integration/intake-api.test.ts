@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/index.ts';
 import { toInt } from '#app/.server/db/mapping.ts';
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
+import { issueApiKey } from '#app/.server/intake/keys.ts';
 import { createdMessage, WEBHOOK_MESSAGES } from '#app/lib/webhook-params.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
@@ -231,6 +232,45 @@ describe.each(engines)('the intake API on %s', (engine) => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(created);
     expect(await countCaseStudies(setup.database)).toBe(before);
+  });
+
+  it('keeps ids per key: a second key’s same id makes its own draft and never answers the first key’s', async () => {
+    const postWith = (key: string, body: unknown) =>
+      fetch(`${setup.server.url}/api/v1/use-cases`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const firstKeys = await post({ ...valid, title: 'First Key Study', id: 'shared-4711' });
+    expect(firstKeys.status).toBe(201);
+    const firstStudy = await firstKeys.json();
+
+    const second = await issueApiKey(setup.database, { name: 'Second system', createdBy: null });
+    const secondKeys = await postWith(second.key, { ...valid, title: 'Second Key Study', id: 'shared-4711' });
+    expect(secondKeys.status).toBe(201);
+    const secondStudy = await secondKeys.json();
+    expect(secondStudy).toMatchObject({ slug: 'second-key-study', status: 'draft' });
+    expect(secondStudy.id).not.toBe(firstStudy.id);
+    expect(JSON.stringify(secondStudy)).not.toContain('First Key Study');
+
+    // Each key's repeat answers its own study.
+    const secondAgain = await postWith(second.key, { ...valid, title: 'Second Key Study', id: 'shared-4711' });
+    expect(secondAgain.status).toBe(200);
+    expect(await secondAgain.json()).toEqual(secondStudy);
+    const firstAgain = await post({ ...valid, title: 'First Key Study', id: 'shared-4711' });
+    expect(firstAgain.status).toBe(200);
+    expect(await firstAgain.json()).toEqual(firstStudy);
+
+    // So does the /webhook-api page's dry run.
+    const params = { ...valid, results: valid.results.join(', '), title: 'Third Title', id: 'shared-4711' };
+    const redirect = await fetch(
+      `${setup.server.url}/webhook-api?${new URLSearchParams({ ...params, api_key: second.key })}`,
+      { redirect: 'manual' },
+    );
+    const html = await (await fetch(`${setup.server.url}${redirect.headers.get('Location')}`)).text();
+    expect(html).toContain(secondStudy.id);
+    expect(html).not.toContain(firstStudy.id);
+    expect(html).not.toContain('First Key Study');
   });
 
   it('replays an Idempotency-Key with the first status and body, and refuses it for another body', async () => {

@@ -276,7 +276,7 @@ describe.each(engines)('intake on %s', (engine) => {
     beforeEach(() => pageCache.invalidate.mockClear());
 
     it('creates a draft visible in the studio list and not on the public site', async () => {
-      const outcome = await submitUseCase({ database, pageCache }, useCase());
+      const outcome = await submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase());
       expect(outcome.kind).toBe('created');
       const all = await listAllCaseStudies(database);
       expect(all).toHaveLength(1);
@@ -300,30 +300,62 @@ describe.each(engines)('intake on %s', (engine) => {
     });
 
     it('publishes at once when asked, refreshing the public page cache', async () => {
-      const outcome = await submitUseCase({ database, pageCache }, useCase({ status: 'published', featured: 'true' }));
+      const outcome = await submitUseCase(
+        { database, pageCache },
+        ENVIRONMENT_PRINCIPAL,
+        useCase({ status: 'published', featured: 'true' }),
+      );
       expect(outcome).toMatchObject({ kind: 'created', caseStudy: { status: 'published', featured: true } });
       expect(await listPublishedCaseStudies(database, { featured: true })).toHaveLength(1);
       expect(pageCache.invalidate).toHaveBeenCalledTimes(1);
     });
 
     it('returns the first case study for a repeated id, and refuses a taken slug', async () => {
-      const first = await submitUseCase({ database, pageCache }, useCase({ id: 'crm-1' }));
-      const again = await submitUseCase({ database, pageCache }, useCase({ id: 'crm-1', title: 'Something else' }));
+      const first = await submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'crm-1' }));
+      const again = await submitUseCase(
+        { database, pageCache },
+        ENVIRONMENT_PRINCIPAL,
+        useCase({ id: 'crm-1', title: 'Something else' }),
+      );
       expect(first.kind).toBe('created');
       expect(again.kind).toBe('existing');
       if (first.kind === 'created' && again.kind === 'existing') expect(again.caseStudy.id).toBe(first.caseStudy.id);
 
-      expect(await submitUseCase({ database, pageCache }, useCase({ id: 'crm-2' }))).toEqual({
+      expect(await submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'crm-2' }))).toEqual({
         kind: 'slug_taken',
         slug: 'automated-claims-intake',
       });
       expect(await listAllCaseStudies(database)).toHaveLength(1);
     });
 
+    it('keeps external ids per key: another key’s same id is a study of its own, never the first key’s', async () => {
+      const studio = await issueApiKey(database, { name: 'CRM', createdBy: null });
+      const other = { id: studio.id };
+      const first = await submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'crm-7' }));
+      const second = await submitUseCase({ database, pageCache }, other, useCase({ id: 'crm-7', title: 'Other' }));
+      expect(first.kind).toBe('created');
+      expect(second).toMatchObject({ kind: 'created', caseStudy: { title: 'Other', externalId: 'crm-7' } });
+      if (first.kind !== 'created' || second.kind !== 'created') return;
+      expect(second.caseStudy.id).not.toBe(first.caseStudy.id);
+
+      // Each key's repeat finds its own study.
+      const again = await submitUseCase({ database, pageCache }, other, useCase({ id: 'crm-7', title: 'Other' }));
+      expect(again).toEqual({ kind: 'existing', caseStudy: second.caseStudy });
+      const envAgain = await submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'crm-7' }));
+      expect(envAgain).toEqual({ kind: 'existing', caseStudy: first.caseStudy });
+      expect(await listAllCaseStudies(database)).toHaveLength(2);
+
+      // The slug is still the whole site's: a second key cannot take the first key's address.
+      expect(await submitUseCase({ database, pageCache }, other, useCase({ id: 'crm-8' }))).toEqual({
+        kind: 'slug_taken',
+        slug: 'automated-claims-intake',
+      });
+    });
+
     it('lets only one of two simultaneous submissions with the same id create the study', async () => {
       const outcomes = await Promise.all([
-        submitUseCase({ database, pageCache }, useCase({ id: 'race' })),
-        submitUseCase({ database, pageCache }, useCase({ id: 'race' })),
+        submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'race' })),
+        submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'race' })),
       ]);
       expect(outcomes.map((o) => o.kind).sort()).toEqual(['created', 'existing']);
       expect(await listAllCaseStudies(database)).toHaveLength(1);

@@ -1,7 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '#app/.server/db/index.ts';
-import { createTestDatabase, engines } from '../helpers/database.ts';
+import { type Database, migrateToLatest, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import { migrations } from '#app/.server/db/migrations.ts';
+import { createPostgresDatabase, createTestDatabase, type Engine, engines } from '../helpers/database.ts';
+
+/** An empty database of its own, migrated only up to `last`, as a site of that version would be. */
+async function databaseAt(engine: Engine, last: string): Promise<Database & { destroy(): Promise<void> }> {
+  let database: Database;
+  let remove: () => Promise<void> | void;
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-migration-'));
+    database = openSqlite(path.join(dir, 'site.db'));
+    remove = () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const postgres = await createPostgresDatabase('migration');
+    database = openPostgres(postgres.url, { max: 2 });
+    remove = postgres.drop;
+  }
+  const all = migrations(database.dialect);
+  const upTo = Object.fromEntries(Object.entries(all).filter(([name]) => name <= last));
+  const { error } = await new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => upTo },
+  }).migrateToLatest();
+  if (error) throw error;
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      await remove();
+    },
+  };
+}
 
 describe.each(engines)('migrations on %s', (engine) => {
   it('creates every table from an empty database and is idempotent', async () => {
@@ -27,6 +61,81 @@ describe.each(engines)('migrations on %s', (engine) => {
         ]),
       );
       expect(await migrateToLatest(database)).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('0002 makes external ids unique per intake key, keeps every child row, and attributes old studies', async () => {
+    const database = await databaseAt(engine, '0001_initial');
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the schema of 0001, before intake_key_id existed
+      const db = database.db as any;
+      const now = new Date().toISOString();
+      const study = (id: string, externalId: string | null) => ({
+        id,
+        slug: id,
+        title: id,
+        client_name: 'C',
+        client_industry: 'I',
+        external_id: externalId,
+        created_at: now,
+        updated_at: now,
+      });
+      await db
+        .insertInto('case_studies')
+        .values([study('by-studio-key', 'crm-1'), study('by-env', 'crm-2'), study('in-studio', null)])
+        .execute();
+      await db
+        .insertInto('case_study_sections')
+        .values({ id: 's1', case_study_id: 'by-studio-key', section_type: 'client', content: 'x', order_index: 0 })
+        .execute();
+      await db
+        .insertInto('case_study_slug_redirects')
+        .values({ old_slug: 'old', case_study_id: 'by-env', created_at: now })
+        .execute();
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: 'a1',
+          actor: 'api:CRM',
+          action: 'intake.case_study_created',
+          entity_type: 'case_study',
+          entity_id: 'by-studio-key',
+          details: JSON.stringify({ source: 'api', status: 201, keyId: 'studio-key-1' }),
+          created_at: now,
+        })
+        .execute();
+
+      expect(await migrateToLatest(database)).toEqual(['0002_external_id_per_key']);
+
+      const rows = await database.db
+        .selectFrom('case_studies')
+        .select(['id', 'external_id', 'intake_key_id'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { id: 'by-env', external_id: 'crm-2', intake_key_id: 'env' },
+        { id: 'by-studio-key', external_id: 'crm-1', intake_key_id: 'studio-key-1' },
+        { id: 'in-studio', external_id: null, intake_key_id: null },
+      ]);
+      expect(await database.db.selectFrom('case_study_sections').select('id').execute()).toEqual([{ id: 's1' }]);
+      expect(await database.db.selectFrom('case_study_slug_redirects').select('old_slug').execute()).toEqual([
+        { old_slug: 'old' },
+      ]);
+
+      // Another key may use the same id; the same key may not, and the references still hold.
+      const insert = (id: string, key: string) =>
+        database.db
+          .insertInto('case_studies')
+          .values({ ...study(id, 'crm-1'), intake_key_id: key })
+          .execute();
+      await insert('other-key', 'env');
+      await expect(insert('same-key', 'studio-key-1')).rejects.toThrow();
+      await database.db.deleteFrom('case_studies').where('id', '=', 'by-studio-key').execute();
+      expect(await database.db.selectFrom('case_study_sections').select('id').execute()).toEqual([]);
+      const tables = await database.db.introspection.getTables();
+      expect(tables.find((t) => t.name === 'case_studies')?.columns.map((c) => c.name)).toContain('intake_key_id');
     } finally {
       await database.destroy();
     }

@@ -75,6 +75,7 @@ describe('case study row mapping', () => {
     status: 'published',
     display_order: null,
     external_id: null,
+    intake_key_id: null,
   } as const;
 
   const sqliteRow: CaseStudyRow = {

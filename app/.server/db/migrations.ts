@@ -331,10 +331,86 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * An intake caller's `id` belongs to the key that sent it: a second key sending the same id was
+ * answered with the first key's draft. Each study made by the intake records its key
+ * (`intake_key_id`: 'env' for WEBHOOK_API_KEY, else api_keys.id), and external ids are unique per
+ * key instead of across all keys. Studies made before are attributed from the audit log, which has
+ * named the key of every intake creation; an id without an entry goes to the environment key, the
+ * only key there was before the studio had any.
+ */
+function externalIdPerKey(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect === 'postgres') {
+        await sql`alter table case_studies drop constraint case_studies_external_id_key`.execute(db);
+      } else {
+        await rebuildSqliteCaseStudiesWithoutExternalIdUnique(db);
+      }
+      await db.schema.alterTable('case_studies').addColumn('intake_key_id', 'text').execute();
+
+      const keyId = dialect === 'postgres' ? sql`a.details->>'keyId'` : sql`json_extract(a.details, '$.keyId')`;
+      await sql`
+        update case_studies set intake_key_id = (
+          select ${keyId} from audit_log a
+          where a.entity_id = case_studies.id and a.action = 'intake.case_study_created'
+          order by a.created_at limit 1
+        )`.execute(db);
+      await sql`update case_studies set intake_key_id = 'env' where external_id is not null and intake_key_id is null`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('case_studies_external_id_per_key')
+        .on('case_studies')
+        .columns(['intake_key_id', 'external_id'])
+        .unique()
+        .execute();
+    },
+  };
+}
+
+/**
+ * SQLite cannot drop a column's UNIQUE constraint: the table is made again without it, the way
+ * SQLite's documentation prescribes (https://www.sqlite.org/lang_altertable.html#otheralter):
+ * foreign keys off (or dropping the old table would delete every study's sections, metrics and
+ * media through ON DELETE CASCADE), copy, drop, rename, indexes again, then check the references.
+ * The new table's definition is the one 0001 wrote, read back from the schema, minus that UNIQUE.
+ */
+async function rebuildSqliteCaseStudiesWithoutExternalIdUnique(db: AnyDb): Promise<void> {
+  const schema = await sql<{ type: string; sql: string | null }>`
+    select type, sql from sqlite_master where tbl_name = 'case_studies'`.execute(db);
+  const table = schema.rows.find((row) => row.type === 'table')?.sql ?? '';
+  const indexes = schema.rows.flatMap((row) => (row.type === 'index' && row.sql ? [row.sql] : []));
+  const withUnique = '"external_id" text unique';
+  if (table.split(withUnique).length !== 2 || !table.startsWith('CREATE TABLE "case_studies" (')) {
+    throw new Error('case_studies is not the table 0001_initial created');
+  }
+  const rebuilt = table
+    .replace('CREATE TABLE "case_studies" (', 'CREATE TABLE "case_studies_new" (')
+    .replace(withUnique, '"external_id" text');
+
+  // A no-op inside a transaction, so set on the migration's connection before one starts.
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(rebuilt).execute(trx);
+      await sql`insert into case_studies_new select * from case_studies`.execute(trx);
+      await sql`drop table case_studies`.execute(trx);
+      await sql`alter table case_studies_new rename to case_studies`.execute(trx);
+      for (const index of indexes) await sql.raw(index).execute(trx);
+      const broken = await sql`pragma foreign_key_check`.execute(trx);
+      if (broken.rows.length > 0) throw new Error('Rebuilding case_studies broke a foreign key');
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
+    '0002_external_id_per_key': externalIdPerKey(dialect),
   };
 }
 

@@ -50,6 +50,8 @@ export interface CaseStudiesTable {
   featured: DbBool;
   display_order: number | null;
   external_id: string | null;
+  /** The intake key that created the study ('env' or api_keys.id); its external_id is unique per key. */
+  intake_key_id: string | null;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
   published_at: DbNullableTimestamp;

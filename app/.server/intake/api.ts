@@ -5,7 +5,7 @@
  * the Bearer key (401; after too many wrong keys from one address, 429 before any comparison), the key's rate limit (429 with
  * Retry-After), the body size (413), JSON (400), the Idempotency-Key (a replay answers the first
  * response; 409 while the first is running; 422 for a different body), the fields (400, SPEC 8's
- * messages), then the creation (201, 200 for a repeated `id`, 409 for a taken slug). Bad input
+ * messages), then the creation (201, 200 for an `id` this key sent before, 409 for a taken slug). Bad input
  * never gives a 500: only a failure on our side does ('Unknown error occurred').
  */
 import { createHash } from 'node:crypto';
@@ -138,7 +138,7 @@ export async function handleIntakeRequest(
       );
     }
 
-    const outcome = await submitUseCase(services, parsed.value);
+    const outcome = await submitUseCase(services, principal, parsed.value);
     switch (outcome.kind) {
       case 'created':
         return finish(201, { ...intakeResult(outcome.caseStudy, config.publicUrl) }, 'intake.case_study_created');

@@ -76,7 +76,7 @@ export function buildOpenApiDocument(publicUrl: string): Schema {
       description: [
         'Creates case studies on the site from use cases sent by other systems.',
         'New case studies are drafts unless `status` is "published"; staff review them in the studio.',
-        'Send the same `id` again, or repeat a request with the same `Idempotency-Key` header, and you get the first result instead of a duplicate.',
+        'Send the same `id` again with the same key, or repeat a request with the same `Idempotency-Key` header, and you get the first result instead of a duplicate. Ids are per key: another key’s same `id` is a use case of its own.',
         `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB. Each key may make a limited number of requests per minute (see the RateLimit-* headers).`,
       ].join('\n\n'),
     },

@@ -10,7 +10,7 @@ import { parseResult, toCaseStudyInput } from '../../lib/webhook-mapping.ts';
 import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/webhook-page.ts';
 import { parseUseCaseQuery, type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
 import type { RequestInfo } from '../context.ts';
-import { findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
+import { isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -22,7 +22,7 @@ import { retryAfterSeconds } from './api.ts';
 import { auditIntakeCall, type IntakeAction } from './audit.ts';
 import { CONTROL_PARAMS, canonicalParams, issueGrant, redeemGrant } from './grant.ts';
 import { type IntakePrincipal, verifyApiKey } from './keys.ts';
-import { type IntakeResult, intakeResult, submitUseCase } from './submit.ts';
+import { existingSubmission, type IntakeResult, intakeResult, submitUseCase } from './submit.ts';
 import { failedKeyLockout, recordFailedKey } from './throttle.ts';
 
 export type { WebhookPageState };
@@ -111,7 +111,7 @@ export type PreviewOutcome = { redirect: string } | { state: WebhookPageState };
 /**
  * The loader. A URL with `api_key` is checked and redirected at once to the same address without
  * the key (with a grant when it was right), so the page is never rendered with the key in its
- * address. Otherwise: validation and a preview, or the earlier result of a repeated id. A GET
+ * address. Otherwise: validation and a preview, or the earlier result of an id the same key sent. A GET
  * creates nothing.
  */
 export async function previewUseCase(
@@ -152,13 +152,11 @@ export async function previewUseCase(
     };
   }
 
-  if (parsed.value.externalId) {
-    const existing = await findCaseStudyByExternalId(database, parsed.value.externalId);
-    if (existing) {
-      return {
-        state: { view: 'existing', result: pageResult(intakeResult(existing, config.publicUrl), existing.title) },
-      };
-    }
+  const existing = await existingSubmission(database, principal, parsed.value);
+  if (existing) {
+    return {
+      state: { view: 'existing', result: pageResult(intakeResult(existing, config.publicUrl), existing.title) },
+    };
   }
   // Say so now rather than after the button press.
   if (await isSlugTaken(database, parsed.value.slug)) {
@@ -224,7 +222,7 @@ export async function createUseCaseFromPage(
       if (claim.outcome === 'claimed') claimedKey = storeKey;
     }
 
-    const outcome = await submitUseCase(services, parsed.value);
+    const outcome = await submitUseCase(services, principal, parsed.value);
     let state: WebhookPageState;
     let action: IntakeAction;
     if (outcome.kind === 'slug_taken') {

@@ -1,7 +1,11 @@
 /**
  * Creating a case study from a validated use case, shared by the API and the /webhook-api page.
- * A repeated external id returns the case study it created the first time; a taken slug is a
- * conflict, never a second study at the same address. Publishing refreshes the public page cache.
+ * A repeated external id returns the case study it created the first time for the same key: ids are
+ * the caller's own, so another key's same id is a new study (and never shows the first key's draft).
+ * The environment key is one key whatever its value ('env'), so changing WEBHOOK_API_KEY keeps its
+ * ids; a studio key replaced by a new one starts afresh, as a different caller would.
+ * A taken slug is a conflict, never a second study at the same address. Publishing refreshes the
+ * public page cache.
  */
 import type { CaseStudy } from '../../lib/case-study.ts';
 import { toCaseStudyInput } from '../../lib/webhook-mapping.ts';
@@ -9,10 +13,11 @@ import { createdMessage, type UseCaseSubmission } from '../../lib/webhook-params
 import { createCaseStudy, findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import type { Services } from '../services.ts';
+import type { IntakePrincipal } from './keys.ts';
 
 export type SubmitOutcome =
   | { kind: 'created'; caseStudy: CaseStudy }
-  /** The external id was used before: this is the case study that submission created. */
+  /** The key used this external id before: this is the case study that submission created. */
   | { kind: 'existing'; caseStudy: CaseStudy }
   | { kind: 'slug_taken'; slug: string };
 
@@ -21,32 +26,47 @@ export interface SubmitServices {
   pageCache: Pick<Services['pageCache'], 'invalidate'>;
 }
 
-async function existingFor(services: SubmitServices, externalId: string | null): Promise<CaseStudy | null> {
-  return externalId ? findCaseStudyByExternalId(services.database, externalId) : null;
+/** The study this key created with the submission's external id, if it has one. */
+export async function existingSubmission(
+  database: SubmitServices['database'],
+  principal: Pick<IntakePrincipal, 'id'>,
+  submission: Pick<UseCaseSubmission, 'externalId'>,
+): Promise<CaseStudy | null> {
+  return submission.externalId ? findCaseStudyByExternalId(database, principal.id, submission.externalId) : null;
 }
 
 /**
  * The slug is in use: by this same submission, created by a concurrent request with the same id
  * between our checks (a repeat, answered as such), or by another case study.
  */
-async function slugInUse(services: SubmitServices, submission: UseCaseSubmission): Promise<SubmitOutcome> {
-  const raced = await existingFor(services, submission.externalId);
+async function slugInUse(
+  services: SubmitServices,
+  principal: Pick<IntakePrincipal, 'id'>,
+  submission: UseCaseSubmission,
+): Promise<SubmitOutcome> {
+  const raced = await existingSubmission(services.database, principal, submission);
   return raced ? { kind: 'existing', caseStudy: raced } : { kind: 'slug_taken', slug: submission.slug };
 }
 
-export async function submitUseCase(services: SubmitServices, submission: UseCaseSubmission): Promise<SubmitOutcome> {
-  const existing = await existingFor(services, submission.externalId);
+export async function submitUseCase(
+  services: SubmitServices,
+  principal: Pick<IntakePrincipal, 'id'>,
+  submission: UseCaseSubmission,
+): Promise<SubmitOutcome> {
+  const existing = await existingSubmission(services.database, principal, submission);
   if (existing) return { kind: 'existing', caseStudy: existing };
-  if (await isSlugTaken(services.database, submission.slug)) return slugInUse(services, submission);
+  if (await isSlugTaken(services.database, submission.slug)) return slugInUse(services, principal, submission);
 
   try {
-    const { caseStudy } = await createCaseStudy(services.database, toCaseStudyInput(submission));
+    const { caseStudy } = await createCaseStudy(services.database, toCaseStudyInput(submission), {
+      intakeKeyId: principal.id,
+    });
     if (caseStudy.status === 'published') await services.pageCache.invalidate();
     return { kind: 'created', caseStudy };
   } catch (error) {
     // Another request got there between our checks and the insert.
     if (!isUniqueViolation(error)) throw error;
-    return slugInUse(services, submission);
+    return slugInUse(services, principal, submission);
   }
 }
 

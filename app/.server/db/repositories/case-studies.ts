@@ -55,10 +55,16 @@ export async function getCaseStudyById(database: Database, id: string): Promise<
   return row ? rowToCaseStudy(row) : null;
 }
 
-export async function findCaseStudyByExternalId(database: Database, externalId: string): Promise<CaseStudy | null> {
+/** The study an intake key created with this external id (ids are the caller's, so per key). */
+export async function findCaseStudyByExternalId(
+  database: Database,
+  intakeKeyId: string,
+  externalId: string,
+): Promise<CaseStudy | null> {
   const row = await database.db
     .selectFrom('case_studies')
     .selectAll()
+    .where('intake_key_id', '=', intakeKeyId)
     .where('external_id', '=', externalId)
     .executeTakeFirst();
   return row ? rowToCaseStudy(row) : null;
@@ -108,12 +114,13 @@ async function releaseSlug(db: Kysely<DB>, slug: string): Promise<void> {
 
 /**
  * Creates a case study with its children in one transaction. `options.now` backdates the row
- * (the seed uses it to spread sample content over past months).
+ * (the seed uses it to spread sample content over past months); `options.intakeKeyId` names the
+ * intake key that sent it, whose external ids it shares.
  */
 export async function createCaseStudy(
   database: Database,
   input: CaseStudyInput,
-  options: { now?: string } = {},
+  options: { now?: string; intakeKeyId?: string } = {},
 ): Promise<CaseStudyDetail> {
   const at = options.now ? toIso(options.now) : now();
   const { publishedAt, externalId } = input.caseStudy;
@@ -126,6 +133,7 @@ export async function createCaseStudy(
         id,
         ...caseStudyFields(input.caseStudy),
         external_id: externalId ?? null,
+        intake_key_id: options.intakeKeyId ?? null,
         created_at: at,
         updated_at: at,
         published_at: publishedAt ? toIso(publishedAt) : input.caseStudy.status === 'published' ? at : null,
