@@ -11,6 +11,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, restrictToOwner } from '../private-files.ts';
 
 type BackupConfig = Pick<Config, 'database' | 'dataDir' | 'uploadsDir'>;
 
@@ -47,9 +48,14 @@ export async function createBackup(config: BackupConfig, outFile: string): Promi
         { stdio: ['ignore', 'ignore', 'pipe'] },
       );
     }
+    // So that whoever unpacks the archive by hand gets a private copy too.
+    restrictToOwner(path.join(staging, DB_FILE[config.database.kind]));
     if (existsSync(config.uploadsDir)) cpSync(config.uploadsDir, path.join(staging, 'uploads'), { recursive: true });
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
+    // The archive holds the whole database: made 0600 before tar writes into it (tar keeps the mode of
+    // a file it overwrites), in a folder only we can open when we are the ones creating it.
+    mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    ensurePrivateFile(path.resolve(outFile));
     execFileSync('tar', ['-czf', path.resolve(outFile), '-C', staging, '.']);
     return manifest;
   } finally {
@@ -85,9 +91,11 @@ export async function restoreBackup(config: BackupConfig, archive: string): Prom
     const occupied =
       existsSync(config.dataDir) && readdirSync(config.dataDir).some((name) => name !== 'session-secret');
     if (occupied) throw new Error(`Refusing to restore into ${config.dataDir}: it is not empty`);
-    mkdirSync(config.dataDir, { recursive: true });
+    ensurePrivateDir(config.dataDir);
 
     if (config.database.kind === 'sqlite') {
+      // Tightened before the copy, which takes the mode along: the archive's copy may be 0644.
+      restrictToOwner(path.join(staging, DB_FILE.sqlite));
       cpSync(path.join(staging, DB_FILE.sqlite), config.database.file);
     } else {
       if (!(await isPostgresEmpty(config.database.url)))

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, restrictToOwner } from '../private-files.ts';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
@@ -16,8 +17,16 @@ import type { Database } from './types.ts';
 
 export type { Database, Dialect } from './types.ts';
 
+/** The files SQLite keeps beside the database; it gives each the database file's permissions. */
+const SQLITE_COMPANIONS = ['-wal', '-shm', '-journal'];
+
 export function openSqlite(file: string): Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // SQLite would create the file 0644, readable by every user of the machine.
+    ensurePrivateFile(file);
+    for (const suffix of SQLITE_COMPANIONS) restrictToOwner(`${file}${suffix}`);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -78,9 +87,10 @@ export function openDatabase(
   config: Pick<Config, 'database'>,
   options: Pick<PostgresOptions, 'onConnectionError'> = {},
 ): Database {
-  return config.database.kind === 'postgres'
-    ? openPostgres(config.database.url, options)
-    : openSqlite(config.database.file);
+  if (config.database.kind === 'postgres') return openPostgres(config.database.url, options);
+  // The data folder (DATA_DIR) holds the database and its companions: only this user may list or read it.
+  ensurePrivateDir(path.dirname(config.database.file));
+  return openSqlite(config.database.file);
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
