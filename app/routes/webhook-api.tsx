@@ -30,9 +30,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  // Not 'no-referrer' (the site default): with it, Chromium sends `Origin: null` on the page's own
-  // form post, which React Router's cross-site check refuses. The address holds no key anyway.
-  'Referrer-Policy': 'same-origin',
 };
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;

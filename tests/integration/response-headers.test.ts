@@ -75,6 +75,14 @@ describe('response headers', () => {
     }
   });
 
+  it('sends the personal /webhook-api page each header once, the site-wide ones not repeated by the route', async () => {
+    const { status, lines } = await headersOf('/webhook-api');
+    expect(status).toBeLessThan(500);
+    expectEachOnce(lines);
+    expect(lines.get('referrer-policy')).toEqual(['same-origin']);
+    expect(lines.get('cache-control')).toEqual(['private, no-store']);
+  });
+
   it('sends an upload one Cross-Origin-Resource-Policy and only its own sandboxing CSP', async () => {
     for (const pathname of [`/uploads/${UPLOAD_KEY}`, '/uploads/case-study-images/1732230000000-nonexistent0.png']) {
       const { status, lines } = await headersOf(pathname);

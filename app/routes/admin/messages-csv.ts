@@ -23,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
