@@ -8,11 +8,17 @@
  * every admin save, dozens of concurrent visitors would otherwise each render and compress it). A
  * waiting request only takes a render that no invalidation has outdated since the request arrived,
  * so a change is still visible to every request made after the save.
+ *
+ * A page is rendered as its cache address (`pageAddress`: the query parameters it does not read are
+ * dropped), so what is stored is the page everyone asking for that address should get. A page asked
+ * for with `Sec-Fetch-Dest: empty` is rendered with loading texts in place of deferred data
+ * (app/.server/streaming.ts): it is answered from the cache when the page is there, and never stored.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { buildCachedPage, type CachedPage, pageCacheKey } from '#app/.server/page-cache.ts';
+import { buildCachedPage, type CachedPage, pageAddress, pageCacheKey } from '#app/.server/page-cache.ts';
 import { contentSecurityPolicy } from '#app/.server/security-headers.ts';
 import type { Services } from '#app/.server/services.ts';
+import { isFetchDestination } from '#app/.server/streaming.ts';
 
 /** Browsers revalidate every time; a CDN may serve a page for a minute and a stale one while it refetches. */
 export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -98,8 +104,24 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
       });
     });
 
+  /**
+   * Has the rest of the stack render the page at its cache address (React Router reads
+   * `req.originalUrl`); the request log still shows the address the visitor asked for.
+   */
+  function renderAsAddress(req: Request, res: Response) {
+    const address = pageAddress(req.originalUrl);
+    if (address === req.originalUrl) return;
+    const asked = { url: req.url, originalUrl: req.originalUrl };
+    req.url = address.slice(req.baseUrl.length) || '/';
+    req.originalUrl = address;
+    res.prependListener('finish', () => {
+      req.url = asked.url;
+      req.originalUrl = asked.originalUrl;
+    });
+  }
+
   /** Renders the page through the rest of the stack, keeping a copy of what is sent for the cache. */
-  function renderAndStore(res: Response, next: NextFunction, key: string) {
+  function renderAndStore(req: Request, res: Response, next: NextFunction, key: string) {
     const version = pageCache.version;
     let settle!: (render: Render) => void;
     const done = new Promise<Render>((resolve) => {
@@ -148,6 +170,7 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
         release(page);
       }
     });
+    renderAsAddress(req, res);
     next();
   }
 
@@ -168,9 +191,14 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
       if (render?.page && render.version === arrivedAt) return sendCachedPage(req, res, render.page);
     }
 
+    if (isFetchDestination(req.headers['sec-fetch-dest'])) {
+      // Neither this cache nor a CDN in front may keep the variant with loading texts.
+      res.setHeader('Cache-Control', 'private, no-store');
+      return next();
+    }
     res.setHeader('X-Cache', 'MISS');
     res.setHeader('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
     if (req.method !== 'GET') return next();
-    renderAndStore(res, next, key);
+    renderAndStore(req, res, next, key);
   };
 }

@@ -11,5 +11,14 @@
 
 /** True for browser navigations and anything that does not say it is a `fetch` (curl, crawlers). */
 export function isDocumentRequest(request: Request): boolean {
-  return request.headers.get('sec-fetch-dest') !== 'empty';
+  return !isFetchDestination(request.headers.get('sec-fetch-dest'));
+}
+
+/**
+ * Whether a request with this `Sec-Fetch-Dest` says it is a `fetch`, and so gets deferred data as
+ * promises. An HTML page rendered for one carries loading texts in place of that data: the page
+ * cache does not keep it (server/page-cache-middleware.ts).
+ */
+export function isFetchDestination(secFetchDest: string | null | undefined): boolean {
+  return secFetchDest === 'empty';
 }
