@@ -19,9 +19,16 @@ import { buildCachedPage, type CachedPage, pageAddress, pageCacheKey } from '#ap
 import { contentSecurityPolicy } from '#app/.server/security-headers.ts';
 import type { Services } from '#app/.server/services.ts';
 import { isFetchDestination } from '#app/.server/streaming.ts';
+import { redactUrl } from '#app/lib/redact-url.ts';
 
 /** Browsers revalidate every time; a CDN may serve a page for a minute and a stale one while it refetches. */
 export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * A page rendered for this request carries this response's CSP nonce: a shared cache (nginx, a CDN)
+ * that kept it would hand one nonce to everyone. Only the cache's own copy, which allows its scripts
+ * by hash, is shareable; a CDN stores the next response, served from here.
+ */
+export const RENDERED_HTML_CACHE_CONTROL = 'private, max-age=0';
 
 function preferredEncoding(acceptEncoding: string | undefined): keyof CachedPage['bodies'] {
   const accepted = acceptEncoding ?? '';
@@ -153,10 +160,10 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
       let page: CachedPage | null = null;
       try {
         const contentType = String(res.getHeader('content-type') ?? '');
-        const cacheControl = String(res.getHeader('cache-control') ?? '');
-        // Only complete, shareable HTML pages: not errors, not personal (cookies), not opted out.
+        // Only complete, shareable HTML pages: not errors, not personal (cookies), not opted out (a
+        // route's own Cache-Control is appended to the one set here, so the header is no longer ours).
         if (res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
-        if (res.getHeader('set-cookie') || /private|no-store|no-cache/.test(cacheControl)) return;
+        if (res.getHeader('set-cookie') || res.getHeader('cache-control') !== RENDERED_HTML_CACHE_CONTROL) return;
         page = await buildCachedPage(Buffer.concat(chunks).toString('utf8'), String(res.locals.nonce ?? ''), {
           status: 200,
           contentType,
@@ -165,7 +172,7 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
         });
         pageCache.set(key, page, version);
       } catch (error) {
-        logger.warn({ err: error, key }, 'could not cache page');
+        logger.warn({ err: error, key: redactUrl(key) }, 'could not cache page');
       } finally {
         release(page);
       }
@@ -197,7 +204,7 @@ export function pageCacheMiddleware(services: Services): RequestHandler {
       return next();
     }
     res.setHeader('X-Cache', 'MISS');
-    res.setHeader('Cache-Control', PUBLIC_HTML_CACHE_CONTROL);
+    res.setHeader('Cache-Control', RENDERED_HTML_CACHE_CONTROL);
     if (req.method !== 'GET') return next();
     renderAndStore(req, res, next, key);
   };

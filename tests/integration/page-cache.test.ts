@@ -52,6 +52,9 @@ describe('page cache', () => {
     expect(String(second.headers['content-security-policy'])).not.toContain("'nonce-");
     expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers['cache-control']).toContain('s-maxage=');
+    // The render itself carries this response's nonce: no shared cache in front may keep it.
+    expect(first.body.toString('utf8')).toMatch(/\snonce="/);
+    expect(first.headers['cache-control']).toBe('private, max-age=0');
   });
 
   it('stores bodies compressed and serves each encoding as asked, byte-identical once decoded', async () => {

@@ -120,6 +120,31 @@ describe.runIf(postgresUrl)('behind nginx with TLS, two instances, one PostgreSQ
     expect(plain).toEqual({ status: 301, location: `${topology.publicUrl}/contact?mode=email` });
   });
 
+  it('lets the proxy cache public pages per consent choice, never with one visitor’s nonce, never a studio page', async () => {
+    const banner = 'id="cookie-banner-title"';
+    // A render goes out private (it holds its nonce); once an instance answers from its page cache,
+    // nginx keeps that copy. Two instances take turns, so it takes up to four requests.
+    const fetchUntilProxyCached = async (headers: Record<string, string> = {}) => {
+      let answer = await send('/about', { headers });
+      for (let n = 0; n < 5 && answer.headers['x-proxy-cache'] !== 'HIT'; n++)
+        answer = await send('/about', { headers });
+      return answer;
+    };
+    const anonymous = await fetchUntilProxyCached();
+    expect(anonymous.headers['x-proxy-cache']).toBe('HIT');
+    expect(anonymous.body).toContain(banner);
+    // A page served to many carries no nonce: its inline scripts are allowed by hash.
+    expect(anonymous.headers['content-security-policy']).not.toMatch(/'nonce-/);
+    expect(anonymous.body).not.toMatch(/ nonce="/);
+
+    const consented = await fetchUntilProxyCached({ Cookie: 'cookie_consent=all' });
+    expect(consented.headers['x-proxy-cache']).toBe('HIT');
+    expect(consented.body).not.toContain(banner);
+
+    const studio = await fetchUntilProxyCached({ Cookie: 'brightflow_admin=not-a-session' });
+    expect(studio.headers['x-proxy-cache']).toBe('BYPASS');
+  });
+
   it('accepts a contact form posted without JavaScript, stored with the visitor’s own address', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/contact?mode=email');
