@@ -9,7 +9,6 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import type * as AppModule from './server/app.ts';
 
 type App = typeof AppModule;
@@ -72,42 +71,9 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-/**
- * Helmet's headers, collected once: building a helmet instance per response (to give its CSP the
- * response's nonce) cost more than the rest of the middleware together. Only the CSP varies.
- */
-function securityHeaders(): { fixed: [string, string][]; csp: (nonce: string) => string } {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name];
-    },
-    getHeader: (name: string) => headers[name],
-  };
-  const slot = 'NONCE-SLOT';
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: appModule.contentSecurityPolicy(config, [`'nonce-${slot}'`]),
-    },
-    crossOriginEmbedderPolicy: false,
-    // Helmet's SAMEORIGIN would contradict the CSP's frame-ancestors 'none' for browsers that read only this.
-    xFrameOptions: { action: 'deny' },
-    // Not helmet's default 'no-referrer': under it browsers send `Origin: null` with a plain form
-    // post, and React Router's origin check then refuses every no-JavaScript form submission.
-    // 'same-origin' still sends nothing to other sites.
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  })({} as Request, recorder as unknown as Response, () => {});
-  const [beforeNonce = '', afterNonce = ''] = (headers['Content-Security-Policy'] ?? '').split(slot);
-  delete headers['Content-Security-Policy'];
-  return { fixed: Object.entries(headers), csp: (nonce) => beforeNonce + nonce + afterNonce };
-}
-
-const security = securityHeaders();
+// The same on every response (app/.server/security-headers.ts); only the CSP varies, by its inline scripts.
+const securityHeaders = appModule.fixedSecurityHeaders(config);
+const csp = appModule.cspHeader(config);
 
 /**
  * Files of the build, sent as the build wrote them: the brotli or gzip copy made at build time
@@ -139,7 +105,7 @@ if (!vite) {
 
 // Pages already in the page cache are answered here, before compression and the security headers
 // re-derive what the cache stored with them (about a quarter less CPU per cached page, docs/benchmarks.md).
-if (!vite) app.use(appModule.pageCacheHits(services, Object.fromEntries(security.fixed)));
+if (!vite) app.use(appModule.pageCacheFrontDoor(services, securityHeaders));
 
 app.use(compression());
 
@@ -147,9 +113,9 @@ app.use((req, res, next) => {
   // Made only here, after the cache answered what it could: a cached page carries hashes, not a nonce.
   const nonce = randomBytes(16).toString('base64');
   res.locals.nonce = nonce;
-  for (const [name, value] of security.fixed) res.setHeader(name, value);
+  for (const name in securityHeaders) res.setHeader(name, securityHeaders[name] as string);
   // An upload sends its own, stricter policy (app/routes/uploads.ts); a second one would apply as well.
-  if (!req.path.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', security.csp(nonce));
+  if (!req.path.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`]));
   next();
 });
 

@@ -9,14 +9,14 @@ import express from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestContext, servicesContext } from '#app/.server/context.ts';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
-import { contentSecurityPolicy } from '#app/.server/security-headers.ts';
+import { cspHeader, fixedSecurityHeaders } from '#app/.server/security-headers.ts';
 import { createServices, type Services } from '#app/.server/services.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
-import { pageCacheHits, pageCacheMiddleware } from './page-cache-middleware.ts';
+import { pageCacheFrontDoor } from './page-cache-front-door.ts';
 
 export { ConfigError } from '#app/.server/config.ts';
 export type { Services };
-export { contentSecurityPolicy, isDatabaseReachable, pageCacheHits, redactUrl };
+export { cspHeader, fixedSecurityHeaders, isDatabaseReachable, pageCacheFrontDoor, redactUrl };
 
 declare global {
   // Vite re-evaluates this module on route edits in development: open the database only once.
@@ -32,7 +32,6 @@ export function createApp(services: Services): express.Express {
   const app = express();
   // A mounted sub-app turns X-Powered-By back on.
   app.disable('x-powered-by');
-  app.use(pageCacheMiddleware(services));
   // The build as a module, not a function returning it: React Router re-derives its route tables from
   // a function on every request (for hot reloads), about 1 ms of each render. Dev calls createApp per
   // request (server.ts), so it still gets the current build.

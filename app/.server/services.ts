@@ -2,12 +2,13 @@
  * The long-lived objects of one server process, created once at start: configuration, logger and
  * database. Routes reach them through the router context (see context.ts), never through globals.
  */
+
+import { PageCache } from '../delivery/page-cache/store.server.ts';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMailDelivery } from './mail/index.ts';
-import { PageCache } from './page-cache.ts';
 import { seedIfEmpty } from './seed.ts';
 
 export interface Services {

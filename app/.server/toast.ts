@@ -2,11 +2,13 @@
  * Toasts that survive a redirect: the action writes a short-lived signed cookie, the root loader
  * reads and clears it, and the page shows it with sonner.
  */
+
 import { randomUUID } from 'node:crypto';
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Toast, ToastInput } from '../lib/toast.ts';
 import type { Config } from './config.ts';
+import { TOAST_COOKIE } from './cookie-names.ts';
 
 const toastSchema = z.object({
   id: z.string(),
@@ -16,7 +18,7 @@ const toastSchema = z.object({
 });
 
 /** The one-time notice's cookie: a page rendered with it shows that visitor's toast. */
-export const TOAST_COOKIE = 'toast';
+export { TOAST_COOKIE };
 
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 

@@ -5,7 +5,11 @@ import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { lazyModule } from '../components/lazy-module.ts';
 import { staticIsland } from '../components/static-island.tsx';
+import { pageCacheMiddleware } from '../delivery/page-cache/middleware.server.ts';
 import type { Route } from './+types/public-layout';
+
+// Public pages are shared: rendered once, kept in the page cache, served to everyone until a save.
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 
 // The consent banner's code loads only for visitors who have not chosen yet (the server renders it
 // for them, so it is painted at once; its buttons are plain form posts until it hydrates).

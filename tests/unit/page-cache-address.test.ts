@@ -1,53 +1,22 @@
 /**
- * The page-cache middleware in front of a stand-in renderer that prints the address it was asked to
+ * The page cache (front door and render middleware) in front of a stand-in renderer that prints the address it was asked to
  * render: junk query parameters are answered from the page's entry (and rendered as the page's own
  * address), the request log still sees what the visitor asked for, and a render with loading texts
  * (`Sec-Fetch-Dest: empty`) is never stored.
  */
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/logger.ts';
-import { PageCache } from '#app/.server/page-cache.ts';
-import type { Services } from '#app/.server/services.ts';
-import { pageCacheMiddleware } from '../../server/page-cache-middleware.ts';
-
-const logger = { warn() {}, error() {}, info() {} } as unknown as Logger;
+import { htmlResponse, startPageCacheStack } from '../helpers/page-cache-stack.ts';
 
 async function setup() {
-  const pageCache = new PageCache({ enabled: true, database: {} as Database, logger, recompressAfterMs: 60_000 });
-  const services = {
-    pageCache,
-    logger,
-    config: { schedulerUrl: undefined, s3: undefined, isProduction: true, publicUrl: 'http://127.0.0.1' },
-  } as unknown as Services;
-  const logged: string[] = [];
   let renders = 0;
-  const app = express();
-  app.use((req, res, next) => {
-    res.locals.nonce = 'n0nce';
-    // As server.ts's request log does.
-    res.on('finish', () => logged.push(req.originalUrl));
-    next();
-  });
-  app.use(pageCacheMiddleware(services));
-  app.get('/{*path}', (req, res) => {
+  const stack = await startPageCacheStack((request) => {
     renders += 1;
     // As the case-study list does for a `fetch` (app/.server/streaming.ts).
-    const list = req.headers['sec-fetch-dest'] === 'empty' ? 'Loading case studies...' : 'Invoice automation';
-    res.type('html').send(`<!DOCTYPE html><html><body><p>rendered ${req.originalUrl}</p><p>${list}</p></body></html>`);
+    const list = request.headers.get('sec-fetch-dest') === 'empty' ? 'Loading case studies...' : 'Invoice automation';
+    const { pathname, search } = new URL(request.url);
+    return htmlResponse(`<!DOCTYPE html><html><body><p>rendered ${pathname}${search}</p><p>${list}</p></body></html>`);
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    pageCache,
-    url,
-    logged,
-    renders: () => renders,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...stack, renders: () => renders };
 }
 
 let current: Awaited<ReturnType<typeof setup>> | undefined;

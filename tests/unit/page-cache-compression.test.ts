@@ -2,14 +2,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/types.ts';
 import type { Logger } from '#app/.server/logger.ts';
-import { BROTLI_QUALITY, buildCachedPage, PageCache } from '#app/.server/page-cache.ts';
+import { BROTLI_QUALITY, buildCachedPage } from '#app/delivery/page-cache/cached-page.server.ts';
+import { PageCache } from '#app/delivery/page-cache/store.server.ts';
 
 const html = `<!DOCTYPE html><html><body>${'<p>Automation that scales with you.</p>'.repeat(400)}</body></html>`;
 const build = (compression: 'fast' | 'best') =>
   buildCachedPage(html, '', {
     status: 200,
     contentType: 'text/html; charset=utf-8',
-    directivesWithHashes: () => ({}),
+    cspWithScripts: () => '',
     compression,
   });
 const cache = () =>

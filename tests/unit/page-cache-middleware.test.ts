@@ -1,60 +1,28 @@
 /**
- * The page-cache middleware in front of a stand-in renderer whose renders the test releases one by
+ * The page cache (front door and render middleware) in front of a stand-in renderer whose renders the test releases one by
  * one: concurrent requests share one render, and a request made after an invalidation never gets a
  * render that started before it.
  */
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/logger.ts';
-import { PageCache } from '#app/.server/page-cache.ts';
-import type { Services } from '#app/.server/services.ts';
-import { pageCacheMiddleware } from '../../server/page-cache-middleware.ts';
-
-const logger = { warn() {}, error() {}, info() {} } as unknown as Logger;
+import { htmlResponse, startPageCacheStack } from '../helpers/page-cache-stack.ts';
 
 async function setup() {
-  const pageCache = new PageCache({ enabled: true, database: {} as Database, logger, recompressAfterMs: 60_000 });
-  const services = {
-    pageCache,
-    logger,
-    config: { schedulerUrl: undefined, s3: undefined, isProduction: true, publicUrl: 'http://127.0.0.1' },
-  } as unknown as Services;
   let renders = 0;
-  let arrivals = 0;
   const gates: (() => void)[] = [];
-  const app = express();
-  app.use((_req, res, next) => {
-    arrivals += 1;
-    res.locals.nonce = 'n0nce';
-    next();
-  });
-  app.use(pageCacheMiddleware(services));
-  app.get('/{*path}', (_req, res) => {
+  const stack = await startPageCacheStack(async () => {
     renders += 1;
     const render = renders;
-    gates.push(() => {
-      res.type('html').send(`<!DOCTYPE html><html><body><p>render ${render}</p></body></html>`);
-    });
+    await new Promise<void>((resolve) => gates.push(resolve));
+    return htmlResponse(`<!DOCTYPE html><html><body><p>render ${render}</p></body></html>`);
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    pageCache,
-    url,
+    ...stack,
     renders: () => renders,
     /** Lets the oldest waiting render answer. */
     release: () => gates.shift()?.(),
     waitForRenders: async (count: number) => {
       while (renders < count) await new Promise((resolve) => setTimeout(resolve, 5));
     },
-    /** Resolves once `count` requests have reached the server (and so the cache middleware). */
-    waitForArrivals: async (count: number) => {
-      while (arrivals < count) await new Promise((resolve) => setTimeout(resolve, 5));
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

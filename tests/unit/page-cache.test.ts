@@ -3,24 +3,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/types.ts';
 import type { Logger } from '#app/.server/logger.ts';
+import { serializeCsp } from '#app/.server/security-headers.ts';
+import { contactModeHref } from '#app/components/contact/contact-mode-switch.tsx';
 import {
   buildCachedPage,
   type CachedPage,
   ownInlineScriptHashes,
-  PageCache,
-  pageAddress,
-  pageCacheKey,
-  serializeCsp,
-} from '#app/.server/page-cache.ts';
-import { contactModeHref } from '#app/components/contact/contact-mode-switch.tsx';
+} from '#app/delivery/page-cache/cached-page.server.ts';
+import { pageAddress, pageCacheKey } from '#app/delivery/page-cache/key.server.ts';
+import { PageCache } from '#app/delivery/page-cache/store.server.ts';
 import { defaultRoiInputs, roiSearchParams } from '#app/lib/roi.ts';
 
-const request = (originalUrl: string, cookie?: string, method = 'GET') => ({
-  method,
-  path: originalUrl.split('?')[0]!,
-  originalUrl,
-  headers: cookie ? { cookie } : {},
-});
+const request = (url: string, cookie?: string, method = 'GET') => ({ method, url, cookie });
 
 describe('pageCacheKey', () => {
   it('caches public pages per URL and consent choice', () => {
@@ -103,7 +97,7 @@ describe('buildCachedPage', () => {
     const page = await buildCachedPage(html, 'abc123', {
       status: 200,
       contentType: 'text/html; charset=utf-8',
-      directivesWithHashes: (hashes) => ({ 'script-src': ["'self'", ...hashes], 'object-src': ["'none'"] }),
+      cspWithScripts: (hashes) => serializeCsp({ 'script-src': ["'self'", ...hashes], 'object-src': ["'none'"] }),
     });
     const body = page.bodies.identity.toString();
     expect(body).not.toContain('abc123');
@@ -139,7 +133,7 @@ describe('buildCachedPage', () => {
       {
         status: 200,
         contentType: 'text/html; charset=utf-8',
-        directivesWithHashes: (hashes) => ({ 'script-src': ["'self'", ...hashes] }),
+        cspWithScripts: (hashes) => serializeCsp({ 'script-src': ["'self'", ...hashes] }),
       },
     );
     const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;

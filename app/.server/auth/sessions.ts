@@ -4,9 +4,11 @@
  * session. A session ends after SESSION_IDLE_MS without a request or SESSION_ABSOLUTE_MS after
  * sign-in, whichever comes first, and at sign-out. See docs/decisions/admin-authentication.md.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { AdminIdentity } from '../context.ts';
+import { SESSION_COOKIE } from '../cookie-names.ts';
 import type { Database } from '../db/index.ts';
 import {
   createSession,
@@ -17,7 +19,7 @@ import {
 } from '../db/repositories/sessions.ts';
 import { findUserById } from '../db/repositories/users.ts';
 
-export const SESSION_COOKIE = 'brightflow_admin';
+export { SESSION_COOKIE };
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Activity is written back at most this often, so browsing the studio is not one write per request. */
