@@ -3,7 +3,7 @@
  * database. Routes reach them through the router context (see context.ts), never through globals.
  */
 
-import { PageCache } from '../delivery/page-cache/store.server.ts';
+import { PageCache } from '../delivery/page-cache.server.ts';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/index.ts';

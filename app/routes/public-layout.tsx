@@ -5,7 +5,7 @@ import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { lazyModule } from '../components/lazy-module.ts';
 import { staticIsland } from '../components/static-island.tsx';
-import { pageCacheMiddleware } from '../delivery/page-cache/middleware.server.ts';
+import { pageCacheMiddleware } from '../delivery/page-cache.server.ts';
 import type { Route } from './+types/public-layout';
 
 // Public pages are shared: rendered once, kept in the page cache, served to everyone until a save.
