@@ -11,7 +11,18 @@
  */
 import { data } from 'react-router';
 import type { CaseStudyDetail, CaseStudyInput } from '../lib/case-study.ts';
-import { fullValuesToInput, isBlankHtml, simpleValuesToInput } from '../lib/case-study-form.ts';
+import {
+  emptyFullValues,
+  emptySimpleValues,
+  type FullEditorValues,
+  fullValuesFromDetail,
+  fullValuesToInput,
+  isBlankHtml,
+  type SimpleEditorValues,
+  simpleValuesFromDetail,
+  simpleValuesToInput,
+} from '../lib/case-study-form.ts';
+import { EDITOR_FIELDS_MARKER, editorValuesFromForm, withDrafts } from '../lib/case-study-form-fields.ts';
 import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../lib/schemas/case-study.ts';
 import { SLUG_MAX_LENGTH, slugWithSuffix } from '../lib/slug.ts';
 import { auditAdminChange } from './auth/audit.ts';
@@ -53,21 +64,55 @@ export const EDITOR_MESSAGES = {
 /** The editor's payload is at most 2 million characters; URL-encoding can triple that. */
 const MAX_EDITOR_BODY_BYTES = 8 * 1024 * 1024;
 
-/** The editor's JSON form state, posted as the `payload` field of a regular form submission. */
-export async function readEditorPayload(request: Request): Promise<unknown> {
-  // Oversized or not a form at all: a 413/415 with its message; a form that does not parse: undefined.
-  const form = await readFormDataOrThrow(request, MAX_EDITOR_BODY_BYTES).catch((error: unknown) => {
-    if (error instanceof Response && error.status !== 400) throw error;
-    return undefined;
-  });
-  if (!form) return undefined;
-  const payload = form.get('payload');
+/** What an editor's action received. */
+export interface EditorSubmission {
+  /** The values to validate and save; undefined when the post could not be read. */
+  payload: unknown;
+  /** From a form posted before the page hydrated: what it held, to show again if it cannot be saved. */
+  posted?: unknown;
+}
+
+function parsePayload(payload: FormDataEntryValue | null): unknown {
   if (typeof payload !== 'string' || payload.length > 2_000_000) return undefined;
   try {
     return JSON.parse(payload);
   } catch {
     return undefined;
   }
+}
+
+/** The values the editor page showed: the empty form, or the stored study (an empty form if it is gone). */
+async function renderedValues(
+  services: Pick<Services, 'database' | 'logger'>,
+  target: { editor: EditorKind; id?: string | undefined },
+): Promise<FullEditorValues | SimpleEditorValues> {
+  const loaded = target.id === undefined ? null : await loadCaseStudyForEditing(services, target.id);
+  if (target.editor === 'full') return loaded?.ok ? fullValuesFromDetail(loaded.detail) : emptyFullValues();
+  return loaded?.ok ? simpleValuesFromDetail(loaded.detail) : emptySimpleValues();
+}
+
+/**
+ * What an editor sent, as a regular form submission: the hydrated editor's JSON form state (the
+ * `payload` field), or, from a form posted before the page hydrated, its named fields, read over the
+ * values the page was rendered with (app/lib/case-study-form-fields.ts;
+ * docs/decisions/studio-before-hydration.md).
+ */
+export async function readEditorSubmission(
+  services: Pick<Services, 'database' | 'logger'>,
+  request: Request,
+  target: { editor: EditorKind; id?: string | undefined },
+): Promise<EditorSubmission> {
+  // Oversized or not a form at all: a 413/415 with its message; a form that does not parse: undefined.
+  const form = await readFormDataOrThrow(request, MAX_EDITOR_BODY_BYTES).catch((error: unknown) => {
+    if (error instanceof Response && error.status !== 400) throw error;
+    return undefined;
+  });
+  if (!form) return { payload: undefined };
+  if (form.has('payload') || form.get(EDITOR_FIELDS_MARKER.name) !== EDITOR_FIELDS_MARKER.value) {
+    return { payload: parsePayload(form.get('payload')) };
+  }
+  const values = withDrafts(editorValuesFromForm(form, await renderedValues(services, target)), form);
+  return { payload: values, posted: values };
 }
 
 /** Sections cleaned with the public allow-list; one left empty by cleaning is skipped like an empty one. */
@@ -253,6 +298,7 @@ export async function respondToSave(
   config: Pick<Services['config'], 'sessionSecret' | 'publicUrl'>,
   outcome: SaveOutcome,
   creating: boolean,
+  submission: EditorSubmission,
 ) {
   if (outcome.ok) {
     return redirectWithToast(config, '/admin', {
@@ -260,8 +306,10 @@ export async function respondToSave(
       title: creating ? EDITOR_MESSAGES.created : EDITOR_MESSAGES.updated,
     });
   }
-  if (outcome.status === 400) return data({ errors: outcome.errors }, { status: 400 });
+  // A form posted before hydration gets its values back: the page it answers is a new one.
+  const values = submission.posted === undefined ? {} : { values: submission.posted };
+  if (outcome.status === 400) return data({ errors: outcome.errors, ...values }, { status: 400 });
   const title = creating ? EDITOR_MESSAGES.createFailed : EDITOR_MESSAGES.updateFailed;
   const description = outcome.status === 404 ? outcome.message : 'Nothing was saved. Please try again in a moment.';
-  return data({ failure: { title, description } }, { status: outcome.status });
+  return data({ failure: { title, description }, ...values }, { status: outcome.status });
 }

@@ -6,6 +6,7 @@
 import { ImageOff, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isImageAddress } from '../../lib/schemas/testimonial.ts';
+import { useAdoptedValue } from '../forms/use-adopted-value.ts';
 import { controlClasses, FieldShell } from './field.tsx';
 
 export interface AuthorPhotoFieldProps {
@@ -24,6 +25,8 @@ export function AuthorPhotoField({
 }: AuthorPhotoFieldProps) {
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? '');
+  // Typed before hydration: the preview and Remove follow what is in the field.
+  const adopt = useAdoptedValue((input: HTMLInputElement) => setValue(input.value));
   const [broken, setBroken] = useState(false);
   const trimmed = value.trim();
   const showPreview = trimmed !== '' && isImageAddress(trimmed);
@@ -43,6 +46,7 @@ export function AuthorPhotoField({
           )}
         </div>
         <input
+          ref={adopt}
           id={id}
           name={name}
           type="text"

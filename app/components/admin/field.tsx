@@ -4,6 +4,7 @@
  */
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useAdoptedValue } from '../forms/use-adopted-value.ts';
 
 export const controlClasses = (invalid: boolean) =>
   cn(
@@ -88,9 +89,12 @@ type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
 export function TextAreaField({ label, error, hint, id, required, className, ...props }: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  // React puts a textarea's server text back as it hydrates: this returns what was typed before.
+  const keepTyped = useAdoptedValue<HTMLTextAreaElement>();
   return (
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
+        ref={keepTyped}
         id={fieldId}
         required={required}
         aria-invalid={error ? true : undefined}

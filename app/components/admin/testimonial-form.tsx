@@ -1,6 +1,8 @@
 /**
  * The inline Add/Edit testimonial card (SPEC 2.11). A plain form post, so it works without
- * JavaScript; the server re-validates with the same schema and returns SPEC 5's messages.
+ * JavaScript; the server re-validates with the same schema and returns SPEC 5's messages. Its fields
+ * are uncontrolled, so what is typed before hydration stays (the Quote's through TextAreaField, the
+ * photo's through AuthorPhotoField).
  */
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -31,13 +33,15 @@ export function TestimonialForm({
   const heading = testimonial ? 'Edit Testimonial' : 'Add New Testimonial';
   const status = value('status', testimonial?.status ?? 'active');
   const sectionRef = useRef<HTMLElement>(null);
-  // Opening the form (Add or Edit) moves focus to its first field, and brings it into view.
+  // Opening the form (Add or Edit) moves focus to its first field, and brings it into view; not when
+  // the focus is in the form already (someone typing as the page hydrates).
   const formKey = testimonial?.id ?? 'new';
   useEffect(() => {
     if (!formKey) return;
     const section = sectionRef.current;
-    section?.scrollIntoView({ block: 'nearest' });
-    section?.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
+    if (!section || section.contains(document.activeElement)) return;
+    section.scrollIntoView({ block: 'nearest' });
+    section.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
   }, [formKey]);
 
   return (
@@ -52,7 +56,7 @@ export function TestimonialForm({
         </h2>
         <p className="mt-0.5 text-sm text-slate-600">Fields marked * are required.</p>
       </div>
-      <Form method="post" noValidate className="space-y-5 px-5 py-5 sm:px-6" key={testimonial?.id ?? 'new'}>
+      <Form method="post" noValidate className="space-y-5 px-5 py-5 sm:px-6" key={formKey}>
         <input type="hidden" name="intent" value="save" />
         {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
         <TextAreaField

@@ -1,7 +1,7 @@
 /** /admin/case-studies/new: the full editor for a new case study (SPEC 2.11). */
 import { FilePlus2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { readEditorPayload, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
+import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
@@ -19,14 +19,14 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const payload = await readEditorPayload(request);
+  const submission = await readEditorSubmission(services, request, { editor: 'full' });
   const outcome = await saveCaseStudy(services, {
     editor: 'full',
-    payload,
+    payload: submission.payload,
     admin: context.get(adminContext),
     ip: context.get(requestContext).ip,
   });
-  return respondToSave(services.config, outcome, true);
+  return respondToSave(services.config, outcome, true, submission);
 }
 
 export default function NewCaseStudy({ loaderData }: Route.ComponentProps) {

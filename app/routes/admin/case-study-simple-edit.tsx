@@ -3,7 +3,7 @@ import { ExternalLink, PanelsTopLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   loadCaseStudyForEditing,
-  readEditorPayload,
+  readEditorSubmission,
   respondToSave,
   saveCaseStudy,
 } from '../../.server/case-study-editor.ts';
@@ -40,15 +40,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const payload = await readEditorPayload(request);
+  const submission = await readEditorSubmission(services, request, { editor: 'simple', id: params.id });
   const outcome = await saveCaseStudy(services, {
     editor: 'simple',
     id: params.id,
-    payload,
+    payload: submission.payload,
     admin: context.get(adminContext),
     ip: context.get(requestContext).ip,
   });
-  return respondToSave(services.config, outcome, false);
+  return respondToSave(services.config, outcome, false, submission);
 }
 
 export default function SimpleEditCaseStudy({ loaderData }: Route.ComponentProps) {

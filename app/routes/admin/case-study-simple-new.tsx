@@ -1,7 +1,7 @@
 /** /admin/case-studies/simple-new: the simple editor ('Quick Add Case Study', SPEC 2.11). */
 import { PanelsTopLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { readEditorPayload, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
+import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { SimpleCaseStudyEditor } from '../../components/admin/case-study-editor/simple-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
@@ -19,14 +19,14 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const payload = await readEditorPayload(request);
+  const submission = await readEditorSubmission(services, request, { editor: 'simple' });
   const outcome = await saveCaseStudy(services, {
     editor: 'simple',
-    payload,
+    payload: submission.payload,
     admin: context.get(adminContext),
     ip: context.get(requestContext).ip,
   });
-  return respondToSave(services.config, outcome, true);
+  return respondToSave(services.config, outcome, true, submission);
 }
 
 export default function SimpleNewCaseStudy({ loaderData }: Route.ComponentProps) {

@@ -3,10 +3,15 @@
  * anything changed), checks before sending, sending the values as one JSON field of a normal form
  * post (the server parses it with the same schema), errors and toasts from the action, the
  * unsaved-changes warning (in-app navigation and leaving the page), and the bottom action bar.
+ *
+ * Before hydration the same form is a plain post of its named fields, which the action reads too;
+ * as the page hydrates, the editor takes over what those fields hold by then
+ * (docs/decisions/studio-before-hydration.md).
  */
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useBlocker, useNavigation, useSubmit } from 'react-router';
+import { editorValuesFromForm, type SlugValues } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../toaster.tsx';
 import { fieldId } from './fields.tsx';
@@ -17,7 +22,12 @@ export interface EditorActionData {
   errors?: Record<string, string>;
   /** A failed save: SPEC 8's 'Failed to create case study' / 'Failed to update case study' and the reason. */
   failure?: { title: string; description?: string };
+  /** What a form posted before hydration held, when it could not be saved: the editor shows it again. */
+  values?: unknown;
 }
+
+/** Nobody has put the focus anywhere yet (a page that has just loaded). */
+const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
 
 export const VALIDATION_ERROR_TITLE = 'Validation Error';
 
@@ -27,7 +37,7 @@ export interface Validation {
   message: string;
 }
 
-export function useEditorForm<V extends object>({
+export function useEditorForm<V extends SlugValues>({
   initial,
   validate,
   onShowErrors,
@@ -38,22 +48,37 @@ export function useEditorForm<V extends object>({
   /** Called before focus moves to the first invalid field (the full editor switches tabs). */
   onShowErrors?: (errors: Record<string, string>) => void;
 }) {
-  const [values, setValues] = useState(initial);
+  const actionData = useActionData<EditorActionData>();
+  // A form posted before hydration that could not be saved comes back with what it held.
+  const [values, setValues] = useState(() => (actionData?.values as V | undefined) ?? initial);
   const [baseline] = useState(() => JSON.stringify(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(() => actionData?.errors ?? {});
   const dirty = useMemo(() => JSON.stringify(values) !== baseline, [values, baseline]);
   const submit = useSubmit();
   const navigation = useNavigation();
-  const actionData = useActionData<EditorActionData>();
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const leaving = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // As the page hydrates, the editor takes over what its fields hold: whatever was typed, ticked or
+  // chosen before (a textarea has its typed text back by now: TextAreaField's useAdoptedValue). One
+  // read of the whole form rather than one per control, through the reader the server uses for a
+  // form posted before hydration. A form React rendered itself holds the state: nothing changes then.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const fields = new FormData(formRef.current);
+    setValues((current) => {
+      const adopted = editorValuesFromForm(fields, current);
+      return JSON.stringify(adopted) === JSON.stringify(current) ? current : adopted;
+    });
+  }, []);
 
   const showErrors = useCallback(
-    (next: Record<string, string>) => {
+    (next: Record<string, string>, moveFocus = true) => {
       setErrors(next);
       onShowErrors?.(next);
       const first = Object.keys(next).find((key) => key !== 'form');
-      if (first) {
+      if (first && moveFocus) {
         // After the re-render that shows the errors (and the tab that holds the field).
         requestAnimationFrame(() => {
           const element = document.getElementById(fieldId(first));
@@ -65,13 +90,15 @@ export function useEditorForm<V extends object>({
     [onShowErrors],
   );
 
-  // Answers of the action: field errors (400) or a failed save.
+  // Answers of the action: field errors (400) or a failed save. The answer to a form posted before
+  // hydration is on the page already as it hydrates: it leaves the focus to a person already at work.
+  const answerOnArrival = useRef(actionData);
   useEffect(() => {
     if (!actionData) return;
     leaving.current = false;
     if (actionData.errors) {
       const messages = Object.values(actionData.errors);
-      showErrors(actionData.errors);
+      showErrors(actionData.errors, actionData !== answerOnArrival.current || focusIsFree());
       showToast({ type: 'error', title: VALIDATION_ERROR_TITLE, description: messages[0] });
     }
     if (actionData.failure) showToast({ type: 'error', ...actionData.failure });
@@ -105,6 +132,9 @@ export function useEditorForm<V extends object>({
     void submit({ payload: JSON.stringify(values) }, { method: 'post' });
   };
 
+  /** The form's own attributes: without JavaScript it posts its named fields to the same action. */
+  const form = { ref: formRef, method: 'post', noValidate: true, onSubmit } as const;
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !leaving.current && `${currentLocation.pathname}` !== `${nextLocation.pathname}`,
@@ -122,7 +152,7 @@ export function useEditorForm<V extends object>({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return { values, patch, errors, dirty, submitting, onSubmit, blocker };
+  return { values, patch, errors, dirty, submitting, form, blocker };
 }
 
 /** Asks before an in-app navigation throws away unsaved changes. */

@@ -2,19 +2,24 @@
  * Building blocks of the two case-study editors: cards, switches, numeric and select fields, chip
  * lists and the slug field. Text inputs and text areas are the studio's own (../field.tsx). Every
  * field's id comes from its path in the form values (`fieldId('metrics.0.label')`), so an error
- * from the server can be shown under, and focus moved to, the field it belongs to.
+ * from the server can be shown under, and focus moved to, the field it belongs to; its name is that
+ * path, so the form works as a plain post before hydration (app/lib/case-study-form-fields.ts).
  */
 import { Link2, Plus, RotateCcw, X } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { addToList } from '../../../lib/case-study-form.ts';
+import { CHECKBOX_VALUES, draftFieldName } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { slugify, slugifyPartial } from '../../../lib/slug.ts';
+import { useAdoptedValue } from '../../forms/use-adopted-value.ts';
 import { controlClasses, FieldShell } from '../field.tsx';
 
 /** The DOM id of the control for a value path: 'metrics.0.label' -> 'cs-metrics-0-label'. */
 export const fieldId = (path: string) => `cs-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+
+/** The id and the name of the control for a value path. */
+export const fieldNames = (path: string) => ({ id: fieldId(path), name: path });
 
 /** A titled white card grouping related fields. */
 export function EditorCard({
@@ -59,20 +64,26 @@ export function EditorCard({
   );
 }
 
-/** A labelled on/off switch (Radix), with an optional line of explanation. */
+/**
+ * A labelled on/off switch: a native checkbox (role switch) under its drawing, so it can be
+ * switched, and is posted, before the page hydrates. The hidden 'false' before it is posted when the
+ * box is off, so an unticked box is told apart from a missing one.
+ */
 export function SwitchField({
-  id,
+  path,
   label,
   description,
   checked,
   onCheckedChange,
 }: {
-  id: string;
+  /** The value path: the checkbox's name, and its id through `fieldId`. */
+  path: string;
   label: string;
   description?: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const id = fieldId(path);
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -85,19 +96,32 @@ export function SwitchField({
           </p>
         ) : null}
       </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={description ? `${id}-hint` : undefined}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-          'data-[state=checked]:bg-blue-600 data-[state=unchecked]:bg-slate-500',
-        )}
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
+      <span className="relative inline-flex h-6 w-11 shrink-0">
+        <input type="hidden" name={path} value={CHECKBOX_VALUES.off} />
+        <input
+          type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; an aria-checked from the server would go stale when it is switched before hydration
+          role="switch"
+          id={id}
+          name={path}
+          value={CHECKBOX_VALUES.on}
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-describedby={description ? `${id}-hint` : undefined}
+          className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute inset-0 rounded-full bg-slate-500 transition-colors peer-checked:bg-blue-600',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600',
+          )}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0.5 block size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5"
+        />
+      </span>
     </div>
   );
 }
@@ -135,7 +159,7 @@ export function SelectField({ id, label, error, hint, options, className, ...pro
  * number that will be saved, so 'abc' visibly becomes the default instead of surprising later.
  */
 export function NumberField({
-  id,
+  path,
   label,
   value,
   onChange,
@@ -144,7 +168,8 @@ export function NumberField({
   error,
   placeholder,
 }: {
-  id: string;
+  /** The value path: the input's name, and its id through `fieldId`. */
+  path: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -153,10 +178,12 @@ export function NumberField({
   error?: string | undefined;
   placeholder?: string;
 }) {
+  const id = fieldId(path);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
+        name={path}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -174,10 +201,12 @@ export function NumberField({
 
 /**
  * Tags, technologies and team roles: type, then Add or Enter (SPEC 2.11); blank input is ignored
- * and a repeated entry is not added twice. Each chip has its own remove button.
+ * and a repeated entry is not added twice. Each chip has its own remove button. The chips are posted
+ * as hidden fields of the list's name, after an empty one that is there even when the list is; what
+ * is typed but not added yet is posted as the list's draft (app/lib/case-study-form-fields.ts).
  */
 export function ChipListField({
-  id,
+  path,
   label,
   itemName,
   values,
@@ -186,7 +215,8 @@ export function ChipListField({
   hint,
   error,
 }: {
-  id: string;
+  /** The value path: the chips' name, and the input's id through `fieldId`. */
+  path: string;
   label: string;
   /** What one entry is called, for the buttons' names: 'tag', 'technology', 'role'. */
   itemName: string;
@@ -196,16 +226,24 @@ export function ChipListField({
   hint?: ReactNode;
   error?: string | undefined;
 }) {
+  const id = fieldId(path);
   const [draft, setDraft] = useState('');
+  const adoptDraft = useAdoptedValue((input: HTMLInputElement) => setDraft(input.value));
   const add = () => {
     onChange(addToList(values, draft));
     setDraft('');
   };
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
+      <input type="hidden" name={path} value="" />
+      {values.map((value) => (
+        <input key={value} type="hidden" name={path} value={value} />
+      ))}
       <div className="flex gap-2">
         <input
+          ref={adoptDraft}
           id={id}
+          name={draftFieldName(path)}
           value={draft}
           autoComplete="off"
           placeholder={placeholder}
@@ -303,6 +341,7 @@ export function SlugField({
           </span>
           <input
             id={id}
+            name="slug"
             value={slug}
             autoComplete="off"
             spellCheck={false}
@@ -371,13 +410,13 @@ export function StatusField({
           <label
             key={option.value}
             className={cn(
-              'flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600',
-              value === option.value ? 'border-blue-600 bg-blue-50/60' : 'border-slate-200 hover:border-slate-300',
+              'flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-slate-300',
+              'has-checked:border-blue-600 has-checked:bg-blue-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600',
             )}
           >
             <input
               type="radio"
-              name="cs-status"
+              name="status"
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

@@ -26,6 +26,7 @@ import {
   parseTeamSize,
   SECTION_LABELS,
 } from '../../../lib/case-study-form.ts';
+import { EDITOR_FIELDS_MARKER } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { publishChecklist } from '../../../lib/publish-checklist.ts';
 import { LIMITS, validateFullEditor } from '../../../lib/schemas/case-study.ts';
@@ -33,7 +34,7 @@ import { slugify } from '../../../lib/slug.ts';
 import { InputField, TextAreaField } from '../field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
 import { EditorActionBar, FormError, UnsavedChangesDialog, useEditorForm, type Validation } from './editor-form.tsx';
-import { ChipListField, EditorCard, fieldId, NumberField, SlugField, StatusField, SwitchField } from './fields.tsx';
+import { ChipListField, EditorCard, fieldNames, NumberField, SlugField, StatusField, SwitchField } from './fields.tsx';
 import { MetricsEditor } from './metrics-editor.tsx';
 import { MediaEditor, ProcessEditor } from './process-media-editors.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
@@ -91,7 +92,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
     const first = Object.keys(errors).map(tabOfField).find(Boolean);
     if (first) setTab(first);
   }, []);
-  const { values, patch, errors, dirty, submitting, onSubmit, blocker } = useEditorForm({
+  const { values, patch, errors, dirty, submitting, form, blocker } = useEditorForm({
     initial,
     validate: validateFull,
     onShowErrors,
@@ -110,7 +111,8 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Case study">
+      <form {...form} aria-label="Case study">
+        <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
         <FormError message={errors.form} />
         <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
           <Tabs.List
@@ -152,7 +154,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                   icon={<FileText className="size-4" aria-hidden="true" />}
                 >
                   <InputField
-                    id={fieldId('title')}
+                    {...fieldNames('title')}
                     label="Title"
                     required
                     value={values.title}
@@ -173,7 +175,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     onChange={patch}
                   />
                   <InputField
-                    id={fieldId('subtitle')}
+                    {...fieldNames('subtitle')}
                     label="Subtitle"
                     value={values.subtitle}
                     maxLength={LIMITS.subtitle}
@@ -181,7 +183,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     onChange={(event) => patch({ subtitle: event.target.value })}
                   />
                   <TextAreaField
-                    id={fieldId('executiveSummary')}
+                    {...fieldNames('executiveSummary')}
                     label="Executive summary"
                     value={values.executiveSummary}
                     rows={4}
@@ -195,7 +197,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                 <EditorCard title="Client" icon={<Building2 className="size-4" aria-hidden="true" />}>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <InputField
-                      id={fieldId('clientName')}
+                      {...fieldNames('clientName')}
                       label="Client name"
                       required
                       value={values.clientName}
@@ -204,7 +206,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                       onChange={(event) => patch({ clientName: event.target.value })}
                     />
                     <InputField
-                      id={fieldId('clientIndustry')}
+                      {...fieldNames('clientIndustry')}
                       label="Industry"
                       required
                       value={values.clientIndustry}
@@ -214,7 +216,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                       onChange={(event) => patch({ clientIndustry: event.target.value })}
                     />
                     <InputField
-                      id={fieldId('clientLocation')}
+                      {...fieldNames('clientLocation')}
                       label="Location"
                       value={values.clientLocation}
                       maxLength={LIMITS.shortText}
@@ -223,7 +225,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                       onChange={(event) => patch({ clientLocation: event.target.value })}
                     />
                     <InputField
-                      id={fieldId('clientSize')}
+                      {...fieldNames('clientSize')}
                       label="Company size"
                       value={values.clientSize}
                       maxLength={LIMITS.shortText}
@@ -233,7 +235,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     />
                   </div>
                   <TextAreaField
-                    id={fieldId('clientDescription')}
+                    {...fieldNames('clientDescription')}
                     label="About the client"
                     value={values.clientDescription}
                     rows={3}
@@ -242,7 +244,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     onChange={(event) => patch({ clientDescription: event.target.value })}
                   />
                   <ImageUpload
-                    id={fieldId('clientLogoUrl')}
+                    {...fieldNames('clientLogoUrl')}
                     label="Client logo"
                     shape="square"
                     value={values.clientLogoUrl}
@@ -255,7 +257,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                 <EditorCard title="Project" icon={<CalendarRange className="size-4" aria-hidden="true" />}>
                   <div className="grid gap-4 sm:grid-cols-3">
                     <InputField
-                      id={fieldId('projectDuration')}
+                      {...fieldNames('projectDuration')}
                       label="Duration"
                       value={values.projectDuration}
                       maxLength={LIMITS.shortText}
@@ -264,7 +266,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                       onChange={(event) => patch({ projectDuration: event.target.value })}
                     />
                     <InputField
-                      id={fieldId('projectStartDate')}
+                      {...fieldNames('projectStartDate')}
                       label="Start date"
                       type="date"
                       value={values.projectStartDate}
@@ -272,7 +274,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                       onChange={(event) => patch({ projectStartDate: event.target.value })}
                     />
                     <InputField
-                      id={fieldId('projectEndDate')}
+                      {...fieldNames('projectEndDate')}
                       label="End date"
                       type="date"
                       value={values.projectEndDate}
@@ -282,7 +284,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     />
                   </div>
                   <NumberField
-                    id={fieldId('teamSize')}
+                    path="teamSize"
                     label="Team size"
                     value={values.teamSize}
                     placeholder="5"
@@ -295,7 +297,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     onChange={(teamSize) => patch({ teamSize })}
                   />
                   <ChipListField
-                    id={fieldId('teamRoles')}
+                    path="teamRoles"
                     label="Team roles"
                     itemName="role"
                     values={values.teamRoles}
@@ -304,7 +306,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                     onChange={(teamRoles) => patch({ teamRoles })}
                   />
                   <ChipListField
-                    id={fieldId('technologyUsed')}
+                    path="technologyUsed"
                     label="Technologies"
                     itemName="technology"
                     values={values.technologyUsed}
@@ -316,7 +318,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
 
                 <EditorCard title="Tags" icon={<Tags className="size-4" aria-hidden="true" />}>
                   <ChipListField
-                    id={fieldId('tags')}
+                    path="tags"
                     label="Tags"
                     itemName="tag"
                     values={values.tags}
@@ -350,7 +352,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                   {SECTION_TYPES.map((type) => (
                     <div key={type} className="space-y-3 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
                       <InputField
-                        id={fieldId(`sections.${type}.title`)}
+                        {...fieldNames(`sections.${type}.title`)}
                         label={`${SECTION_LABELS[type]} section title`}
                         value={values.sections[type].title}
                         maxLength={LIMITS.sectionTitle}
@@ -365,7 +367,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                         }
                       />
                       <RichTextField
-                        id={fieldId(`sections.${type}.content`)}
+                        {...fieldNames(`sections.${type}.content`)}
                         label={`${SECTION_LABELS[type]} section content`}
                         value={values.sections[type].content}
                         error={errors[`sections.${type}.content`]}
@@ -402,14 +404,14 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
                 <EditorCard title="Publication" icon={<Settings2 className="size-4" aria-hidden="true" />}>
                   <StatusField value={values.status} onChange={(status) => patch({ status })} error={errors.status} />
                   <SwitchField
-                    id={fieldId('featured')}
+                    path="featured"
                     label="Featured"
                     description="Featured published studies appear in 'See our work' and the carousels."
                     checked={values.featured}
                     onCheckedChange={(featured) => patch({ featured })}
                   />
                   <NumberField
-                    id={fieldId('displayOrder')}
+                    path="displayOrder"
                     label="Display order"
                     value={values.displayOrder}
                     hint="A whole number from 1; lower comes first. Default 100."

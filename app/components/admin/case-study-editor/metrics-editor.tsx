@@ -6,10 +6,11 @@
 import { ArrowDown, ArrowUp, BarChart3, Plus, Trash2 } from 'lucide-react';
 import { METRIC_TYPES } from '../../../lib/case-study.ts';
 import { emptyMetric, type MetricDraft, moveItem } from '../../../lib/case-study-form.ts';
+import { CHECKBOX_VALUES } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
 import { InputField } from '../field.tsx';
-import { EditorCard, fieldId, RowButton, SelectField } from './fields.tsx';
+import { EditorCard, fieldNames, RowButton, SelectField } from './fields.tsx';
 
 const TYPE_LABELS: Record<(typeof METRIC_TYPES)[number], string> = {
   percentage: 'Percentage',
@@ -99,7 +100,7 @@ export function MetricsEditor({
                 </div>
                 <div className="grid gap-4 sm:grid-cols-[1fr_10rem_10rem]">
                   <InputField
-                    id={fieldId(`${path}.label`)}
+                    {...fieldNames(`${path}.label`)}
                     label="Label"
                     value={metric.label}
                     maxLength={LIMITS.metricLabel}
@@ -108,7 +109,7 @@ export function MetricsEditor({
                     onChange={(event) => update(index, { label: event.target.value })}
                   />
                   <InputField
-                    id={fieldId(`${path}.value`)}
+                    {...fieldNames(`${path}.value`)}
                     label="Value"
                     value={metric.value}
                     maxLength={LIMITS.metricValue}
@@ -117,7 +118,7 @@ export function MetricsEditor({
                     onChange={(event) => update(index, { value: event.target.value })}
                   />
                   <SelectField
-                    id={fieldId(`${path}.metricType`)}
+                    {...fieldNames(`${path}.metricType`)}
                     label="Type"
                     value={metric.metricType}
                     error={errors[`${path}.metricType`]}
@@ -127,7 +128,7 @@ export function MetricsEditor({
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
                   <InputField
-                    id={fieldId(`${path}.description`)}
+                    {...fieldNames(`${path}.description`)}
                     label="Description"
                     value={metric.description}
                     maxLength={LIMITS.metricDescription}
@@ -136,8 +137,12 @@ export function MetricsEditor({
                     onChange={(event) => update(index, { description: event.target.value })}
                   />
                   <label className="flex h-10.5 items-center gap-2 text-sm font-medium text-slate-800">
+                    {/* Posted when the box is not ticked, so unticked is told apart from missing. */}
+                    <input type="hidden" name={`${path}.emphasis`} value={CHECKBOX_VALUES.off} />
                     <input
                       type="checkbox"
+                      name={`${path}.emphasis`}
+                      value={CHECKBOX_VALUES.on}
                       checked={metric.emphasis}
                       onChange={(event) => update(index, { emphasis: event.target.checked })}
                       className="size-4 rounded accent-blue-600"

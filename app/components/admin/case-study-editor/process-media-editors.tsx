@@ -15,7 +15,7 @@ import {
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
 import { InputField, TextAreaField } from '../field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
-import { EditorCard, fieldId, RowButton, SelectField } from './fields.tsx';
+import { EditorCard, fieldNames, RowButton, SelectField } from './fields.tsx';
 import { addButton } from './metrics-editor.tsx';
 
 function RowActions({
@@ -68,7 +68,7 @@ export function ProcessEditor({
       icon={<Workflow className="size-4" aria-hidden="true" />}
     >
       <ImageUpload
-        id={fieldId('processFlowImageUrl')}
+        {...fieldNames('processFlowImageUrl')}
         label="Process flow image"
         value={processFlowImageUrl}
         onChange={onProcessFlowImageChange}
@@ -105,7 +105,7 @@ export function ProcessEditor({
                 </div>
                 <div className="space-y-3">
                   <InputField
-                    id={fieldId(`processes.${index}.title`)}
+                    {...fieldNames(`processes.${index}.title`)}
                     label={`Step ${index + 1} title`}
                     value={step.title}
                     maxLength={LIMITS.processTitle}
@@ -114,7 +114,7 @@ export function ProcessEditor({
                     onChange={(event) => update(index, { title: event.target.value })}
                   />
                   <TextAreaField
-                    id={fieldId(`processes.${index}.description`)}
+                    {...fieldNames(`processes.${index}.description`)}
                     label={`Step ${index + 1} description`}
                     value={step.description}
                     maxLength={LIMITS.processDescription}
@@ -184,7 +184,7 @@ export function MediaEditor({
                 </div>
                 <div className="space-y-4">
                   <SelectField
-                    id={fieldId(`${path}.kind`)}
+                    {...fieldNames(`${path}.kind`)}
                     label="Kind"
                     value={item.kind}
                     className="max-w-48"
@@ -193,7 +193,7 @@ export function MediaEditor({
                   />
                   {item.kind === 'image' ? (
                     <ImageUpload
-                      id={fieldId(`${path}.url`)}
+                      {...fieldNames(`${path}.url`)}
                       label={`Media ${index + 1} image`}
                       value={item.url}
                       onChange={(url) => update(index, { url })}
@@ -201,7 +201,7 @@ export function MediaEditor({
                     />
                   ) : (
                     <InputField
-                      id={fieldId(`${path}.url`)}
+                      {...fieldNames(`${path}.url`)}
                       label={item.kind === 'video' ? 'Video address' : 'Document address'}
                       type="url"
                       inputMode="url"
@@ -213,7 +213,7 @@ export function MediaEditor({
                   )}
                   <div className="grid gap-4 sm:grid-cols-2">
                     <InputField
-                      id={fieldId(`${path}.alt`)}
+                      {...fieldNames(`${path}.alt`)}
                       label={item.kind === 'image' ? 'Alt text' : 'Accessible title'}
                       value={item.alt}
                       maxLength={LIMITS.alt}
@@ -221,7 +221,7 @@ export function MediaEditor({
                       onChange={(event) => update(index, { alt: event.target.value })}
                     />
                     <InputField
-                      id={fieldId(`${path}.caption`)}
+                      {...fieldNames(`${path}.caption`)}
                       label="Caption"
                       value={item.caption}
                       maxLength={LIMITS.caption}

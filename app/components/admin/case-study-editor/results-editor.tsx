@@ -7,7 +7,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { emptyResult, type ResultDraft } from '../../../lib/case-study-form.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
 import { InputField } from '../field.tsx';
-import { fieldId, RowButton } from './fields.tsx';
+import { fieldNames, RowButton } from './fields.tsx';
 import { addButton } from './metrics-editor.tsx';
 
 export function ResultsEditor({
@@ -30,7 +30,7 @@ export function ResultsEditor({
             className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-slate-200 bg-slate-50/50 p-3 sm:grid-cols-[1fr_11rem_auto]"
           >
             <InputField
-              id={fieldId(`results.${index}.text`)}
+              {...fieldNames(`results.${index}.text`)}
               label={`Result ${index + 1}`}
               value={result.text}
               maxLength={LIMITS.resultText}
@@ -40,7 +40,7 @@ export function ResultsEditor({
               onChange={(event) => update(index, { text: event.target.value })}
             />
             <InputField
-              id={fieldId(`results.${index}.metric`)}
+              {...fieldNames(`results.${index}.metric`)}
               label="Metric"
               value={result.metric}
               maxLength={LIMITS.metricValue}

@@ -1,6 +1,8 @@
 /**
  * A labelled rich-text field. TipTap is loaded lazily, on the client, so it never weighs on the
- * route's first paint nor on any public page; until it arrives a quiet placeholder holds its place.
+ * route's first paint nor on any public page; until it arrives a quiet placeholder holds its place,
+ * not editable and saying so. The HTML is also in a hidden field, so that a form posted before the
+ * page hydrated keeps the section as it is.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { richTextClasses } from './rich-text-styles.ts';
@@ -9,6 +11,7 @@ const RichTextEditor = lazy(() => import('../rich-text-editor.tsx'));
 
 export function RichTextField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -17,6 +20,8 @@ export function RichTextField({
   placeholder,
 }: {
   id: string;
+  /** The hidden field that posts the HTML. */
+  name: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
@@ -41,6 +46,7 @@ export function RichTextField({
       <div id={labelId} className="text-sm font-medium text-slate-800">
         {label}
       </div>
+      <input type="hidden" name={name} value={value} />
       {mounted ? (
         <Suspense fallback={fallback}>
           <RichTextEditor

@@ -9,7 +9,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../lib/publish-check
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
 import { InputField, TextAreaField } from '../field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
-import { EditorCard, fieldId, SwitchField } from './fields.tsx';
+import { EditorCard, fieldNames, SwitchField } from './fields.tsx';
 
 type Errors = Record<string, string>;
 
@@ -27,7 +27,7 @@ export function MainImageFields({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ImageUpload
-        id={fieldId('mainImageUrl')}
+        {...fieldNames('mainImageUrl')}
         label="Main image"
         value={url}
         onChange={(mainImageUrl) => onChange({ mainImageUrl })}
@@ -35,7 +35,7 @@ export function MainImageFields({
         hint="Shown on cards and at the top of the page; landscape, at least 1600 px wide is best. JPEG, PNG, WebP or GIF, up to 50MB."
       />
       <TextAreaField
-        id={fieldId('mainImageAlt')}
+        {...fieldNames('mainImageAlt')}
         label="Alt text"
         required={url.trim() !== ''}
         value={alt}
@@ -71,7 +71,7 @@ export function TestimonialFields({
   icon?: React.ReactNode;
 }) {
   const text = (key: keyof Omit<TestimonialValues, 'showTestimonial'>) => ({
-    id: fieldId(key),
+    ...fieldNames(key),
     value: values[key],
     error: errors[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -86,7 +86,7 @@ export function TestimonialFields({
       icon={icon}
     >
       <SwitchField
-        id={fieldId('showTestimonial')}
+        path="showTestimonial"
         label="Show testimonial"
         description="Appears only when a quote and an author are filled in."
         checked={values.showTestimonial}
@@ -104,7 +104,7 @@ export function TestimonialFields({
         </p>
       ) : null}
       <ImageUpload
-        id={fieldId('testimonialImage')}
+        {...fieldNames('testimonialImage')}
         label="Author photo"
         shape="round"
         value={values.testimonialImage}
@@ -150,7 +150,7 @@ export function SeoFields({
       icon={<Search className="size-4" aria-hidden="true" />}
     >
       <InputField
-        id={fieldId('metaTitle')}
+        {...fieldNames('metaTitle')}
         label="Meta title"
         value={metaTitle}
         maxLength={LIMITS.metaTitle}
@@ -164,7 +164,7 @@ export function SeoFields({
         onChange={(event) => onChange({ metaTitle: event.target.value })}
       />
       <TextAreaField
-        id={fieldId('metaDescription')}
+        {...fieldNames('metaDescription')}
         label="Meta description"
         value={metaDescription}
         rows={3}

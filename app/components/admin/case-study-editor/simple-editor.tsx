@@ -11,12 +11,13 @@ import {
   resultsToMetrics,
   type SimpleEditorValues,
 } from '../../../lib/case-study-form.ts';
+import { EDITOR_FIELDS_MARKER } from '../../../lib/case-study-form-fields.ts';
 import { publishChecklist } from '../../../lib/publish-checklist.ts';
 import { LIMITS, validateSimpleEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { InputField, TextAreaField } from '../field.tsx';
 import { EditorActionBar, FormError, UnsavedChangesDialog, useEditorForm, type Validation } from './editor-form.tsx';
-import { ChipListField, EditorCard, fieldId, NumberField, SlugField, StatusField, SwitchField } from './fields.tsx';
+import { ChipListField, EditorCard, fieldNames, NumberField, SlugField, StatusField, SwitchField } from './fields.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 import { ResultsEditor } from './results-editor.tsx';
 import { MainImageFields, SeoFields, TestimonialFields } from './shared-sections.tsx';
@@ -38,7 +39,7 @@ export function SimpleCaseStudyEditor({
   initial: SimpleEditorValues;
   saved: { slug: string; status: SimpleEditorValues['status'] } | null;
 }) {
-  const { values, patch, errors, dirty, submitting, onSubmit, blocker } = useEditorForm({
+  const { values, patch, errors, dirty, submitting, form, blocker } = useEditorForm({
     initial,
     validate: validateSimple,
   });
@@ -58,7 +59,8 @@ export function SimpleCaseStudyEditor({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Case study">
+      <form {...form} aria-label="Case study">
+        <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
         <FormError message={errors.form} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 space-y-6">
@@ -68,7 +70,7 @@ export function SimpleCaseStudyEditor({
               icon={<FileText className="size-4" aria-hidden="true" />}
             >
               <InputField
-                id={fieldId('title')}
+                {...fieldNames('title')}
                 label="Title"
                 required
                 value={values.title}
@@ -89,7 +91,7 @@ export function SimpleCaseStudyEditor({
                 onChange={patch}
               />
               <InputField
-                id={fieldId('subtitle')}
+                {...fieldNames('subtitle')}
                 label="Subtitle"
                 value={values.subtitle}
                 maxLength={LIMITS.subtitle}
@@ -98,7 +100,7 @@ export function SimpleCaseStudyEditor({
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <InputField
-                  id={fieldId('clientName')}
+                  {...fieldNames('clientName')}
                   label="Client name"
                   required
                   value={values.clientName}
@@ -107,7 +109,7 @@ export function SimpleCaseStudyEditor({
                   onChange={(event) => patch({ clientName: event.target.value })}
                 />
                 <InputField
-                  id={fieldId('clientIndustry')}
+                  {...fieldNames('clientIndustry')}
                   label="Client industry"
                   required
                   value={values.clientIndustry}
@@ -118,7 +120,7 @@ export function SimpleCaseStudyEditor({
                 />
               </div>
               <TextAreaField
-                id={fieldId('executiveSummary')}
+                {...fieldNames('executiveSummary')}
                 label="Executive summary"
                 required
                 value={values.executiveSummary}
@@ -131,7 +133,7 @@ export function SimpleCaseStudyEditor({
               <MainImageFields url={values.mainImageUrl} alt={values.mainImageAlt} onChange={patch} errors={errors} />
               <div className="grid gap-5 sm:grid-cols-2">
                 <ChipListField
-                  id={fieldId('technologyUsed')}
+                  path="technologyUsed"
                   label="Technologies"
                   itemName="technology"
                   values={values.technologyUsed}
@@ -140,7 +142,7 @@ export function SimpleCaseStudyEditor({
                   onChange={(technologyUsed) => patch({ technologyUsed })}
                 />
                 <ChipListField
-                  id={fieldId('teamRoles')}
+                  path="teamRoles"
                   label="Team roles"
                   itemName="role"
                   values={values.teamRoles}
@@ -167,7 +169,7 @@ export function SimpleCaseStudyEditor({
               {(['challenge', 'solution', 'outcome'] as const).map((section) => (
                 <TextAreaField
                   key={section}
-                  id={fieldId(section)}
+                  {...fieldNames(section)}
                   label={section[0]?.toUpperCase() + section.slice(1)}
                   value={values[section]}
                   rows={5}
@@ -209,14 +211,14 @@ export function SimpleCaseStudyEditor({
                 stacked
               />
               <SwitchField
-                id={fieldId('featured')}
+                path="featured"
                 label="Featured"
                 description="Featured published studies appear in 'See our work' and the carousels."
                 checked={values.featured}
                 onCheckedChange={(featured) => patch({ featured })}
               />
               <NumberField
-                id={fieldId('displayOrder')}
+                path="displayOrder"
                 label="Display order"
                 value={values.displayOrder}
                 hint="0 to 9999; lower comes first. Default 0."
@@ -225,7 +227,7 @@ export function SimpleCaseStudyEditor({
                 onChange={(displayOrder) => patch({ displayOrder })}
               />
               <ChipListField
-                id={fieldId('tags')}
+                path="tags"
                 label="Tags"
                 itemName="tag"
                 values={values.tags}
