@@ -108,6 +108,47 @@ export interface CaseStudyDetail {
 type Timestamps = 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'externalId';
 type Owned<T> = Omit<T, 'id' | 'caseStudyId'>;
 
+/**
+ * A case study with only what SPEC 3 requires filled in and every optional field empty: a draft, not
+ * featured, testimonial shown when there is one. The one place the full list of fields is spelled
+ * out for a new case study; callers spread their own fields over it.
+ */
+export function emptyCaseStudy(
+  required: Pick<CaseStudy, 'slug' | 'title' | 'clientName' | 'clientIndustry'>,
+): Omit<CaseStudy, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt'> {
+  return {
+    ...required,
+    subtitle: null,
+    executiveSummary: null,
+    clientLocation: null,
+    clientSize: null,
+    clientDescription: null,
+    clientLogoUrl: null,
+    projectDuration: null,
+    projectStartDate: null,
+    projectEndDate: null,
+    technologyUsed: [],
+    teamSize: null,
+    teamRoles: [],
+    mainImageUrl: null,
+    mainImageAlt: null,
+    processFlowImageUrl: null,
+    testimonialQuote: null,
+    testimonialAuthor: null,
+    testimonialTitle: null,
+    testimonialCompany: null,
+    testimonialImage: null,
+    showTestimonial: true,
+    metaTitle: null,
+    metaDescription: null,
+    tags: [],
+    status: 'draft',
+    featured: false,
+    displayOrder: null,
+    externalId: null,
+  };
+}
+
 /** What an editor, the seed or the intake API hands to the repository to create or replace a case study. */
 export interface CaseStudyInput {
   caseStudy: Omit<CaseStudy, Timestamps> & { externalId?: string | null; publishedAt?: string | null };

@@ -14,7 +14,7 @@
  *   technology list ('RPA' or 'AI Agent', as the built-in detail page shows);
  * - featured, status (draft unless 'published') and id (-> external_id) as given.
  */
-import type { CaseStudyInput, CaseStudyMetric, MetricType } from './case-study.ts';
+import { type CaseStudyInput, type CaseStudyMetric, emptyCaseStudy, type MetricType } from './case-study.ts';
 import type { UseCaseSubmission } from './webhook-params.ts';
 
 /** SPEC 5: a result without a figure is saved with the value 'Achieved'. */
@@ -83,37 +83,21 @@ export function resultMetrics(results: readonly string[]): NewMetric[] {
 export function toCaseStudyInput(submission: UseCaseSubmission): CaseStudyInput {
   return {
     caseStudy: {
-      slug: submission.slug,
-      title: submission.title,
+      ...emptyCaseStudy({
+        slug: submission.slug,
+        title: submission.title,
+        clientName: submission.clientName ?? defaultClientName(submission.industry),
+        clientIndustry: submission.industry,
+      }),
       subtitle: submission.subtitle,
       executiveSummary: submission.description,
-      clientName: submission.clientName ?? defaultClientName(submission.industry),
-      clientIndustry: submission.industry,
-      clientLocation: null,
-      clientSize: null,
-      clientDescription: null,
-      clientLogoUrl: null,
-      projectDuration: null,
-      projectStartDate: null,
-      projectEndDate: null,
       technologyUsed: [categoryTechnology(submission.category)],
-      teamSize: null,
-      teamRoles: [],
       mainImageUrl: submission.imageSrc,
       mainImageAlt: submission.imageAlt ?? submission.title,
-      processFlowImageUrl: null,
-      testimonialQuote: null,
-      testimonialAuthor: null,
-      testimonialTitle: null,
-      testimonialCompany: null,
-      testimonialImage: null,
-      showTestimonial: true,
-      metaTitle: null,
       metaDescription: truncate(submission.description, META_DESCRIPTION_LENGTH),
       tags: intakeTags(submission),
       status: submission.status,
       featured: submission.featured,
-      displayOrder: null,
       externalId: submission.externalId,
     },
     sections: [],

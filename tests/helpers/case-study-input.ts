@@ -2,7 +2,7 @@
  * A complete CaseStudyInput for repository tests: every column filled, booleans deliberately
  * mixed, children given out of order so that ordering by order_index is actually exercised.
  */
-import type { CaseStudyInput } from '#app/lib/case-study.ts';
+import { type CaseStudyInput, emptyCaseStudy } from '#app/lib/case-study.ts';
 
 type Fields = Partial<CaseStudyInput['caseStudy']>;
 type Children = Partial<Omit<CaseStudyInput, 'caseStudy'>>;
@@ -81,37 +81,13 @@ export function caseStudyInput(fields: Fields = {}, children: Children = {}): Ca
 
 /** A minimal case study: every optional field empty. */
 export function bareCaseStudyInput(fields: Fields = {}): CaseStudyInput {
-  return caseStudyInput(
-    {
-      subtitle: null,
-      executiveSummary: null,
-      clientLocation: null,
-      clientSize: null,
-      clientDescription: null,
-      clientLogoUrl: null,
-      projectDuration: null,
-      projectStartDate: null,
-      projectEndDate: null,
-      technologyUsed: [],
-      teamSize: null,
-      teamRoles: [],
-      mainImageUrl: null,
-      mainImageAlt: null,
-      processFlowImageUrl: null,
-      testimonialQuote: null,
-      testimonialAuthor: null,
-      testimonialTitle: null,
-      testimonialCompany: null,
-      testimonialImage: null,
-      showTestimonial: true,
-      metaTitle: null,
-      metaDescription: null,
-      tags: [],
-      status: 'draft',
-      featured: false,
-      displayOrder: null,
-      ...fields,
-    },
-    { sections: [], metrics: [], processes: [], media: [] },
-  );
+  const base = caseStudyInput(fields).caseStudy;
+  // No external id unless the test gives one: an update without one keeps the stored id.
+  const { externalId: _, ...empty } = emptyCaseStudy({
+    slug: base.slug,
+    title: base.title,
+    clientName: base.clientName,
+    clientIndustry: base.clientIndustry,
+  });
+  return caseStudyInput({ ...empty, ...fields }, { sections: [], metrics: [], processes: [], media: [] });
 }

@@ -7,7 +7,7 @@ import {
   listFeaturedBuiltInUseCases,
 } from '#app/content/fallback-case-studies.ts';
 import { carouselSampleTestimonials } from '#app/content/sample-testimonials.ts';
-import type { CaseStudy, CaseStudyMetric, CaseStudySection } from '#app/lib/case-study.ts';
+import { type CaseStudy, type CaseStudyMetric, type CaseStudySection, emptyCaseStudy } from '#app/lib/case-study.ts';
 import {
   buildDetailBlocks,
   cardFromBuiltIn,
@@ -25,38 +25,22 @@ import { CAROUSEL_METRIC_LIMIT } from '#app/lib/showcase-limits.ts';
 function caseStudy(fields: Partial<CaseStudy> = {}): CaseStudy {
   return {
     id: 'cs-1',
-    slug: 'invoice-automation',
-    title: 'Invoice Automation',
-    subtitle: null,
+    ...emptyCaseStudy({
+      slug: 'invoice-automation',
+      title: 'Invoice Automation',
+      clientName: 'Halvorsen Components',
+      clientIndustry: 'Manufacturing',
+    }),
     executiveSummary: 'Seventy-eight percent of invoices post without a touch.',
-    clientName: 'Halvorsen Components',
-    clientIndustry: 'Manufacturing',
-    clientLocation: null,
-    clientSize: null,
-    clientDescription: null,
-    clientLogoUrl: null,
-    projectDuration: null,
-    projectStartDate: null,
-    projectEndDate: null,
-    technologyUsed: [],
-    teamSize: null,
-    teamRoles: [],
     mainImageUrl: '/images/case-studies/invoice-processing.svg',
     mainImageAlt: 'Invoices flowing into SAP',
-    processFlowImageUrl: null,
     testimonialQuote: 'Our invoices now post on their own.',
     testimonialAuthor: 'Laura Brennan',
     testimonialTitle: 'VP Finance',
     testimonialCompany: 'Halvorsen Group',
-    testimonialImage: null,
-    showTestimonial: true,
-    metaTitle: null,
-    metaDescription: null,
-    tags: [],
     status: 'published',
     featured: true,
     displayOrder: 1,
-    externalId: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     publishedAt: '2025-01-01T00:00:00.000Z',
