@@ -239,6 +239,28 @@ test.describe('ROI calculator without JavaScript', () => {
   });
 });
 
+test.describe('ROI calculator without JavaScript: answers in the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says what the toast would: 'Email Required' for an empty address, 'ROI Analysis Sent' once sent", async ({
+    page,
+  }) => {
+    await page.goto('/roi-calculator?calculate=1');
+    await page.getByRole('button', { name: 'Email results' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Email Required' });
+    await expect(refusal).toContainText('Please enter your email address to receive the results.');
+    const field = page.getByRole('textbox', { name: 'Your email address' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Please enter your email address to receive the results\./);
+
+    await field.fill('nojs-title@example.com');
+    await page.getByRole('button', { name: 'Email results' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'ROI Analysis Sent' });
+    await expect(sent).toContainText('Your ROI analysis has been sent to nojs-title@example.com.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toHaveCount(0);
+  });
+});
+
 test.describe('ROI calculator accessibility', () => {
   for (const viewport of [
     { width: 390, height: 844 },

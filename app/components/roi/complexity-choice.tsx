@@ -1,9 +1,21 @@
-/** Low, medium or high complexity (SPEC 9's table) as three radio cards; native radios, so no JavaScript is needed. */
+/**
+ * Low, medium or high complexity (SPEC 9's table) as three radio cards; native radios, so no
+ * JavaScript is needed, and a card chosen before hydration stays chosen (useAdoptedValue).
+ */
 import { complexityCopy, roiCopy } from '../../content/roi.ts';
 import { cn } from '../../lib/cn.ts';
-import { type Complexity, complexities, complexityProfiles, formatCount, formatFraction } from '../../lib/roi.ts';
+import {
+  type Complexity,
+  complexities,
+  complexityProfiles,
+  formatCount,
+  formatFraction,
+  isComplexity,
+} from '../../lib/roi.ts';
+import { useAdoptedValue } from '../forms/use-adopted-value.ts';
 
 export function ComplexityChoice({ value, onChange }: { value: Complexity; onChange: (value: Complexity) => void }) {
+  const adoptChosen = useAdoptedValue((radio: HTMLInputElement) => isComplexity(radio.value) && onChange(radio.value));
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{roiCopy.complexityLegend}</legend>
@@ -20,6 +32,7 @@ export function ComplexityChoice({ value, onChange }: { value: Complexity; onCha
               )}
             >
               <input
+                ref={adoptChosen}
                 type="radio"
                 name="complexity"
                 value={complexity}

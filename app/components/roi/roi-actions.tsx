@@ -9,7 +9,9 @@ import { useFetcher } from 'react-router';
 import { roiCopy } from '../../content/roi.ts';
 import { ROI_REPORT_FILE_NAME, ROI_REPORT_PATH, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
 import { ROI_EMAIL_MAX_LENGTH, roiEmailMessages } from '../../lib/schemas/roi.ts';
+import type { ToastInput } from '../../lib/toast.ts';
 import { controlClasses, ErrorList } from '../forms/field.tsx';
+import { FormAlert } from '../forms/form-alert.tsx';
 import { StatusButton } from '../forms/status-button.tsx';
 import { showToast } from '../toaster.tsx';
 import { buttonClasses } from '../ui/button.tsx';
@@ -20,21 +22,36 @@ export type RoiEmailAnswer =
   | { intent: 'email'; status: 'invalid'; reason: 'required' | 'invalid'; message: string }
   | { intent: 'email'; status: 'rate-limited' | 'error'; message: string };
 
+/**
+ * What the visitor is told about an answer (SPEC 8): a toast once the page has JavaScript, the same
+ * title and text in the page when the form was posted without it (or before hydration). A malformed
+ * address is neither: its message stands under the field.
+ */
+function noticeFor(answer: RoiEmailAnswer): ToastInput | null {
+  switch (answer.status) {
+    case 'sent':
+      return { type: 'success', ...roiCopy.toasts.sent(answer.email) };
+    case 'invalid':
+      return answer.reason === 'required' ? { type: 'error', ...roiEmailMessages.required } : null;
+    case 'rate-limited':
+      return { type: 'error', title: roiCopy.toasts.sendFailed.title, description: answer.message };
+    case 'error':
+      return { type: 'error', ...roiCopy.toasts.sendFailed };
+  }
+}
+
 function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailAnswer | undefined }) {
   const fetcher = useFetcher<RoiEmailAnswer>();
   const pending = fetcher.state !== 'idle';
   const shown = fetcher.data ?? answer;
-  const fieldError = shown?.status === 'invalid' ? shown.message : null;
+  const fieldError = shown?.status === 'invalid' && shown.reason === 'invalid' ? shown.message : null;
+  // The answer to a plain post is said in the page; a fetcher's answers are toasts.
+  const pageNotice = !fetcher.data && answer ? noticeFor(answer) : null;
+  const refused = pageNotice !== null && shown?.status === 'invalid';
 
   useEffect(() => {
-    const data = fetcher.data;
-    if (!data) return;
-    if (data.status === 'sent') showToast({ type: 'success', ...roiCopy.toasts.sent(data.email) });
-    else if (data.status === 'invalid' && data.reason === 'required')
-      showToast({ type: 'error', ...roiEmailMessages.required });
-    else if (data.status === 'rate-limited')
-      showToast({ type: 'error', title: roiCopy.toasts.sendFailed.title, description: data.message });
-    else if (data.status === 'error') showToast({ type: 'error', ...roiCopy.toasts.sendFailed });
+    const notice = fetcher.data && noticeFor(fetcher.data);
+    if (notice) showToast(notice);
   }, [fetcher.data]);
 
   const checkEmail = (event: FormEvent<HTMLFormElement>) => {
@@ -67,8 +84,8 @@ function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailA
           spellCheck={false}
           maxLength={ROI_EMAIL_MAX_LENGTH}
           placeholder="you@company.com"
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'roi-email-error' : undefined}
+          aria-invalid={fieldError || refused ? true : undefined}
+          aria-describedby={fieldError ? 'roi-email-error' : refused ? 'roi-email-notice' : undefined}
           className={controlClasses}
         />
         <StatusButton pending={pending} pendingLabel="Sending..." size="md" className="h-auto min-h-11 shrink-0">
@@ -77,11 +94,15 @@ function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailA
         </StatusButton>
       </div>
       <ErrorList id="roi-email-error" error={fieldError} />
-      {/* Without JavaScript there is no toast: the outcome is said here instead. */}
-      {!fetcher.data && answer && answer.status !== 'invalid' && (
-        <p role="status" className="mt-3 text-sm font-medium text-slate-700">
-          {answer.status === 'sent' ? roiCopy.toasts.sent(answer.email).description : answer.message}
-        </p>
+      {pageNotice && (
+        <div className="mt-3">
+          <FormAlert
+            id="roi-email-notice"
+            tone={pageNotice.type === 'success' ? 'success' : 'error'}
+            title={pageNotice.title}
+            message={pageNotice.description}
+          />
+        </div>
       )}
     </fetcher.Form>
   );

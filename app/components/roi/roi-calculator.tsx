@@ -5,6 +5,8 @@
  * Without JavaScript the inputs are a GET form: 'Calculate ROI' submits `?…&calculate=1` and the
  * server renders the results. With it, the same button reveals the results at once, they follow
  * every change from then on, and the URL is kept in step (replaced, debounced) as inputs change.
+ * Before hydration the page is that GET form: what is changed then is taken over on hydration
+ * (useAdoptedValue), so the results and the URL follow it, and 'Calculate ROI' pressed then submits it.
  */
 import { Calculator, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +15,7 @@ import { roiCopy } from '../../content/roi.ts';
 import {
   complexityProfiles,
   computeRoi,
+  defaultRoiInputs,
   departments,
   formatCount,
   formatCurrency,
@@ -25,6 +28,7 @@ import {
   roiSearchParams,
 } from '../../lib/roi.ts';
 import { controlClasses } from '../forms/field.tsx';
+import { useAdoptedValue } from '../forms/use-adopted-value.ts';
 import { Button } from '../ui/button.tsx';
 import { ComplexityChoice } from './complexity-choice.tsx';
 import type { RoiEmailAnswer } from './roi-actions.tsx';
@@ -37,7 +41,9 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
   const [searchParams, setSearchParams] = useSearchParams();
   const [inputs, setInputs] = useState(() => readRoiInputs(searchParams));
   const [calculated, setCalculated] = useState(() => searchParams.get('calculate') === '1');
-  const [advancedOpen, setAdvancedOpen] = useState(() => inputs.employees !== 5);
+  // Opened with a non-default value, then left to the browser: React never changes the attribute
+  // again, so a section opened or closed before hydration stays as the visitor left it.
+  const [advancedInitiallyOpen] = useState(() => inputs.employees !== defaultRoiInputs.employees);
   const [focusResults, setFocusResults] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   /** The query this component last wrote, to tell its own URL updates from back/forward or a link. */
@@ -77,6 +83,8 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
     <Key extends keyof RoiInputs>(key: Key) =>
     (value: RoiInputs[Key]) =>
       setInputs((current) => ({ ...current, [key]: value }));
+  const chooseDepartment = (value: string) => isDepartment(value) && set('department')(value);
+  const adoptDepartment = useAdoptedValue((select: HTMLSelectElement) => chooseDepartment(select.value));
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,10 +121,11 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
             </label>
             <div className="relative mt-2">
               <select
+                ref={adoptDepartment}
                 id="roi-department"
                 name="department"
                 value={inputs.department}
-                onChange={(event) => isDepartment(event.target.value) && set('department')(event.target.value)}
+                onChange={(event) => chooseDepartment(event.target.value)}
                 className={`${controlClasses} appearance-none pr-10`}
               >
                 {departments.map((department) => (
@@ -131,11 +140,7 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
               />
             </div>
           </div>
-          <details
-            open={advancedOpen}
-            onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
-            className="group rounded-xl border border-slate-200 bg-slate-50/70"
-          >
+          <details open={advancedInitiallyOpen} className="group rounded-xl border border-slate-200 bg-slate-50/70">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 [&::-webkit-details-marker]:hidden">
               {roiCopy.advancedLabel}
               <ChevronDown aria-hidden className="size-5 text-slate-500 transition-transform group-open:rotate-180" />

@@ -2,11 +2,13 @@
  * One numeric input of the calculator: a slider (Radix: labelled, arrow keys, Page Up/Down,
  * Home/End) and a number box bound to the same value. The number box is the form field, so the
  * calculator works as a plain GET form without JavaScript; the slider appears once it has loaded.
+ * A number typed before hydration is taken over as if typed after it (useAdoptedValue).
  */
 import { Slider } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type RoiInputCopy, roiInputCopy } from '../../content/roi.ts';
 import { clampInput, inputRanges, type NumericRoiInput } from '../../lib/roi.ts';
+import { useAdoptedValue } from '../forms/use-adopted-value.ts';
 
 const spoken = (copy: RoiInputCopy, value: number) =>
   [copy.prefix === '$' ? `$${value}` : String(value), copy.suffix ?? ''].join(' ').trim();
@@ -25,7 +27,20 @@ export function SliderField({
   const id = `roi-${name}`;
   // What is typed may be briefly out of range or empty; the value only follows valid numbers.
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new value from elsewhere (the slider, the URL) replaces the draft. Adjusted during render
+  // rather than in an effect, which would also run on mount and undo a draft adopted on hydration.
+  const [draftOf, setDraftOf] = useState(value);
+  if (value !== draftOf) {
+    setDraftOf(value);
+    setDraft(String(value));
+  }
+
+  const type = (text: string) => {
+    setDraft(text);
+    const typed = Number(text);
+    if (text !== '' && Number.isInteger(typed) && typed >= min && typed <= max) onChange(typed);
+  };
+  const adoptTyped = useAdoptedValue((input: HTMLInputElement) => type(input.value));
 
   const commit = () => {
     const next = draft.trim() === '' ? value : clampInput(name, Number(draft));
@@ -51,6 +66,7 @@ export function SliderField({
             </span>
           )}
           <input
+            ref={adoptTyped}
             id={id}
             name={name}
             type="number"
@@ -61,11 +77,7 @@ export function SliderField({
             required
             value={draft}
             aria-describedby={`${id}-help`}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              const typed = Number(event.target.value);
-              if (event.target.value !== '' && Number.isInteger(typed) && typed >= min && typed <= max) onChange(typed);
-            }}
+            onChange={(event) => type(event.target.value)}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commit();
