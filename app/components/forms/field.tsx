@@ -2,11 +2,13 @@
  * Accessible form fields for the public forms: every control has a visible label, an optional hint,
  * and its error in red right under it, wired with `aria-invalid` and `aria-describedby` so screen
  * readers announce both. Uncontrolled (`defaultValue`), so the same markup works with and without
- * JavaScript and keeps what the visitor typed after a failed submit.
+ * JavaScript and keeps what the visitor typed after a failed submit, and before hydration (a
+ * textarea with server text needs useAdoptedValue for that: React resets it as it hydrates it).
  */
 import { AlertCircle, ChevronDown } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useAdoptedValue } from './use-adopted-value.ts';
 
 export const controlClasses = cn(
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs',
@@ -76,8 +78,9 @@ export function TextAreaField({
   className,
   id,
   ...textarea
-}: FieldText & ComponentProps<'textarea'>) {
+}: FieldText & Omit<ComponentProps<'textarea'>, 'ref'>) {
   const ids = useFieldIds(id);
+  const keepTyped = useAdoptedValue();
   return (
     <div className={className}>
       <label htmlFor={ids.id} className={labelClasses}>
@@ -89,6 +92,7 @@ export function TextAreaField({
         </p>
       )}
       <textarea
+        ref={keepTyped}
         id={ids.id}
         rows={4}
         aria-invalid={error ? true : undefined}
