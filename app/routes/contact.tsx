@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { data, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
 import { submitContactMessage } from '../.server/contact.ts';
 import { requestContext, servicesContext } from '../.server/context.ts';
 import { BodyError, readFormBody } from '../.server/request-body.ts';
 import { redirectWithToast } from '../.server/toast.ts';
 import { ContactAside } from '../components/contact/contact-aside.tsx';
 import { ContactForm, type ContactFormState } from '../components/contact/contact-form.tsx';
-import { ContactModeSwitch, readContactMode } from '../components/contact/contact-mode-switch.tsx';
+import {
+  ContactModeSwitch,
+  contactModeHref,
+  readContactMode,
+  SWITCH_MODE_INTENT,
+} from '../components/contact/contact-mode-switch.tsx';
 import { MessageSent } from '../components/contact/message-sent.tsx';
 import { SchedulerEmbed } from '../components/contact/scheduler-embed.tsx';
 import { PageHero } from '../components/site/page-hero.tsx';
@@ -42,7 +47,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The e-mail form posted without JavaScript (with it, the form calls the JSON API instead). */
+/**
+ * The e-mail form posted without JavaScript (with it, the form calls the JSON API instead), to send
+ * it or, from a mode tab, to switch modes with what was typed (contact-mode-switch.tsx).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { ip, requestId } = context.get(requestContext);
@@ -60,6 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const text = (name: string) => form.get(name) ?? '';
   const values = { name: text('name'), email: text('email'), company: text('company'), message: text('message') };
+  if (form.get('intent') === SWITCH_MODE_INTENT) {
+    // Nothing typed: a plain redirect, so the page in its new mode is an ordinary GET (reloadable).
+    const mode = readContactMode(new URL(request.url).searchParams);
+    if (Object.values(values).every((value) => value.trim() === '')) return redirect(contactModeHref(mode), 303);
+    return data({ values } satisfies ContactFormState);
+  }
   try {
     const outcome = await submitContactMessage(
       services,
@@ -91,9 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const mode = readContactMode(searchParams);
-  const sent = mode === 'email' && searchParams.get('sent') === '1' && !actionData;
   // Each sent message starts a fresh form (SPEC 4: the form resets on success).
   const [round, setRound] = useState(0);
+  // The confirmation of a message sent without JavaScript. The (empty) form stays in the page,
+  // hidden, because the mode tabs post it.
+  const showSent = mode === 'email' && searchParams.get('sent') === '1' && !actionData && round === 0;
 
   return (
     <>
@@ -117,16 +133,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <ContactAside mode="email" />
               </div>
               <div className="order-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-200/60 sm:p-8 lg:order-2 lg:p-10">
-                {sent && round === 0 ? (
-                  <MessageSent />
-                ) : (
+                {showSent && <MessageSent />}
+                <div hidden={showSent}>
                   <ContactForm
                     key={round}
                     initial={round === 0 ? (actionData ?? undefined) : undefined}
                     onSent={() => setRound((n) => n + 1)}
                     focusOnMount={round > 0}
                   />
-                )}
+                </div>
               </div>
             </div>
           }

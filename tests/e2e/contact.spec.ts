@@ -1,24 +1,36 @@
 /**
  * /contact (SPEC 2.4, 4, 5, 8): the two modes and their URL, the booking fallback (no
- * SCHEDULER_URL in tests), every form message, success and failure toasts, the form reset, the
- * no-JavaScript path, and axe at phone and desktop widths.
+ * SCHEDULER_URL in tests), what was typed kept across mode switches, every form message, success
+ * and failure toasts, the form reset, the no-JavaScript path (with the toast's words in the page),
+ * and axe at phone and desktop widths.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, hydrated, openE2eDatabase, test, toast } from './fixtures.ts';
+import { storedMessage, uniqueEmail as unique } from './public-forms.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
 });
 
-const storedMessage = async (email: string) => {
-  const database = openE2eDatabase();
-  try {
-    return await database.db.selectFrom('contact_messages').selectAll().where('email', '=', email).executeTakeFirst();
-  } finally {
-    await database.close();
-  }
+const typed = {
+  name: 'Grace Hopper',
+  company: 'Remington Rand',
+  message: 'Our month-end close takes nine days.',
 };
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+async function typeMessage(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Name *' }).fill(typed.name);
+  await page.getByRole('textbox', { name: 'Email *' }).fill(email);
+  await page.getByRole('textbox', { name: /Company/ }).fill(typed.company);
+  await page.getByRole('textbox', { name: 'Message *' }).fill(typed.message);
+}
+
+async function expectTyped(page: Page, email: string) {
+  await expect(page.getByRole('textbox', { name: 'Name *' })).toHaveValue(typed.name);
+  await expect(page.getByRole('textbox', { name: 'Email *' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: /Company/ })).toHaveValue(typed.company);
+  await expect(page.getByRole('textbox', { name: 'Message *' })).toHaveValue(typed.message);
+}
 
 test.describe('contact page', () => {
   test('opens in consultation mode with a fallback to e-mail when no scheduler is configured', async ({ page }) => {
@@ -35,9 +47,33 @@ test.describe('contact page', () => {
     );
     await expect(page.locator('iframe')).toHaveCount(0);
     await hydrated(page);
-    await fallback.getByRole('link', { name: 'Send an Email' }).click();
+    await fallback.getByRole('button', { name: 'Send an Email' }).click();
     await expect(page).toHaveURL(/\/contact\?mode=email$/);
     await expect(page.getByRole('heading', { name: 'Send us an email' })).toBeVisible();
+  });
+
+  test('keeps what was typed when switching to consultation mode and back', async ({ page }) => {
+    const address = unique('switch');
+    await page.goto('/contact?mode=email');
+    await hydrated(page);
+    await typeMessage(page, address);
+    await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { name: 'Send us an email' })).toBeHidden();
+    await page.getByRole('tab', { name: 'Send an Email' }).click();
+    await expectTyped(page, address);
+
+    // The booking fallback's own 'Send an Email' button switches the same way.
+    await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
+    await page.getByTestId('scheduler-fallback').getByRole('button', { name: 'Send an Email' }).click();
+    await expectTyped(page, address);
+
+    // Enter in a field sends the message (the tabs are submit buttons of the form before hydration).
+    await page.getByRole('textbox', { name: /Company/ }).press('Enter');
+    await expect(
+      toast(page, 'Message Sent Successfully', "Thank you! We've received your email and will respond shortly."),
+    ).toBeVisible();
+    expect(await storedMessage(address)).toMatchObject({ ...typed, contact_mode: 'email' });
   });
 
   test('switches modes with the keyboard and keeps the mode in the URL', async ({ page }) => {
@@ -186,6 +222,51 @@ test.describe('contact page without JavaScript', () => {
     await expect(confirmation.getByRole('heading', { name: 'Message Sent Successfully' })).toBeVisible();
     await expect(confirmation).toContainText("Thank you! We've received your email and will respond shortly.");
     expect(await storedMessage(address)).toMatchObject({ name: 'Katherine Johnson', contact_mode: 'email' });
+  });
+
+  test('keeps what was typed when switching to consultation mode and back, and sends it', async ({ page }) => {
+    const address = unique('nojs-switch');
+    await page.goto('/contact?mode=email');
+    await typeMessage(page, address);
+    await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
+    await expect(page.getByRole('tab', { name: 'Schedule a Consultation' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('scheduler-fallback')).toBeVisible();
+    await page.getByRole('tab', { name: 'Send an Email' }).click();
+    await expect(page).toHaveURL(/\/contact\?mode=email$/);
+    await expectTyped(page, address);
+
+    await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
+    await page.getByTestId('scheduler-fallback').getByRole('button', { name: 'Send an Email' }).click();
+    await expectTyped(page, address);
+    expect(await storedMessage(address)).toBeUndefined();
+
+    // Enter in a field sends the message, not a mode switch.
+    await page.getByRole('textbox', { name: 'Name *' }).press('Enter');
+    await expect(page).toHaveURL(/\/contact\?mode=email&sent=1$/);
+    await expect(page.getByTestId('message-sent')).toBeVisible();
+    expect(await storedMessage(address)).toMatchObject({ ...typed, contact_mode: 'email' });
+  });
+
+  test("a server failure says what the toast would: 'Submission Error' and its text", async ({ page }) => {
+    const address = unique('nojs-failure');
+    await page.goto('/contact?mode=email');
+    await typeMessage(page, address);
+    // Storing fails while the messages table is away.
+    const database = openE2eDatabase();
+    try {
+      await database.db.schema.alterTable('contact_messages').renameTo('contact_messages_away').execute();
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
+      expect(response.status()).toBe(500);
+    } finally {
+      await database.db.schema.alterTable('contact_messages_away').renameTo('contact_messages').execute();
+      await database.close();
+    }
+    const alert = page.getByRole('alert').filter({ hasText: 'Submission Error' });
+    await expect(alert).toContainText('There was a problem submitting your form. Please try again.');
+    await expectTyped(page, address);
   });
 });
 

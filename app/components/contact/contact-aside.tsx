@@ -7,9 +7,10 @@ export function ContactAside({ mode }: { mode: 'consultation' | 'email' }) {
   const { direct } = contactCopy;
   const expectations = mode === 'email' ? contactCopy.nextSteps : contactCopy.expectations;
   return (
-    <aside aria-labelledby="contact-expectations" className="space-y-8">
+    // One id per mode: the e-mail mode's aside stays in the page (hidden) in consultation mode.
+    <aside aria-labelledby={`contact-expectations-${mode}`} className="space-y-8">
       <div>
-        <h2 id="contact-expectations" className="text-lg font-semibold">
+        <h2 id={`contact-expectations-${mode}`} className="text-lg font-semibold">
           {expectations.heading}
         </h2>
         <ul className="mt-5 space-y-5">

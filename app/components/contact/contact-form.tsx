@@ -6,6 +6,10 @@
  * as JSON to POST /api/send-contact-email (SPEC 7.3) with `fetch`, so that any failure, including a
  * network error or a proxy's error page, ends in SPEC's 'Submission Error' toast with everything
  * the visitor typed still in place (a router fetcher would hand such failures to the error page).
+ * A failure answered to the plain form carries the toast's title and text ('Submission Error').
+ *
+ * Its fields are uncontrolled, so what is typed before hydration stays, and the form stays on the
+ * page in consultation mode (hidden): the mode tabs post it to carry what was typed across modes.
  */
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -25,6 +29,7 @@ import { HoneypotField } from '../forms/honeypot.tsx';
 import { StatusButton } from '../forms/status-button.tsx';
 import { useValidatedForm } from '../forms/use-validated-form.ts';
 import { showToast } from '../toaster.tsx';
+import { CONTACT_FORM_ID } from './contact-mode-switch.tsx';
 
 type Field = 'name' | 'email' | 'company' | 'message';
 
@@ -129,6 +134,7 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      id={CONTACT_FORM_ID}
       method="post"
       action="/contact?mode=email"
       noValidate
@@ -148,7 +154,7 @@ export function ContactForm({
         </h2>
         <p className="mt-2 text-sm text-slate-600">{form.intro}</p>
       </div>
-      <FormAlert ref={alertRef} message={formError} />
+      <FormAlert ref={alertRef} title={toasts.failure.title} message={formError} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label={`${form.name} *`}

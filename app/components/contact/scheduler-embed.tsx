@@ -3,13 +3,13 @@
  * or, when no SCHEDULER_URL is configured, a card that sends visitors to the e-mail form instead.
  */
 import { CalendarClock, Mail } from 'lucide-react';
-import { Link } from 'react-router';
 import { contactCopy } from '../../content/contact.ts';
 import { SCHEDULER_FRAME_HEIGHT } from '../../lib/scheduler.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { contactModeHref } from './contact-mode-switch.tsx';
+import { switchModeSubmit, useChooseContactMode } from './contact-mode-switch.tsx';
 
 export function SchedulerEmbed({ src }: { src: string | null }) {
+  const choose = useChooseContactMode();
   if (src) {
     return (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-200/60">
@@ -39,10 +39,18 @@ export function SchedulerEmbed({ src }: { src: string | null }) {
         {scheduler.fallbackTitle}
       </h2>
       <p className="mt-3 max-w-xl text-base leading-7 text-slate-600">{scheduler.fallbackBody}</p>
-      <Link to={contactModeHref('email')} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+      {/* Switches modes like the 'Send an Email' tab, so what was typed in the form comes along. */}
+      <button
+        {...switchModeSubmit('email')}
+        onClick={(event) => {
+          event.preventDefault();
+          choose('email');
+        }}
+        className={buttonClasses({ size: 'lg', className: 'mt-8' })}
+      >
         <Mail aria-hidden className="size-5" />
         {scheduler.fallbackButton}
-      </Link>
+      </button>
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
         {scheduler.orWrite}{' '}
         <a
