@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { animationsSettled, hydrated, jsonColumn, openE2eDatabase } from './fixtures.ts';
+import { animationsSettled, hydrated } from './fixtures.ts';
+import { fillAssessment, fillLeadIntake, leadsFor, uniqueEmail } from './public-forms.ts';
 
 // Axe scans of long pages are slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -14,31 +15,6 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 const LAST_UPDATED = 'Last updated: September 18, 2025';
 const BANNER = 'We only use essential cookies';
-
-interface LeadRow {
-  kind: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  payload: Record<string, unknown>;
-}
-
-/** The leads stored for `email` on the seeded server. */
-async function leadsFor(email: string): Promise<LeadRow[]> {
-  const database = openE2eDatabase();
-  try {
-    const rows = await database.db
-      .selectFrom('leads')
-      .select(['kind', 'name', 'email', 'company', 'payload'])
-      .where('email', '=', email)
-      .execute();
-    return rows.map((row) => ({ ...row, payload: jsonColumn(row.payload) }));
-  } finally {
-    await database.close();
-  }
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Most tests are about something else than the banner: record a choice up front.
@@ -170,20 +146,6 @@ test.describe('page metadata', () => {
 
 // ---------------------------------------------------------------- process assessment
 
-async function fillAssessment(page: Page, email: string) {
-  await page.getByLabel('Process name').fill('Supplier invoice processing');
-  await page.getByLabel('What happens in this process?').fill('AP clerks key supplier invoices from e-mail into SAP.');
-  await page.getByLabel('Monthly volume').fill('2,400');
-  await page.getByLabel('Hours spent per week').fill('30');
-  await page.getByLabel('Systems involved').selectOption('2-3');
-  await page.getByRole('checkbox', { name: 'Manual data entry and re-keying' }).check();
-  await page.getByRole('checkbox', { name: 'Errors and rework' }).check();
-  await page.getByRole('radio', { name: /Semi-structured/ }).check();
-  await page.getByLabel('Full name').fill('Dana Whitfield');
-  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind Traders');
-  await page.getByLabel('Work email').fill(email);
-}
-
 test.describe('process assessment', () => {
   test('shows three benefit cards and the way to the ROI calculator', async ({ page }) => {
     await page.goto('/process-assessment');
@@ -288,17 +250,6 @@ test.describe('process assessment', () => {
 });
 
 // ---------------------------------------------------------------- lead intake
-
-async function fillLeadIntake(page: Page, email: string) {
-  await page.getByLabel('Full name').fill('Sam Okafor');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Contoso');
-  await page.getByLabel('Company size').selectOption('250-999');
-  await page
-    .getByLabel('Which processes do you want to automate?')
-    .fill('Employee onboarding across HR, IT and payroll.');
-  await page.getByLabel('When would you like to start?').selectOption('within-3-months');
-}
 
 test.describe('lead intake', () => {
   test('gives clear validation messages', async ({ page }) => {
