@@ -92,10 +92,10 @@ export default defineConfig({
                   priority: 30,
                 },
                 // The public shell (header, consent, toaster, islands, primitives): every public page. The footer is
-                // not here: it is a static island (components/static-island.tsx) whose code pages never load.
+                // not here: it is a static island (delivery/static-island.tsx) whose code pages never load.
                 {
                   name: 'shell',
-                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|brand-logo)|consent[\\/]use-consent|ui[\\/]button|lazy-module|static-island|marketing[\\/]reveal|seo[\\/]json-ld|nonce|toaster)|content[\\/](navigation|brand-name)\.ts)/,
+                  test: /[\\/]app[\\/](delivery[\\/](lazy-module|static-island|nonce)|components[\\/](layout[\\/](site-header|brand-logo)|consent[\\/]use-consent|ui[\\/]button|marketing[\\/]reveal|seo[\\/]json-ld|toaster)|content[\\/](navigation|brand-name)\.ts)/,
                   priority: 20,
                 },
                 // The consent banner and its buttons (also on the Cookie Policy page) as one download.

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { NonceContext, readNonceFromDocument } from './components/nonce.tsx';
+import { NonceContext, readNonceFromDocument } from './delivery/nonce.tsx';
 
 const nonce = readNonceFromDocument();
 

@@ -5,7 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext, servicesContext } from './.server/context.ts';
-import { NonceContext } from './components/nonce.tsx';
+import { loadLazyModules } from './delivery/lazy-module.ts';
+import { NonceContext } from './delivery/nonce.tsx';
 import { redactUrl } from './lib/redact-url.ts';
 
 export const streamTimeout = 5_000;
@@ -49,7 +50,7 @@ class Coalesce extends Transform {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -61,6 +62,9 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestContext);
   const { logger } = loadContext.get(servicesContext);
+  // Every lazily loaded part of the app is ready before React renders, so no page streams a fallback
+  // for one (instant once they are loaded, i.e. after the first page).
+  await loadLazyModules();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -3,10 +3,10 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, use
 import { servicesContext } from './.server/context.ts';
 import { readToast } from './.server/toast.ts';
 import type { Route } from './+types/root';
-import { DeferredScripts } from './components/deferred-scripts.tsx';
-import { useNonce } from './components/nonce.tsx';
 import { JsonLd } from './components/seo/json-ld.tsx';
 import { Toaster, useToast } from './components/toaster.tsx';
+import { DeferredScripts } from './delivery/deferred-scripts.tsx';
+import { useNonce } from './delivery/nonce.tsx';
 import { organizationJsonLd } from './lib/structured-data.ts';
 import stylesheet from './styles/app.css?url';
 

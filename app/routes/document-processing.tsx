@@ -1,6 +1,6 @@
 import { servicesContext } from '../.server/context.ts';
 import { loadCarousel } from '../.server/showcase.ts';
-import { FeaturedCaseStudyCarousel, preloadCarouselSlides } from '../components/case-studies/featured-carousel.tsx';
+import { FeaturedCaseStudyCarousel } from '../components/case-studies/featured-carousel.tsx';
 import { CtaBand } from '../components/marketing/cta-band.tsx';
 import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [carousel] = await Promise.all([loadCarousel(context.get(servicesContext)), preloadCarouselSlides()]);
+  const carousel = await loadCarousel(context.get(servicesContext));
   return { carousel };
 }
 

@@ -1,7 +1,7 @@
 import { servicesContext } from '../.server/context.ts';
 import { loadHomeShowcase } from '../.server/showcase.ts';
-import { HomeHero, preloadHomeHero } from '../components/home/home-hero.tsx';
-import { HomeSections, preloadHomeSections } from '../components/home/home-sections.tsx';
+import { HomeHero } from '../components/home/home-hero.tsx';
+import { HomeSections } from '../components/home/home-sections.tsx';
 import { homeMeta } from '../content/home-meta.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/home';
@@ -10,8 +10,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ ...homeMeta, path: '/', siteUrl: siteUrlFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Loaded before rendering on the server, so the HTML never streams a fallback for them.
-  await Promise.all([preloadHomeSections(), preloadHomeHero()]);
   return loadHomeShowcase(context.get(servicesContext));
 }
 

@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Outlet } from 'react-router';
 import { readConsent } from '../.server/consent.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { lazyModule } from '../components/lazy-module.ts';
-import { staticIsland } from '../components/static-island.tsx';
+import { lazyModule } from '../delivery/lazy-module.ts';
 import { pageCacheMiddleware } from '../delivery/page-cache.server.ts';
+import { staticIsland } from '../delivery/static-island.tsx';
 import type { Route } from './+types/public-layout';
 
 // Public pages are shared: rendered once, kept in the page cache, served to everyone until a save.
@@ -15,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware];
 // for them, so it is painted at once; its buttons are plain form posts until it hydrates).
 const banner = lazyModule(() => import('../components/consent/cookie-banner.tsx'));
 
-// Links and contact details only: the browser keeps the server's HTML (components/static-island.tsx).
+// Links and contact details only: the browser keeps the server's HTML (delivery/static-island.tsx).
 const SiteFooter = staticIsland('site-footer', () =>
   import('../components/layout/site-footer.tsx').then((module) => module.SiteFooter),
 );
@@ -62,18 +62,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash.
- * The lazily loaded parts of the shell are loaded before rendering, so the HTML is always complete
- * (also without JavaScript) and never streams a fallback.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  await Promise.all([
-    banner.preload().then((module) => module.preloadBannerText()),
-    notFound.preload(),
-    SiteFooter.preload(),
-    BreadcrumbJsonLd.preload(),
-  ]);
+/** The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash. */
+export function loader({ request }: Route.LoaderArgs) {
   return { consent: readConsent(request) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Static islands (components/static-island.tsx): parts of a page that are only text, images and
+ * Static islands (delivery/static-island.tsx): parts of a page that are only text, images and
  * links keep the server's HTML when the page hydrates, and their code is never downloaded; their
  * links still navigate in the app and their cards still reveal. Rendered in the browser (a
  * client-side navigation to the page), they load their code and render in full.

@@ -3,11 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CaseStudyCards, CaseStudyListSection } from '#app/components/case-studies/case-study-list.tsx';
-import { FeaturedCaseStudyCarousel, preloadCarouselSlides } from '#app/components/case-studies/featured-carousel.tsx';
+import { FeaturedCaseStudyCarousel } from '#app/components/case-studies/featured-carousel.tsx';
 import { FeaturedCaseStudies } from '#app/components/case-studies/featured-case-studies.tsx';
-import { preloadTestimonialCards, TestimonialsSection } from '#app/components/case-studies/testimonials-section.tsx';
+import { TestimonialsSection } from '#app/components/case-studies/testimonials-section.tsx';
 import { listBuiltInUseCases } from '#app/content/fallback-case-studies.ts';
 import { sampleTestimonials } from '#app/content/sample-testimonials.ts';
+import { loadLazyModules } from '#app/delivery/lazy-module.ts';
 import { cardFromBuiltIn } from '#app/lib/case-study-view.ts';
 
 const render = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
@@ -18,9 +19,9 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 const never = new Promise<never>(() => {});
 
-// Slides and testimonials are static islands: their code is loaded before rendering, as the pages'
-// loaders do.
-beforeAll(() => Promise.all([preloadCarouselSlides(), preloadTestimonialCards()]));
+// Slides and testimonials are static islands: their code is loaded before rendering, as the server
+// entry does.
+beforeAll(() => loadLazyModules());
 
 describe('case study list', () => {
   it("shows 'No case studies found' when neither the database nor the built-in list has any", () => {

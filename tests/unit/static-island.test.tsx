@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { staticIsland } from '#app/components/static-island.tsx';
+import { loadLazyModules } from '#app/delivery/lazy-module.ts';
+import { staticIsland } from '#app/delivery/static-island.tsx';
 
 const render = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -13,7 +14,7 @@ function Greeting({ name }: { name: string }) {
 describe('static islands on the server', () => {
   it('renders the component inside a display: contents wrapper named for the browser to find', async () => {
     const Island = staticIsland('greeting', async () => Greeting);
-    await Island.preload();
+    await loadLazyModules();
     const html = render(<Island name="Ada" />);
     expect(html).toMatch(/^<div data-island="greeting" class="contents">/);
     expect(html).toContain('<p>Hello, <!-- -->Ada</p>');
@@ -24,7 +25,7 @@ describe('static islands on the server', () => {
       ({ name }: { name: string }) => `greeting-${name}`,
       async () => Greeting,
     );
-    await Island.preload();
+    await loadLazyModules();
     const html = render(
       <>
         <Island name="Ada" />
@@ -36,8 +37,28 @@ describe('static islands on the server', () => {
       'greeting-Grace',
     ]);
   });
+});
 
-  it('renders no content before its code is loaded, which is why the pages’ loaders preload it', () => {
+describe('lazy modules on the server', () => {
+  it('are all loaded by one call, including those defined by a module loaded on the way', async () => {
+    let innerLoaded = false;
+    const Outer = staticIsland('outer', async () => {
+      // Loading this island's code defines another one, as a carousel's slides are.
+      staticIsland('inner', async () => {
+        innerLoaded = true;
+        return Greeting;
+      });
+      return Greeting;
+    });
+    await loadLazyModules();
+    expect(innerLoaded).toBe(true);
+    expect(render(<Outer name="Ada" />)).toContain('Hello');
+  });
+});
+
+// Last: the island below never loads, so a later `loadLazyModules()` would wait for it forever.
+describe('a static island whose code has not loaded', () => {
+  it('renders no content before its code is loaded, which is why the server entry loads every lazy module first', () => {
     const Island = staticIsland('greeting', () => new Promise<typeof Greeting>(() => {}));
     expect(render(<Island name="Ada" />)).not.toContain('Hello');
   });

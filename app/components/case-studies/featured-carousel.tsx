@@ -1,19 +1,18 @@
 import { useId } from 'react';
 import { carouselCopy as copy, loadingTexts } from '../../content/showcase-copy.ts';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Resolvable } from '../../lib/resolvable.ts';
 import type { CarouselItem } from '../../lib/showcase.ts';
 import { CAROUSEL_LIMIT } from '../../lib/showcase-limits.ts';
-import { staticIsland } from '../static-island.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
 import { SlideCarousel } from './slide-carousel.tsx';
 
-// A slide's content is static (components/static-island.tsx): the carousel moves server-rendered
+// A slide's content is static (delivery/static-island.tsx): the carousel moves server-rendered
 // slides, and their code loads only when the carousel is rendered in the browser.
 const CaseStudySlide = staticIsland(
   ({ item }: { item: CarouselItem; index: number }) => `carousel-slide-${item.caseStudy.id}`,
   () => import('./carousel-slide.tsx').then((module) => module.CaseStudySlide),
 );
-export const preloadCarouselSlides = CaseStudySlide.preload;
 
 const TRANSITION_MS = 500;
 

@@ -1,9 +1,9 @@
 import { testimonialsCopy as copy, loadingTexts } from '../../content/showcase-copy.ts';
+import { useNonce } from '../../delivery/nonce.tsx';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import type { DisplayTestimonial } from '../../lib/case-study.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
 import type { TestimonialsData } from '../../lib/showcase.ts';
-import { useNonce } from '../nonce.tsx';
-import { staticIsland } from '../static-island.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
 import { SlideCarousel } from './slide-carousel.tsx';
 import { testimonialsGateScript, useGateScriptWanted, useTestimonialsEnabled } from './testimonials-switch.ts';
@@ -12,13 +12,12 @@ import { testimonialsGateScript, useGateScriptWanted, useTestimonialsEnabled } f
 export const TESTIMONIAL_AUTO_ADVANCE_MS = 8000;
 export const TESTIMONIAL_TRANSITION_MS = 500;
 
-// A testimonial is static (components/static-island.tsx): the carousel moves server-rendered cards,
+// A testimonial is static (delivery/static-island.tsx): the carousel moves server-rendered cards,
 // and their code loads only when the section is rendered in the browser.
 const TestimonialCard = staticIsland(
   ({ testimonial }: { testimonial: DisplayTestimonial }) => `testimonial-${testimonial.id}`,
   () => import('./testimonial-card.tsx').then((module) => module.TestimonialCard),
 );
-export const preloadTestimonialCards = TestimonialCard.preload;
 
 /**
  * Home testimonials (SPEC 2.3, 4): badge, heading, which source is shown, and a carousel. Takes the

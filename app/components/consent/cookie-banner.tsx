@@ -1,12 +1,11 @@
-import { staticIsland } from '../static-island.tsx';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import { ConsentForm } from './consent-form.tsx';
 import { useConsent } from './use-consent.ts';
 
-// What the banner says is static (components/static-island.tsx): only its buttons hydrate.
+// What the banner says is static (delivery/static-island.tsx): only its buttons hydrate.
 const BannerText = staticIsland('cookie-banner-text', () =>
   import('./cookie-banner-text.tsx').then((module) => module.CookieBannerText),
 );
-export const preloadBannerText = BannerText.preload;
 
 /**
  * The cookie consent banner (Cookie Policy, section 7): shown until the visitor chooses, rendered by

@@ -37,7 +37,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
  * stands still as one wrapped row; everyone else can pause it (WCAG 2.2.2), and hovering pauses it too.
  *
  * The pause control is a checkbox and CSS (`:has(:checked)`), not script: it works from the first
- * paint, before and without JavaScript, and the strip is a static island (components/static-island.tsx).
+ * paint, before and without JavaScript, and the strip is a static island (delivery/static-island.tsx).
  */
 export function ClientLogoStrip() {
   return (

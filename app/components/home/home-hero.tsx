@@ -1,16 +1,13 @@
 import { type RefObject, Suspense, useRef } from 'react';
-import { lazyModule } from '../lazy-module.ts';
-import { staticIsland } from '../static-island.tsx';
+import { lazyModule } from '../../delivery/lazy-module.ts';
+import { staticIsland } from '../../delivery/static-island.tsx';
 
 // The shapes' pointer-following is decoration: its code hydrates after the rest of the page (the
 // shapes themselves are painted from the start, with the hero's static content).
-const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'));
-void pointer.preload();
+const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'), { prefetch: true });
 
 // Shapes, text, links and the diagram: the browser keeps the server's HTML and never loads this code.
 const Content = staticIsland('home-hero', () => import('./hero-content.tsx').then((module) => module.HeroContent));
-
-export const preloadHomeHero = () => Promise.all([pointer.preload(), Content.preload()]);
 
 function PointerFollowing({ area }: { area: RefObject<HTMLElement | null> }) {
   const { ShapesFollowPointer } = pointer.read();

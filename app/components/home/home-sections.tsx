@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
+import { lazyModule } from '../../delivery/lazy-module.ts';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import type { HomeShowcase } from '../../lib/showcase.ts';
-import { lazyModule } from '../lazy-module.ts';
-import { staticIsland } from '../static-island.tsx';
 
 // The sections a visitor operates (the case-study carousel and the testimonials):
 // their code loads as a second step, not with the JavaScript the page needs up front; until it
 // arrives React leaves their server-rendered HTML in place.
-const interactive = lazyModule(() => import('./interactive-sections.ts'));
-void interactive.preload();
+const interactive = lazyModule(() => import('./interactive-sections.ts'), { prefetch: true });
 
 // The rest is static: the browser keeps the server's HTML and loads this code only to render the
-// page itself (components/static-island.tsx).
+// page itself (delivery/static-island.tsx).
 const staticSections = () => import('./static-sections.tsx');
 const ClientLogos = staticIsland('home-client-logos', () => staticSections().then((m) => m.ClientLogoStrip));
 const Services = staticIsland('home-services', () => staticSections().then((m) => m.ServicesSection));
@@ -19,15 +18,6 @@ const ProcessRoi = staticIsland('home-process-roi', () => staticSections().then(
 const Agents = staticIsland('home-agents', () => staticSections().then((m) => m.AgentsSpotlight));
 const UseCases = staticIsland('home-use-cases', () => staticSections().then((m) => m.UseCasesSection));
 const Cta = staticIsland('home-cta', () => staticSections().then((m) => m.HomeCta));
-
-/** Loaded before the server renders the page, so its HTML is complete and never streams a fallback. */
-export const preloadHomeSections = () =>
-  Promise.all([
-    interactive
-      .preload()
-      .then((module) => Promise.all([module.preloadCarouselSlides(), module.preloadTestimonialCards()])),
-    ...[ClientLogos, Services, Featured, ProcessRoi, Agents, UseCases, Cta].map((island) => island.preload()),
-  ]);
 
 function Carousel({ items }: { items: HomeShowcase['carousel'] }) {
   const { FeaturedCaseStudyCarousel } = interactive.read();

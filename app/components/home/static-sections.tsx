@@ -1,5 +1,5 @@
 // The home sections that are only text, images, links and reveal animations: rendered on the
-// server and kept as they are in the browser (components/static-island.tsx). This module loads
+// server and kept as they are in the browser (delivery/static-island.tsx). This module loads
 // only when the home page is rendered in the browser (a client-side navigation to it).
 import { homeCta } from '../../content/home.ts';
 import { CtaBand } from '../marketing/cta-band.tsx';

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
+import { useNonce } from '../../delivery/nonce.tsx';
 import { serializeJsonLd } from '../../lib/json-ld.ts';
 import type { JsonLdObject } from '../../lib/structured-data.ts';
-import { useNonce } from '../nonce.tsx';
 
 /**
  * The one place structured data is rendered (DESIGN 8): the Organization (root layout), a page's

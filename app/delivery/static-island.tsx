@@ -1,7 +1,7 @@
 import { type ComponentType, type MouseEvent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { revealOnView } from '../components/marketing/reveal.tsx';
 import { lazyModule } from './lazy-module.ts';
-import { revealOnView } from './marketing/reveal.tsx';
 
 /** As `dangerouslySetInnerHTML`, it makes React keep an element's server-rendered content while hydrating. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -50,7 +50,7 @@ function routerNavigableHref(event: MouseEvent): string | null {
  * rendered in the browser instead (a client-side navigation to its page), its module loads on
  * demand and renders as usual.
  *
- * Loaders of the pages that use one await `preload()`, so the server never streams a fallback.
+ * The server loads its code before rendering (delivery/lazy-module.ts), so it never streams a fallback.
  * `name` tells the server's element apart from the rest of the page's: a function of the props
  * when the island is rendered more than once (a carousel's slides).
  */
@@ -115,5 +115,5 @@ export function staticIsland<P extends object>(
     );
   }
 
-  return Object.assign(StaticIsland, { preload: module.preload });
+  return StaticIsland;
 }
