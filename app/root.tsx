@@ -7,6 +7,7 @@ import { JsonLd } from './components/seo/json-ld.tsx';
 import { Toaster, useToast } from './components/toaster.tsx';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { useNonce } from './delivery/nonce.tsx';
+import { ServerScript } from './delivery/server-script.tsx';
 import { organizationJsonLd } from './lib/structured-data.ts';
 import stylesheet from './styles/app.css?url';
 
@@ -36,13 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2563eb" />
         {/* Lets CSS hide not-yet-revealed cards only when the script that reveals them can run. Only the
             server's copy runs, so the browser bundle leaves the text out. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? "document.documentElement.classList.add('js')" : '',
-          }}
-        />
+        <ServerScript text={import.meta.env.SSR && "document.documentElement.classList.add('js')"} />
         <Meta />
         <Links nonce={nonce} />
         {siteUrl ? <JsonLd data={import.meta.env.SSR && organizationJsonLd(siteUrl)} /> : null}

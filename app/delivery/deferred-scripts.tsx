@@ -1,5 +1,6 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts, type ScriptsProps } from 'react-router';
+import { ServerScript } from './server-script.tsx';
 
 /** The id of the inert script that holds React Router's module script until hydration starts. */
 export const DEFERRED_MODULE_ID = 'deferred-hydration';
@@ -84,13 +85,7 @@ export function DeferredScripts(props: ScriptsProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: moduleScript?.props.dangerouslySetInnerHTML?.__html ?? '' }}
       />
-      {/* Only the server's copy runs, so the browser bundle leaves the text out (hydration keeps the
-          server's script as it is and removes it once hydrated). */}
-      <script
-        nonce={props.nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_AFTER_PAINT : '' }}
-      />
+      <ServerScript text={import.meta.env.SSR && START_AFTER_PAINT} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { testimonialsCopy as copy, loadingTexts } from '../../content/showcase-copy.ts';
-import { useNonce } from '../../delivery/nonce.tsx';
+import { ServerScript } from '../../delivery/server-script.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { DisplayTestimonial } from '../../lib/case-study.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
@@ -27,19 +27,12 @@ const TestimonialCard = staticIsland(
 export function TestimonialsSection({ testimonials }: { testimonials: Resolvable<TestimonialsData> }) {
   const enabled = useTestimonialsEnabled();
   const gateScriptWanted = useGateScriptWanted();
-  const nonce = useNonce();
   if (!enabled) return null;
   return (
     <>
       {/* Runs before the section is parsed: a switched-off section is never painted. Only the server's
           copy runs, so the browser bundle leaves the text out (hydration keeps the server's script). */}
-      {gateScriptWanted && (
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? testimonialsGateScript : '' }}
-        />
-      )}
+      {gateScriptWanted && <ServerScript text={import.meta.env.SSR && testimonialsGateScript} />}
       <section
         id="testimonials"
         aria-labelledby="testimonials-title"

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { useNonce } from '../../delivery/nonce.tsx';
+import { ServerScript } from '../../delivery/server-script.tsx';
 import { serializeJsonLd } from '../../lib/json-ld.ts';
 import type { JsonLdObject } from '../../lib/structured-data.ts';
 
@@ -15,15 +15,7 @@ import type { JsonLdObject } from '../../lib/structured-data.ts';
  * the element keeps the text the server wrote), so the builders stay out of the browser's bundle.
  */
 export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] | false }) {
-  const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: data === false ? '' : serializeJsonLd(data) }}
-    />
-  );
+  return <ServerScript type="application/ld+json" text={data !== false && serializeJsonLd(data)} />;
 }
 
 /** The site's public URL from the root loader (absolute URLs in structured data come from PUBLIC_URL). */
