@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,6 +72,33 @@ function importOnlyPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * The app modules `entries` import statically, followed through their relative imports (lazily
+ * imported code and server-only modules are not followed): what loads together with them. Chunk
+ * groups below are defined by the modules that start them, so whatever those come to import joins
+ * the group without anyone listing a file here.
+ */
+function staticImportClosure(entries: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/^import\s[^'"]*?from\s+'(\.[^']+)'/gm)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (found.has(target) || !/\.tsx?$/.test(target) || /\.server[\\/.]|\+types/.test(target)) continue;
+      found.add(target);
+      visit(target);
+    }
+  };
+  for (const entry of entries) visit(path.resolve(entry));
+  return found;
+}
+
+/** What frames every public page: what the document and the public layout render (not themselves: they are routes). */
+const shell = staticImportClosure(['app/root.tsx', 'app/routes/public-layout.tsx']);
+/** The consent banner, loaded only for visitors who have not chosen yet, and its buttons. */
+const consentBanner = staticImportClosure(['app/components/consent/cookie-banner.tsx']).add(
+  path.resolve('app/components/consent/cookie-banner.tsx'),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress(), importOnlyPreloadHelper()],
   environments: {
@@ -91,19 +119,10 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/,
                   priority: 30,
                 },
-                // The public shell (header, consent, toaster, islands, primitives): every public page. The footer is
-                // not here: it is a static island (delivery/static-island.tsx) whose code pages never load.
-                {
-                  name: 'shell',
-                  test: /[\\/]app[\\/](delivery[\\/](lazy-module|static-island|nonce)|components[\\/](layout[\\/](site-header|brand-logo)|consent[\\/]use-consent|ui[\\/]button|marketing[\\/]reveal|seo[\\/]json-ld|toaster)|content[\\/](navigation|brand-name)\.ts)/,
-                  priority: 20,
-                },
+                // The public shell: every public page's (`shell` above).
+                { name: 'shell', test: (id) => shell.has(id), priority: 20 },
                 // The consent banner and its buttons (also on the Cookie Policy page) as one download.
-                {
-                  name: 'consent',
-                  test: /[\\/]app[\\/]components[\\/]consent[\\/](cookie-banner|consent-form)\.tsx/,
-                  priority: 15,
-                },
+                { name: 'consent', test: (id) => consentBanner.has(id), priority: 15 },
                 // Public code and icons shared by several pages, grouped by the set of pages using them
                 // (small groups merged into a neighbour) instead of one tiny chunk per module.
                 {

@@ -17,7 +17,7 @@ const banner = lazyModule(() => import('../components/consent/cookie-banner.tsx'
 
 // Links and contact details only: the browser keeps the server's HTML (delivery/static-island.tsx).
 const SiteFooter = staticIsland('site-footer', () =>
-  import('../components/layout/site-footer.tsx').then((module) => module.SiteFooter),
+  import('../components/site/site-footer.tsx').then((module) => module.SiteFooter),
 );
 
 // Structured data is for search engines, which read the server's HTML (components/seo/json-ld.tsx).
@@ -53,7 +53,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <BannerWhenUndecided />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1" data-page-sections>
         {children}
       </main>
       <SiteFooter />

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { data, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { requestContext, servicesContext } from '../.server/context.ts';
 import { createUseCaseFromPage, previewUseCase, statusOf } from '../.server/intake/page.ts';
-import { useToast } from '../components/toaster.tsx';
+import { useToast } from '../components/layout/toaster.tsx';
 import { FailureView, PreviewView, ResultView } from '../components/webhook/intake-status.tsx';
 import { IntegrationGuide } from '../components/webhook/integration-guide.tsx';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';

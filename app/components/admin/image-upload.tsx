@@ -8,7 +8,7 @@ import { ImagePlus, LoaderCircle, RefreshCw, Trash2, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, UPLOAD_MESSAGES } from '../../lib/images.ts';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 
 export const UPLOAD_ENDPOINT = '/admin/uploads';
 

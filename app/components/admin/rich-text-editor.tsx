@@ -27,7 +27,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from '../../lib/images.ts';
 import { isSafeUrl } from '../../lib/schemas/case-study.ts';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 import { richTextClasses } from './case-study-editor/rich-text-styles.ts';
 import { uploadErrorMessage, uploadImageFile } from './image-upload.tsx';
 

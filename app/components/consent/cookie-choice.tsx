@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 import { ConsentForm } from './consent-form.tsx';
 import { useConsent } from './use-consent.ts';
 

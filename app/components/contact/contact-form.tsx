@@ -28,7 +28,7 @@ import { FormAlert } from '../forms/form-alert.tsx';
 import { HoneypotField } from '../forms/honeypot.tsx';
 import { StatusButton } from '../forms/status-button.tsx';
 import { useValidatedForm } from '../forms/use-validated-form.ts';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 import { CONTACT_FORM_ID } from './contact-mode-switch.tsx';
 
 type Field = 'name' | 'email' | 'company' | 'message';

@@ -13,7 +13,7 @@ import type { ToastInput } from '../../lib/toast.ts';
 import { controlClasses, ErrorList } from '../forms/field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { StatusButton } from '../forms/status-button.tsx';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 
 /** The action's answer to 'email results'. */

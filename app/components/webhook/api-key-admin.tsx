@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { API_KEY_NAME_MAX } from '../../lib/schemas/api-key.ts';
 import { InputField } from '../admin/field.tsx';
 import { Panel } from '../admin/page-header.tsx';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 
 export interface ApiKeyRow {

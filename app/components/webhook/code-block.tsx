@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { showToast } from '../toaster.tsx';
+import { showToast } from '../layout/toaster.tsx';
 
 /**
  * A block of code with a copy button. The button appears once the page is interactive (it needs

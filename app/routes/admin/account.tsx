@@ -7,7 +7,7 @@ import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { InputField } from '../../components/admin/field.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   type ChangePasswordField,

@@ -11,7 +11,7 @@ import { auditApiKeyChange } from '../../.server/intake/audit.ts';
 import { environmentKeySummary, issueApiKey } from '../../.server/intake/keys.ts';
 import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
 import { ApiKeyList, CreateApiKeyForm, NewKeyNotice } from '../../components/webhook/api-key-admin.tsx';
 import { INTAKE_API_PATH, WEBHOOK_PAGE_PATH } from '../../content/integration-guide.ts';
 import { apiKeyNameSchema } from '../../lib/schemas/api-key.ts';

@@ -11,7 +11,7 @@ import { redirectWithToast } from '../../.server/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
 import { controlClasses } from '../../components/admin/field.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { dashboardHref, dashboardPage, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import type { CaseStudy } from '../../lib/case-study.ts';

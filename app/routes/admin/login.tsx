@@ -9,7 +9,7 @@ import { requestContext, servicesContext } from '../../.server/context.ts';
 import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { InputField } from '../../components/admin/field.tsx';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { brand } from '../../content/brand.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';

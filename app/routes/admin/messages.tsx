@@ -10,7 +10,7 @@ import { adminContext, requestContext, servicesContext } from '../../.server/con
 import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { InboxItemCard } from '../../components/admin/inbox-item.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { filterInbox, INBOX_VIEWS, type InboxItem, type InboxView, parseInboxView } from '../../lib/inbox.ts';

@@ -12,7 +12,7 @@ import { redirectWithToast } from '../../.server/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { TestimonialCard } from '../../components/admin/testimonial-card.tsx';
 import { TestimonialForm } from '../../components/admin/testimonial-form.tsx';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { Testimonial } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';

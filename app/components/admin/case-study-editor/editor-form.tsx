@@ -13,7 +13,7 @@ import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { Link, useActionData, useBlocker, useNavigation, useSubmit } from 'react-router';
 import { editorValuesFromForm, type SlugValues } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
-import { showToast } from '../../toaster.tsx';
+import { showToast } from '../../layout/toaster.tsx';
 import { fieldId } from './fields.tsx';
 
 /** What the editors' actions answer when they do not redirect. */

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../content/brand.ts';
 import { footerColumns, footerLegalLinks } from '../../content/footer-navigation.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../layout/brand-logo.tsx';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import type { Toast, ToastInput } from '../lib/toast.ts';
+import type { Toast, ToastInput } from '../../lib/toast.ts';
 
 // sonner is loaded on the first toast, not with every page: most visits never show one, and its
 // code would otherwise be a sizeable part of the JavaScript every public page downloads up front.
