@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
+import { readCookie, siteCookieAttributes } from '../lib/cookies.ts';
 import type { Toast, ToastInput } from '../lib/toast.ts';
 import type { Config } from './config.ts';
 import { TOAST_COOKIE } from './cookie-names.ts';
@@ -26,10 +27,7 @@ function toastCookie(config: Pick<Config, 'sessionSecret' | 'publicUrl'>) {
   let cookie = cookies.get(config.sessionSecret);
   if (!cookie) {
     cookie = createCookie(TOAST_COOKIE, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https:'),
+      ...siteCookieAttributes(config.publicUrl),
       secrets: [config.sessionSecret],
       maxAge: 60,
     });
@@ -61,7 +59,8 @@ export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const cookieHeader = request.headers.get('Cookie');
-  if (!cookieHeader?.includes('toast=')) return { toast: null, headers: null };
+  // Present but unreadable (forged, or signed with an old secret) still gets cleared, hence not just parse().
+  if (readCookie(cookieHeader, TOAST_COOKIE) === null) return { toast: null, headers: null };
   const cookie = toastCookie(config);
   const parsed = toastSchema.safeParse(await cookie.parse(cookieHeader));
   const headers = new Headers({ 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) });

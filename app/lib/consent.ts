@@ -3,6 +3,8 @@
  * cookie the server reads, so a page is rendered with or without the banner and never flashes it.
  * The page cache keys on the same cookie (app/delivery/page-cache/key.server.ts).
  */
+import { readCookie } from './cookies.ts';
+
 export const CONSENT_COOKIE = 'cookie_consent';
 
 /** One year, in seconds: how long the choice is remembered before we ask again. */
@@ -17,15 +19,8 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
 
 /** The stored choice in a Cookie header, or null when there is none (or it is not one we wrote). */
 export function readConsentChoice(cookieHeader: string | null | undefined): ConsentChoice | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== CONSENT_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    if (isConsentChoice(value)) return value;
-  }
-  return null;
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
+  return isConsentChoice(value) ? value : null;
 }
 
 /**

@@ -191,7 +191,7 @@ describe('cookie consent', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/rpa?x=1');
     expect(response.headers.get('Set-Cookie')).toBe(
-      'cookie_consent=all; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax',
+      'cookie_consent=all; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax',
     );
     const offSite = await choose({ choice: 'essential', returnTo: '//evil.example/' });
     expect(offSite.headers.get('Location')).toBe('/');

@@ -19,8 +19,12 @@ describe('session cookie', () => {
     expect(sessionCookie({ publicUrl: 'http://localhost:3000' }, token)).toBe(
       `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`,
     );
-    expect(sessionCookie({ publicUrl: 'https://brightflow.io' }, token)).toMatch(/; Secure$/);
-    expect(clearSessionCookie({ publicUrl: 'http://localhost' })).toMatch(/Max-Age=0/);
+    expect(sessionCookie({ publicUrl: 'https://brightflow.io' }, token)).toBe(
+      `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    );
+    expect(clearSessionCookie({ publicUrl: 'http://localhost' })).toBe(
+      `${SESSION_COOKIE}=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it('reads only a well-formed token from the Cookie header', () => {

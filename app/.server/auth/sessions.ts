@@ -6,6 +6,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
+import { clearCookieHeader, readCookie, setCookieHeader, siteCookieAttributes } from '../../lib/cookies.ts';
 import type { Config } from '../config.ts';
 import type { AdminIdentity } from '../context.ts';
 import { SESSION_COOKIE } from '../cookie-names.ts';
@@ -29,45 +30,25 @@ type CookieConfig = Pick<Config, 'publicUrl'>;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const isSecure = (config: CookieConfig) => config.publicUrl.startsWith('https:');
-
 /**
  * The Set-Cookie value carrying a session token. No Max-Age: the cookie ends with the browser, and
  * the server's idle and absolute expiry are the authority either way.
  */
 export function sessionCookie(config: CookieConfig, token: string): string {
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(isSecure(config) ? ['Secure'] : []),
-  ].join('; ');
+  return setCookieHeader(SESSION_COOKIE, token, siteCookieAttributes(config.publicUrl));
 }
 
 export function clearSessionCookie(config: CookieConfig): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    'Max-Age=0',
-    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
-    ...(isSecure(config) ? ['Secure'] : []),
-  ].join('; ');
+  return clearCookieHeader(SESSION_COOKIE, siteCookieAttributes(config.publicUrl));
 }
+
+/** The session cookie's value, or null when the request carries none. */
+const sessionCookieValue = (request: Request) => readCookie(request.headers.get('Cookie'), SESSION_COOKIE);
 
 /** The session token the request carries, if it has a well-formed one (43 base64url characters). */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get('Cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    const value = rest.join('=');
-    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-  }
-  return null;
+  const value = sessionCookieValue(request);
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /** When a session stops being valid: its idle deadline, capped by the absolute one. */
@@ -109,10 +90,7 @@ export type SessionLookup =
  */
 export async function lookupSession(database: Database, request: Request, at = new Date()): Promise<SessionLookup> {
   const token = readSessionToken(request);
-  if (!token)
-    return request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)
-      ? { status: 'unknown' }
-      : { status: 'missing' };
+  if (!token) return sessionCookieValue(request) === null ? { status: 'missing' } : { status: 'unknown' };
   const session = await findSessionByTokenHash(database, hashToken(token));
   if (!session) return { status: 'unknown' };
   if (isSessionExpired(session, at)) {

@@ -4,7 +4,8 @@
  * studio session, a one-time toast) or are not page views get no key and are never cached.
  */
 import { SESSION_COOKIE, TOAST_COOKIE } from '#app/.server/cookie-names.ts';
-import { readConsentChoice } from '#app/lib/consent.ts';
+import { CONSENT_COOKIE, isConsentChoice } from '#app/lib/consent.ts';
+import { readCookies } from '#app/lib/cookies.ts';
 
 /** Paths whose responses depend on who asks, or that are not HTML pages. */
 const UNCACHEABLE = /^\/(admin|api|uploads|assets|images|healthz|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
@@ -68,13 +69,12 @@ export function pageCacheKey(request: {
   if (UNCACHEABLE.test(queryStart === -1 ? request.url : request.url.slice(0, queryStart))) return null;
   const address = pageAddress(request.url);
   if (address.length > 300) return null;
-  const cookies = request.cookie;
-  if (!cookies) return `${address}|consent=none`;
-  for (const part of cookies.split(';')) {
-    const end = part.indexOf('=');
-    if (PERSONAL_COOKIES.has((end === -1 ? part : part.slice(0, end)).trim())) return null;
-  }
+  if (!request.cookie) return `${address}|consent=none`;
+  // One pass over the header; only the cookies the key depends on are copied out of it.
+  const cookies = readCookies(request.cookie, (name) => name === CONSENT_COOKIE || PERSONAL_COOKIES.has(name));
+  for (const name in cookies) if (PERSONAL_COOKIES.has(name)) return null;
   // The consent banner is rendered on the server, so the page differs with and without a choice
   // (a value we did not write counts as none, as the page renders it).
-  return `${address}|consent=${readConsentChoice(cookies) ?? 'none'}`;
+  const consent = cookies[CONSENT_COOKIE];
+  return `${address}|consent=${isConsentChoice(consent) ? consent : 'none'}`;
 }
