@@ -3,8 +3,8 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, use
 import { servicesContext } from './.server/context.ts';
 import { readToast } from './.server/toast.ts';
 import type { Route } from './+types/root';
-import { JsonLd } from './components/seo/json-ld.tsx';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
+import { JsonLd } from './components/seo/json-ld.tsx';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';

@@ -1,9 +1,9 @@
 import { handleLeadSubmission, leadIntakeForm } from '../.server/leads.ts';
+import { useToast } from '../components/layout/toaster.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';
 import { LeadIntakeForm } from '../components/leads/lead-intake-form.tsx';
 import { LeadIntakeAside } from '../components/leads/next-steps.tsx';
 import { PageHero } from '../components/site/page-hero.tsx';
-import { useToast } from '../components/layout/toaster.tsx';
 import { leadIntakePage } from '../content/lead-forms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';

@@ -1,9 +1,9 @@
 import { handleLeadSubmission, processAssessmentForm } from '../.server/leads.ts';
+import { useToast } from '../components/layout/toaster.tsx';
 import { AssessmentBenefits, RoiCalculatorPromo } from '../components/leads/assessment-aside.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';
 import { ProcessAssessmentForm } from '../components/leads/process-assessment-form.tsx';
 import { PageHero } from '../components/site/page-hero.tsx';
-import { useToast } from '../components/layout/toaster.tsx';
 import { assessmentPage } from '../content/lead-forms.ts';
 import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
