@@ -3,11 +3,10 @@
  * shared by the /webhook-api page (query string) and POST /api/v1/use-cases (JSON body). Pure:
  * no key checks here (those are server-only, app/.server/intake/keys.ts), just shape and content.
  *
- * Checked in this order, so a caller sees the same first problem on both doors: required fields
- * (blank counts as missing), the category, then the types, lengths and formats SPEC leaves open.
+ * The parsers that apply these rules are schemas/use-case-intake.ts; this module, which the
+ * integration guide on the page shares, stays free of zod so the page's browser code does not load it.
  */
 import type { CaseStudyStatus } from './case-study.ts';
-import { slugify } from './slug.ts';
 
 export const CHIP_COLORS = ['blue', 'purple', 'green', 'gray'] as const;
 export type ChipColor = (typeof CHIP_COLORS)[number];
@@ -84,20 +83,12 @@ export interface ParseFailure {
 
 export type ParseResult = { ok: true; value: UseCaseSubmission } | ParseFailure;
 
-const fail = (code: ParseErrorCode, message: string, field?: string): ParseFailure => ({
-  ok: false,
-  code,
-  message,
-  ...(field ? { field } : {}),
-});
+/** Items trimmed, empties dropped. */
+export const withoutBlanks = (items: string[]): string[] =>
+  items.map((item) => item.trim()).filter((item) => item !== '');
 
 /** Splits SPEC's comma-separated results: items trimmed, empties dropped. */
-export function splitResults(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
+export const splitResults = (value: string): string[] => withoutBlanks(value.split(','));
 
 /** SPEC 5: featured is true only when the value is 'true'. */
 export const parseFeatured = (value: string | null | undefined): boolean => value === 'true';
@@ -117,207 +108,4 @@ export function isAllowedImageSrc(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
-
-/**
- * The raw fields after type checks: strings trimmed (blank becomes undefined), results as a list.
- * Both doors produce this shape; `validate` does the rest.
- */
-interface RawFields {
-  title?: string;
-  industry?: string;
-  category?: string;
-  description?: string;
-  image_src?: string;
-  subtitle?: string;
-  results: string[];
-  chip_color?: string;
-  featured: boolean;
-  id?: string;
-  client_name?: string;
-  image_alt?: string;
-  status?: string;
-}
-
-const blankToUndefined = (value: string | null | undefined): string | undefined => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
-
-function tooLong(field: string, max: number): ParseFailure {
-  return fail('invalid_field', `${field} must be at most ${max} characters`, field);
-}
-
-function validate(raw: RawFields): ParseResult {
-  if (REQUIRED_PARAMS.some((name) => raw[name] === undefined)) {
-    return fail('missing_fields', WEBHOOK_MESSAGES.missingFields);
-  }
-  const { title, industry, category, description, image_src: imageSrc } = raw as Required<RawFields>;
-  if (!(USE_CASE_CATEGORIES as readonly string[]).includes(category)) {
-    return fail('invalid_category', WEBHOOK_MESSAGES.invalidCategory, 'category');
-  }
-
-  if (title.length > LIMITS.title) return tooLong('title', LIMITS.title);
-  if (industry.length > LIMITS.industry) return tooLong('industry', LIMITS.industry);
-  if (description.length > LIMITS.description) return tooLong('description', LIMITS.description);
-  if (raw.subtitle !== undefined && raw.subtitle.length > LIMITS.subtitle) return tooLong('subtitle', LIMITS.subtitle);
-  if (raw.client_name !== undefined && raw.client_name.length > LIMITS.clientName) {
-    return tooLong('client_name', LIMITS.clientName);
-  }
-  if (raw.image_alt !== undefined && raw.image_alt.length > LIMITS.imageAlt)
-    return tooLong('image_alt', LIMITS.imageAlt);
-  if (imageSrc.length > LIMITS.imageSrc) return tooLong('image_src', LIMITS.imageSrc);
-  if (!isAllowedImageSrc(imageSrc)) {
-    return fail(
-      'invalid_field',
-      'image_src must be an http(s) URL or a path on this site starting with "/"',
-      'image_src',
-    );
-  }
-  if (raw.results.length > LIMITS.results) {
-    return fail('invalid_field', `results may list at most ${LIMITS.results} items`, 'results');
-  }
-  if (raw.results.some((item) => item.length > LIMITS.resultLength)) {
-    return fail('invalid_field', `each result must be at most ${LIMITS.resultLength} characters`, 'results');
-  }
-  if (raw.id !== undefined && (raw.id.length > LIMITS.externalId || !EXTERNAL_ID_PATTERN.test(raw.id))) {
-    return fail(
-      'invalid_field',
-      `id must be at most ${LIMITS.externalId} characters: letters, digits, ".", "_", ":" and "-", starting with a letter or digit`,
-      'id',
-    );
-  }
-  const status = raw.status ?? 'draft';
-  if (!(INTAKE_STATUSES as readonly string[]).includes(status)) {
-    return fail('invalid_field', 'status must be either "draft" or "published"', 'status');
-  }
-  const slug = slugify(title);
-  if (slug === '') return fail('invalid_field', 'title must contain at least one letter or digit', 'title');
-
-  return {
-    ok: true,
-    value: {
-      title,
-      industry,
-      category: category as UseCaseCategory,
-      description,
-      imageSrc,
-      subtitle: raw.subtitle ?? null,
-      results: raw.results,
-      chipColor: parseChipColor(raw.chip_color),
-      featured: raw.featured,
-      externalId: raw.id ?? null,
-      clientName: raw.client_name ?? null,
-      imageAlt: raw.image_alt ?? null,
-      status: status as IntakeStatus,
-      slug,
-    },
-  };
-}
-
-/** The /webhook-api page's query string (SPEC 5). `api_key` is not read here. */
-export function parseUseCaseQuery(params: URLSearchParams): ParseResult {
-  const text = (name: string) => blankToUndefined(params.get(name));
-  return validate({
-    title: text('title'),
-    industry: text('industry'),
-    category: text('category'),
-    description: text('description'),
-    image_src: text('image_src'),
-    subtitle: text('subtitle'),
-    results: splitResults(params.get('results') ?? ''),
-    chip_color: text('chip_color'),
-    featured: parseFeatured(params.get('featured')),
-    id: text('id'),
-    client_name: text('client_name'),
-    image_alt: text('image_alt'),
-    status: text('status'),
-  });
-}
-
-const STRING_FIELDS = [
-  'title',
-  'industry',
-  'category',
-  'description',
-  'image_src',
-  'subtitle',
-  'chip_color',
-  'client_name',
-  'image_alt',
-  'status',
-] as const;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The API's JSON body: the same fields as the page, with `results` as an array of strings or a
- * comma-separated string, `featured` as a boolean (or the string 'true'), `id` as a string or a
- * whole number. Unknown fields are ignored. A value of the wrong type is a 400, never a crash.
- */
-export function parseUseCaseBody(body: unknown): ParseResult {
-  if (!isPlainObject(body)) return fail('invalid_body', 'Request body must be a JSON object');
-
-  const present = (name: string) => body[name] !== undefined && body[name] !== null;
-  const stringValue = (name: string): string | undefined =>
-    typeof body[name] === 'string' ? blankToUndefined(body[name] as string) : undefined;
-
-  // Missing (absent, null or blank) required fields first: SPEC's message names all five at once.
-  const isMissing = (name: string) =>
-    !present(name) || (typeof body[name] === 'string' && (body[name] as string).trim() === '');
-  if (REQUIRED_PARAMS.some(isMissing)) return fail('missing_fields', WEBHOOK_MESSAGES.missingFields);
-  const category = body.category;
-  if (typeof category !== 'string' || !(USE_CASE_CATEGORIES as readonly string[]).includes(category.trim())) {
-    return fail('invalid_category', WEBHOOK_MESSAGES.invalidCategory, 'category');
-  }
-  for (const name of STRING_FIELDS) {
-    if (present(name) && typeof body[name] !== 'string') {
-      return fail('invalid_field', `${name} must be a string`, name);
-    }
-  }
-
-  let results: string[] = [];
-  if (present('results')) {
-    const value = body.results;
-    if (typeof value === 'string') {
-      results = splitResults(value);
-    } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      results = (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
-    } else {
-      return fail('invalid_field', 'results must be an array of strings or a comma-separated string', 'results');
-    }
-  }
-
-  let featured = false;
-  if (present('featured')) {
-    if (typeof body.featured === 'boolean') featured = body.featured;
-    else if (typeof body.featured === 'string') featured = parseFeatured(body.featured);
-    else return fail('invalid_field', 'featured must be a boolean', 'featured');
-  }
-
-  let id: string | undefined;
-  if (present('id')) {
-    if (typeof body.id === 'string') id = blankToUndefined(body.id);
-    else if (typeof body.id === 'number' && Number.isSafeInteger(body.id) && body.id >= 0) id = String(body.id);
-    else return fail('invalid_field', 'id must be a string or a whole number', 'id');
-  }
-
-  return validate({
-    title: stringValue('title'),
-    industry: stringValue('industry'),
-    category: stringValue('category'),
-    description: stringValue('description'),
-    image_src: stringValue('image_src'),
-    subtitle: stringValue('subtitle'),
-    results,
-    chip_color: stringValue('chip_color'),
-    featured,
-    id,
-    client_name: stringValue('client_name'),
-    image_alt: stringValue('image_alt'),
-    status: stringValue('status'),
-  });
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseUseCaseBody, parseUseCaseQuery } from '#app/lib/schemas/use-case-intake.ts';
 import {
   createdMessage,
   isAllowedImageSrc,
   parseChipColor,
   parseFeatured,
-  parseUseCaseBody,
-  parseUseCaseQuery,
   splitResults,
   WEBHOOK_MESSAGES,
 } from '#app/lib/webhook-params.ts';
@@ -227,5 +226,59 @@ describe('parseUseCaseBody (the API)', () => {
     [{ id: true }, 'id must be a string or a whole number', 'id'],
   ])('refuses a wrong type: %j', (override, message, field) => {
     expect(parseUseCaseBody({ ...valid, ...override })).toEqual({ ok: false, code: 'invalid_field', message, field });
+  });
+});
+
+describe('the order of the checks (the first problem is the one reported, on both doors)', () => {
+  it('reports missing fields before a bad category or a wrong type', () => {
+    expect(parseUseCaseBody({ ...valid, title: 5, category: 'bots', image_src: ' ' })).toEqual({
+      ok: false,
+      code: 'missing_fields',
+      message: WEBHOOK_MESSAGES.missingFields,
+    });
+  });
+
+  it('reports the category before a wrong type, and types before lengths', () => {
+    expect(parseUseCaseBody({ ...valid, title: 5, category: 'bots' })).toMatchObject({ code: 'invalid_category' });
+    expect(parseUseCaseBody({ ...valid, title: 'x'.repeat(201), id: 1.5 })).toMatchObject({ field: 'id' });
+    expect(parseUseCaseBody({ ...valid, subtitle: 1, featured: 'yes', results: 2 })).toMatchObject({
+      field: 'subtitle',
+    });
+  });
+
+  it('checks lengths in a fixed order, and the image address’s length before its form', () => {
+    expect(query({ ...valid, subtitle: 'x'.repeat(301), title: 'x'.repeat(201) })).toMatchObject({ field: 'title' });
+    expect(query({ ...valid, image_src: `javascript:${'x'.repeat(2048)}`, status: 'archived' })).toMatchObject({
+      message: 'image_src must be at most 2048 characters',
+    });
+    expect(query({ ...valid, title: '!!!', status: 'archived' })).toMatchObject({ field: 'status' });
+  });
+});
+
+describe('normalisation', () => {
+  it('keeps each item of a results array whole (commas inside an item do not split it)', () => {
+    const result = parseUseCaseBody({ ...valid, results: [' $1.2M saved, in year one ', ' '] });
+    expect(result.ok && result.value.results).toEqual(['$1.2M saved, in year one']);
+  });
+
+  it('takes id as a whole number up to the largest safe integer, and a blank id as none', () => {
+    const zero = parseUseCaseBody({ ...valid, id: 0 });
+    expect(zero.ok && zero.value.externalId).toBe('0');
+    expect(parseUseCaseBody({ ...valid, id: 2 ** 53 })).toMatchObject({ field: 'id' });
+    const blank = parseUseCaseBody({ ...valid, id: '  ' });
+    expect(blank.ok && blank.value.externalId).toBeNull();
+  });
+
+  it('reads a blank status as a draft and a blank chip colour as blue', () => {
+    const result = query({ ...valid, status: ' ', chip_color: ' ' });
+    expect(result.ok && result.value).toMatchObject({ status: 'draft', chipColor: 'blue' });
+  });
+
+  it('reads the first of a repeated query parameter', () => {
+    const params = new URLSearchParams(valid);
+    params.append('title', 'Second Title');
+    params.append('category', 'nonsense');
+    const result = parseUseCaseQuery(params);
+    expect(result.ok && result.value.title).toBe(valid.title);
   });
 });

@@ -10,7 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
-import { MAX_BODY_BYTES, parseUseCaseBody, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
+import { parseUseCaseBody } from '../../lib/schemas/use-case-intake.ts';
+import { MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
 import type { RequestInfo } from '../context.ts';
 import {
   claimIdempotencyKey,

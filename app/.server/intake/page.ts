@@ -6,9 +6,10 @@
  * which is redirected straight away to an address without it (see grant.ts).
  */
 import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
+import { parseUseCaseQuery } from '../../lib/schemas/use-case-intake.ts';
 import { parseResult, toCaseStudyInput } from '../../lib/webhook-mapping.ts';
 import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/webhook-page.ts';
-import { parseUseCaseQuery, type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
+import { type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
 import type { RequestInfo } from '../context.ts';
 import { isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
