@@ -5,10 +5,10 @@ import { readToast } from './.server/toast.ts';
 import type { Route } from './+types/root';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
 import { JsonLd } from './components/seo/json-ld.tsx';
+import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
-import { organizationJsonLd } from './lib/structured-data.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [

@@ -4,23 +4,18 @@
  * degrade as SPEC 8 says (an empty list, no case study), never a 500 for the visitor.
  */
 import { sql } from 'kysely';
+import { caseStudyArticleJsonLd } from '../components/case-studies/case-study-seo.ts';
+import { buildDetailBlocks, cardFromBuiltIn, cardFromCaseStudy } from '../components/case-studies/view-models.ts';
 import { caseStudyDetailCopy } from '../content/case-study-copy.ts';
-import { type BuiltInUseCase, findBuiltInUseCase, listBuiltInUseCases } from '../content/fallback-case-studies.ts';
-import type { CaseStudy, CaseStudyDetail } from '../lib/case-study.ts';
+import { findBuiltInUseCase, listBuiltInUseCases } from '../content/fallback-case-studies.ts';
+import type { BuiltInUseCase, CaseStudy, CaseStudyDetail } from '../lib/case-study.ts';
 import {
   type CaseStudyBody,
   type CaseStudyList,
   type PublicCaseStudy,
   toPublicCaseStudy,
 } from '../lib/case-study-page.ts';
-import { caseStudyArticleJsonLd } from '../lib/case-study-seo.ts';
-import {
-  buildDetailBlocks,
-  cardFromBuiltIn,
-  cardFromCaseStudy,
-  caseStudyPath,
-  detailTestimonial,
-} from '../lib/case-study-view.ts';
+import { caseStudyPath, detailTestimonial } from '../lib/case-study-view.ts';
 import type { JsonLdObject } from '../lib/structured-data.ts';
 import {
   findSlugRedirect,

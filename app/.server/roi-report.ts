@@ -5,6 +5,7 @@
  * Only the built-in Helvetica fonts are used: nothing to load, and text stays selectable.
  */
 import PDFDocument from 'pdfkit';
+import { roiInputRows, roiResultRows } from '../components/roi/roi-rows.ts';
 import { brand } from '../content/brand.ts';
 import { complexityCopy, roiCopy } from '../content/roi.ts';
 import {
@@ -17,8 +18,6 @@ import {
   niceAxis,
   type RoiInputs,
   type RoiResults,
-  roiInputRows,
-  roiResultRows,
   savingsTimeline,
 } from '../lib/roi.ts';
 

@@ -3,6 +3,7 @@
  * degrade to empty lists / default testimonials (SPEC 8) and are logged, never a 500.
  */
 
+import { sampleTestimonials } from '../content/sample-testimonials.ts';
 import type { CaseStudy, CaseStudyMetric } from '../lib/case-study.ts';
 import { firstMetrics } from '../lib/case-study-view.ts';
 import {
@@ -66,10 +67,10 @@ export async function loadTestimonials(services: ShowcaseServices): Promise<Test
       listActiveTestimonials(services.database),
       listCaseStudyTestimonials(services.database),
     ]);
-    return selectTestimonials({ standalone, fromCaseStudies });
+    return selectTestimonials({ standalone, fromCaseStudies }, sampleTestimonials);
   } catch (error) {
     services.logger.error({ err: error }, 'failed to load testimonials; showing the default testimonials');
-    return selectTestimonials(null);
+    return selectTestimonials(null, sampleTestimonials);
   }
 }
 

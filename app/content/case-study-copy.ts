@@ -2,8 +2,7 @@
  * The words of the case-study pages and widgets (SPEC 2.3, 2.8, 2.9): every fixed text, heading,
  * default and placeholder, so the components are layout only.
  */
-import type { SectionType } from '../lib/case-study.ts';
-import type { UseCaseCategory } from './fallback-case-studies.ts';
+import type { SectionType, UseCaseCategory } from '../lib/case-study.ts';
 
 export const DEFAULT_CASE_STUDY_SUMMARY = 'Comprehensive automation solution delivering exceptional results.';
 

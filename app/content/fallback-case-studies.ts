@@ -4,8 +4,7 @@
  * matches (SPEC 2.8, 2.9). Entries 1, 2 and 3 are featured. Between them they cover the nine
  * industries of SPEC 3 (BUILT_IN_INDUSTRIES), each at least once.
  */
-
-export type ChipColor = 'blue' | 'purple' | 'green' | 'gray';
+import type { BuiltInUseCase } from '../lib/case-study.ts';
 
 /** The industries of SPEC 3, in its order. */
 export const BUILT_IN_INDUSTRIES = [
@@ -20,27 +19,6 @@ export const BUILT_IN_INDUSTRIES = [
   'Entertainment',
 ] as const;
 export type BuiltInIndustry = (typeof BUILT_IN_INDUSTRIES)[number];
-export type UseCaseCategory = 'rpa' | 'agents';
-
-export interface BuiltInUseCase {
-  /** '1'..'11' */
-  id: string;
-  title: string;
-  subtitle: string;
-  /** One of BUILT_IN_INDUSTRIES for the built-in entries (a unit test checks it). */
-  industry: string;
-  category: UseCaseCategory;
-  /** One or two sentences. */
-  description: string;
-  /** Three or four short outcome bullets. */
-  results: string[];
-  imageSrc: string;
-  /** Alternative text for imageSrc (SPEC 3 lists imageAlt on built-in entries). */
-  imageAlt?: string;
-  chipColor: ChipColor;
-  /** True for ids 1, 2 and 3 only. */
-  featured: boolean;
-}
 
 export const builtInUseCases: readonly BuiltInUseCase[] = [
   {

@@ -3,16 +3,9 @@
  * examples shown on /webhook-api, and the descriptions the OpenAPI document at /api/openapi.json is
  * built from. One source, so the page, the OpenAPI document and the API cannot drift apart.
  */
+import { CHIP_COLORS, USE_CASE_CATEGORIES } from '../lib/case-study.ts';
 import type { FailureCode } from '../lib/webhook-page.ts';
-import {
-  CHIP_COLORS,
-  createdMessage,
-  INTAKE_STATUSES,
-  LIMITS,
-  MAX_BODY_BYTES,
-  USE_CASE_CATEGORIES,
-  WEBHOOK_MESSAGES,
-} from '../lib/webhook-params.ts';
+import { createdMessage, INTAKE_STATUSES, LIMITS, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../lib/webhook-params.ts';
 import { brand } from './brand.ts';
 
 export const INTAKE_API_PATH = '/api/v1/use-cases';

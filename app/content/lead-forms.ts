@@ -1,9 +1,12 @@
 /**
  * Copy and choices of the two qualifying forms: the process assessment (/process-assessment) and
- * lead intake (/lead-intake). The option values are what the server stores; the schemas in
- * app/lib/schemas derive their allowed values from these lists, so a new option is a one-line change.
+ * lead intake (/lead-intake). The option values are what the server stores, allowed by the schemas
+ * in app/lib/schemas (SYSTEM_COUNTS, …); these lists give each one its words, and
+ * tests/unit/lead-schemas.test.ts checks that every allowed value is offered here, in the same order.
  */
 import { BadgeCheck, Clock, type LucideIcon, PiggyBank } from 'lucide-react';
+import type { CompanySize, Timeline } from '../lib/schemas/lead-intake.ts';
+import type { DataFormat, PainPoint, SystemCount } from '../lib/schemas/process-assessment.ts';
 import { brand } from './brand.ts';
 import { claims } from './claims.ts';
 
@@ -28,7 +31,7 @@ export const systemCountOptions = [
   { value: '2-3', label: '2–3 systems' },
   { value: '4-6', label: '4–6 systems' },
   { value: '7+', label: '7 or more systems' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option<SystemCount>[];
 
 export const painPointOptions = [
   { value: 'manual-data-entry', label: 'Manual data entry and re-keying' },
@@ -38,7 +41,7 @@ export const painPointOptions = [
   { value: 'compliance', label: 'Compliance and audit effort' },
   { value: 'volume-peaks', label: 'Volume peaks we cannot staff for' },
   { value: 'no-visibility', label: 'Little visibility into status' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option<PainPoint>[];
 
 export const dataFormatOptions = [
   {
@@ -56,7 +59,7 @@ export const dataFormatOptions = [
     label: 'Unstructured',
     description: 'Contracts, letters, free-text e-mails and scanned paper.',
   },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option<DataFormat>[];
 
 export interface BenefitCard {
   icon: LucideIcon;
@@ -141,6 +144,15 @@ export const assessmentPage = {
     lead: (email: string) =>
       `A consultant will review your answers and send your written assessment to ${email} within two business days.`,
     summaryTitle: 'What you told us',
+    /** The rows of that summary (components/leads/assessment-summary.ts). */
+    summaryRows: {
+      process: 'Process',
+      monthlyVolume: { label: 'Monthly volume', value: (volume: string) => `${volume} a month` },
+      hoursPerWeek: { label: 'Time spent', value: (hours: string) => `${hours} hours a week` },
+      systems: 'Systems involved',
+      dataFormat: 'Data format',
+      painPoints: 'Pain points',
+    },
     estimate: (process: string, low: string, high: string) =>
       `At the ${claims.costReduction.value} reduction our clients typically see, automating ${process} could give your team back roughly ${low} to ${high} hours a year.`,
     roiLink: { label: 'Open the ROI calculator', href: '/roi-calculator' },
@@ -160,7 +172,7 @@ export const companySizeOptions = [
   { value: '250-999', label: '250–999 employees' },
   { value: '1000-4999', label: '1,000–4,999 employees' },
   { value: '5000+', label: '5,000 or more employees' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option<CompanySize>[];
 
 export const timelineOptions = [
   { value: 'asap', label: 'As soon as possible' },
@@ -168,7 +180,7 @@ export const timelineOptions = [
   { value: '3-6-months', label: 'In 3 to 6 months' },
   { value: '6-12-months', label: 'In 6 to 12 months' },
   { value: 'exploring', label: 'Just exploring for now' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option<Timeline>[];
 
 export const leadIntakePage = {
   meta: {

@@ -42,4 +42,7 @@ export const mainNavigation: NavItem[] = [
   { name: 'About', href: '/about' },
 ];
 
+/** The first crumb of every page's breadcrumb trail (structured data). */
+export const homeCrumb = { name: 'Home', path: '/' } as const;
+
 export const contactCta = { name: 'Get in Touch', href: '/contact' } as const;

@@ -2,8 +2,7 @@
  * What the case-study pages receive from their loaders (app/.server/case-study-pages.ts): only the
  * fields they show, never internal ones such as the status or the external id.
  */
-import type { BuiltInUseCase } from '../content/fallback-case-studies.ts';
-import type { CaseStudy, CaseStudyMedia, CaseStudyMetric, CaseStudyProcess } from './case-study.ts';
+import type { BuiltInUseCase, CaseStudy, CaseStudyMedia, CaseStudyMetric, CaseStudyProcess } from './case-study.ts';
 import type { CaseStudyCardModel, DetailBlock, DetailTestimonial } from './case-study-view.ts';
 import type { Resolvable } from './resolvable.ts';
 import type { JsonLdObject } from './structured-data.ts';

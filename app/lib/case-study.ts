@@ -183,3 +183,35 @@ export interface DisplayTestimonial {
   /** Optional highlight figures shown under the quote (built-in samples carry some). */
   stats?: { label: string; value: string }[];
 }
+
+/** SPEC 3's four badge colours. */
+export const CHIP_COLORS = ['blue', 'purple', 'green', 'gray'] as const;
+export type ChipColor = (typeof CHIP_COLORS)[number];
+
+/** The two kinds of automation a built-in case study (or a use case sent to the intake) is about. */
+export const USE_CASE_CATEGORIES = ['rpa', 'agents'] as const;
+export type UseCaseCategory = (typeof USE_CASE_CATEGORIES)[number];
+
+/**
+ * A built-in case study (SPEC 3 'Built-in case study (fallback)'), shown when the database has none;
+ * the entries themselves are copy, in app/content/fallback-case-studies.ts.
+ */
+export interface BuiltInUseCase {
+  /** '1'..'11' */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** One of BUILT_IN_INDUSTRIES for the built-in entries (a unit test checks it). */
+  industry: string;
+  category: UseCaseCategory;
+  /** One or two sentences. */
+  description: string;
+  /** Three or four short outcome bullets. */
+  results: string[];
+  imageSrc: string;
+  /** Alternative text for imageSrc (SPEC 3 lists imageAlt on built-in entries). */
+  imageAlt?: string;
+  chipColor: ChipColor;
+  /** True for ids 1, 2 and 3 only. */
+  featured: boolean;
+}

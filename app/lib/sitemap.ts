@@ -3,7 +3,7 @@
  * the published case studies with their last change, and the built-in use cases. Pure text
  * builders; the resource routes feed them from the database and the configuration.
  */
-import { absoluteUrl } from './seo.ts';
+import { absoluteUrl } from './absolute-url.ts';
 
 export interface SitemapEntry {
   /** Site-relative path, e.g. '/about'. */

@@ -3,7 +3,6 @@
  * testimonials followed by case-study testimonials; they replace the built-in defaults only when
  * at least one exists, and a failed load keeps the defaults.
  */
-import { sampleTestimonials } from '../content/sample-testimonials.ts';
 import type { DisplayTestimonial, Testimonial } from './case-study.ts';
 import type { TestimonialsData } from './showcase.ts';
 
@@ -20,11 +19,13 @@ export function toDisplayTestimonial(testimonial: Testimonial): DisplayTestimoni
 
 /**
  * @param loaded what the database returned, or null when the load failed.
+ * @param defaults the built-in samples (copy: app/content/sample-testimonials.ts).
  */
 export function selectTestimonials(
   loaded: { standalone: readonly Testimonial[]; fromCaseStudies: readonly DisplayTestimonial[] } | null,
+  defaults: readonly DisplayTestimonial[],
 ): TestimonialsData {
   const items = loaded ? [...loaded.standalone.map(toDisplayTestimonial), ...loaded.fromCaseStudies] : [];
   if (items.length > 0) return { items, source: 'database' };
-  return { items: sampleTestimonials.map((testimonial) => ({ ...testimonial })), source: 'default' };
+  return { items: defaults.map((testimonial) => ({ ...testimonial })), source: 'default' };
 }

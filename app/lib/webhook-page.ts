@@ -2,8 +2,10 @@
  * What the /webhook-api page shows, as plain data the server hands to the page. It never holds the
  * API key: the key is read on the server from the request URL and goes no further.
  */
+
+import type { ChipColor, UseCaseCategory } from './case-study.ts';
 import type { ParsedResult } from './webhook-mapping.ts';
-import type { ChipColor, IntakeStatus, UseCaseCategory } from './webhook-params.ts';
+import type { IntakeStatus } from './webhook-params.ts';
 
 export type FailureCode =
   | 'invalid_api_key'

@@ -6,13 +6,7 @@
  * The parsers that apply these rules are schemas/use-case-intake.ts; this module, which the
  * integration guide on the page shares, stays free of zod so the page's browser code does not load it.
  */
-import type { CaseStudyStatus } from './case-study.ts';
-
-export const CHIP_COLORS = ['blue', 'purple', 'green', 'gray'] as const;
-export type ChipColor = (typeof CHIP_COLORS)[number];
-
-export const USE_CASE_CATEGORIES = ['rpa', 'agents'] as const;
-export type UseCaseCategory = (typeof USE_CASE_CATEGORIES)[number];
+import { type CaseStudyStatus, CHIP_COLORS, type ChipColor, type UseCaseCategory } from './case-study.ts';
 
 /** What a caller may ask for: a use case arrives as a draft unless it says 'published'. */
 export const INTAKE_STATUSES = ['draft', 'published'] as const satisfies readonly CaseStudyStatus[];

@@ -5,8 +5,8 @@ import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
 import { Reveal } from '../components/marketing/reveal.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
 import { StatGrid } from '../components/marketing/stat-grid.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { aboutCta, aboutHero, aboutMeta, mission, story, values, valuesSection, vision } from '../content/about.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/about';
 

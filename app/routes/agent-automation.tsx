@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
 import { StepList } from '../components/marketing/step-list.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import {
   agentFeatures,
   agentImplementation,
@@ -13,7 +14,6 @@ import {
   agentUseCases,
   comparison,
 } from '../content/agents.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/agent-automation';
 

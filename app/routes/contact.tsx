@@ -14,11 +14,11 @@ import {
 } from '../components/contact/contact-mode-switch.tsx';
 import { MessageSent } from '../components/contact/message-sent.tsx';
 import { SchedulerEmbed } from '../components/contact/scheduler-embed.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { contactCopy } from '../content/contact.ts';
 import { schedulerEmbedUrl } from '../lib/scheduler.ts';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/contact';
 

@@ -4,9 +4,9 @@ import { servicesContext } from '../.server/context.ts';
 import { readFormData } from '../.server/request-body.ts';
 import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { cookiePolicy } from '../content/legal/cookies.ts';
 import { consentReturnPath, isConsentChoice } from '../lib/consent.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/cookies';
 

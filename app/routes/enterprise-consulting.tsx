@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
 import { JsonLd } from '../components/seo/json-ld.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import {
   consultingCta,
   consultingHero,
@@ -13,7 +14,6 @@ import {
   faqHeading,
   faqs,
 } from '../content/consulting.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import { type BreadcrumbHandle, faqPageJsonLd } from '../lib/structured-data.ts';
 import type { Route } from './+types/enterprise-consulting';
 

@@ -2,8 +2,8 @@ import { servicesContext } from '../.server/context.ts';
 import { loadHomeShowcase } from '../.server/showcase.ts';
 import { HomeHero } from '../components/home/home-hero.tsx';
 import { HomeSections } from '../components/home/home-sections.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { homeMeta } from '../content/home-meta.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

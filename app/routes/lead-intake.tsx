@@ -3,9 +3,9 @@ import { useToast } from '../components/layout/toaster.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';
 import { LeadIntakeForm } from '../components/leads/lead-intake-form.tsx';
 import { LeadIntakeAside } from '../components/leads/next-steps.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { leadIntakePage } from '../content/lead-forms.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/lead-intake';
 

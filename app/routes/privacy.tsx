@@ -1,6 +1,6 @@
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { privacyPolicy } from '../content/legal/privacy.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/privacy';
 

@@ -3,9 +3,9 @@ import { useToast } from '../components/layout/toaster.tsx';
 import { AssessmentBenefits, RoiCalculatorPromo } from '../components/leads/assessment-aside.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';
 import { ProcessAssessmentForm } from '../components/leads/process-assessment-form.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { assessmentPage } from '../content/lead-forms.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/process-assessment';
 

@@ -4,10 +4,10 @@ import { BodyError, readFormBody } from '../.server/request-body.ts';
 import { requestRoiEmail } from '../.server/roi-email.ts';
 import type { RoiEmailAnswer } from '../components/roi/roi-actions.tsx';
 import { RoiCalculator } from '../components/roi/roi-calculator.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
 import { readRoiInputs } from '../lib/roi.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/roi-calculator';
 

@@ -6,8 +6,8 @@ import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
 import { StatGrid } from '../components/marketing/stat-grid.tsx';
 import { StepList } from '../components/marketing/step-list.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { rpaAgentsTeaser, rpaBenefits, rpaCta, rpaHero, rpaMeta, rpaProcess, whyRpa } from '../content/rpa.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/rpa';
 

@@ -4,11 +4,15 @@ import { servicesContext } from '../.server/context.ts';
 import { isDocumentRequest } from '../.server/streaming.ts';
 import { BuiltInCaseStudy } from '../components/case-studies/built-in-case-study.tsx';
 import { CaseStudyArticle } from '../components/case-studies/case-study-article.tsx';
+import {
+  builtInUseCaseArticleJsonLd,
+  builtInUseCaseMeta,
+  caseStudyMeta,
+} from '../components/case-studies/case-study-seo.ts';
 import { JsonLd, useSiteUrl } from '../components/seo/json-ld.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import type { CaseStudyPageData } from '../lib/case-study-page.ts';
-import { builtInUseCaseArticleJsonLd, builtInUseCaseMeta, caseStudyMeta } from '../lib/case-study-seo.ts';
 import { caseStudyPath } from '../lib/case-study-view.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-case-detail';
 

@@ -2,9 +2,9 @@ import { loadCaseStudyList } from '../.server/case-study-pages.ts';
 import { servicesContext } from '../.server/context.ts';
 import { isDocumentRequest } from '../.server/streaming.ts';
 import { CaseStudyListSection } from '../components/case-studies/case-study-list.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { caseStudyListCopy as copy } from '../content/case-study-copy.ts';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-cases';
 

@@ -9,9 +9,9 @@ import { data, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { requestContext, servicesContext } from '../.server/context.ts';
 import { createUseCaseFromPage, previewUseCase, statusOf } from '../.server/intake/page.ts';
 import { useToast } from '../components/layout/toaster.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { FailureView, PreviewView, ResultView } from '../components/webhook/intake-status.tsx';
 import { IntegrationGuide } from '../components/webhook/integration-guide.tsx';
-import { pageMeta, siteUrlFrom } from '../lib/seo.ts';
 import type { Toast } from '../lib/toast.ts';
 import type { WebhookPageState } from '../lib/webhook-page.ts';
 import { WEBHOOK_MESSAGES } from '../lib/webhook-params.ts';

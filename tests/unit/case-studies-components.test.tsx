@@ -6,10 +6,10 @@ import { CaseStudyCards, CaseStudyListSection } from '#app/components/case-studi
 import { FeaturedCaseStudyCarousel } from '#app/components/case-studies/featured-carousel.tsx';
 import { FeaturedCaseStudies } from '#app/components/case-studies/featured-case-studies.tsx';
 import { TestimonialsSection } from '#app/components/case-studies/testimonials-section.tsx';
+import { cardFromBuiltIn } from '#app/components/case-studies/view-models.ts';
 import { listBuiltInUseCases } from '#app/content/fallback-case-studies.ts';
 import { sampleTestimonials } from '#app/content/sample-testimonials.ts';
 import { loadLazyModules } from '#app/delivery/lazy-module.ts';
-import { cardFromBuiltIn } from '#app/lib/case-study-view.ts';
 
 const render = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 const text = (html: string) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findBuiltInUseCase } from '#app/content/fallback-case-studies.ts';
 import {
   builtInUseCaseArticleJsonLd,
   builtInUseCaseMeta,
@@ -7,9 +6,10 @@ import {
   caseStudyArticleJsonLd,
   caseStudyMeta,
   truncateAtWord,
-} from '#app/lib/case-study-seo.ts';
+} from '#app/components/case-studies/case-study-seo.ts';
+import { pageMeta } from '#app/components/seo/page-meta.ts';
+import { findBuiltInUseCase } from '#app/content/fallback-case-studies.ts';
 import { serializeJsonLd } from '#app/lib/json-ld.ts';
-import { pageMeta } from '#app/lib/seo.ts';
 
 const study: CaseStudySeoFields = {
   slug: 'touchless-invoices',

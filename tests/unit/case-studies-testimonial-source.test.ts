@@ -25,28 +25,30 @@ const fromCaseStudy: DisplayTestimonial = {
 
 describe('selectTestimonials', () => {
   it('shows standalone testimonials first, then case-study testimonials, from the database', () => {
-    const data = selectTestimonials({ standalone: [standalone], fromCaseStudies: [fromCaseStudy] });
+    const data = selectTestimonials({ standalone: [standalone], fromCaseStudies: [fromCaseStudy] }, sampleTestimonials);
     expect(data.source).toBe('database');
     expect(data.items.map((t) => t.id)).toEqual(['t-1', 'case-study-cs-1']);
   });
 
   it('uses database testimonials as soon as there is one, from either source', () => {
-    expect(selectTestimonials({ standalone: [], fromCaseStudies: [fromCaseStudy] })).toEqual({
+    expect(selectTestimonials({ standalone: [], fromCaseStudies: [fromCaseStudy] }, sampleTestimonials)).toEqual({
       source: 'database',
       items: [fromCaseStudy],
     });
-    expect(selectTestimonials({ standalone: [standalone], fromCaseStudies: [] }).items).toHaveLength(1);
+    expect(
+      selectTestimonials({ standalone: [standalone], fromCaseStudies: [] }, sampleTestimonials).items,
+    ).toHaveLength(1);
   });
 
   it('keeps the three default testimonials when the database has none', () => {
-    const data = selectTestimonials({ standalone: [], fromCaseStudies: [] });
+    const data = selectTestimonials({ standalone: [], fromCaseStudies: [] }, sampleTestimonials);
     expect(data.source).toBe('default');
     expect(data.items).toEqual(sampleTestimonials);
     expect(data.items).toHaveLength(3);
   });
 
   it('keeps the defaults when the load failed', () => {
-    expect(selectTestimonials(null)).toEqual({ source: 'default', items: sampleTestimonials });
+    expect(selectTestimonials(null, sampleTestimonials)).toEqual({ source: 'default', items: sampleTestimonials });
   });
 });
 

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  buildDetailBlocks,
+  cardFromBuiltIn,
+  cardFromCaseStudy,
+  carouselTestimonial,
+  summaryOf,
+} from '#app/components/case-studies/view-models.ts';
 import { DEFAULT_CASE_STUDY_SUMMARY, sectionPresentation } from '#app/content/case-study-copy.ts';
 import {
   BUILT_IN_INDUSTRIES,
@@ -9,15 +16,10 @@ import {
 import { carouselSampleTestimonials } from '#app/content/sample-testimonials.ts';
 import { type CaseStudy, type CaseStudyMetric, type CaseStudySection, emptyCaseStudy } from '#app/lib/case-study.ts';
 import {
-  buildDetailBlocks,
-  cardFromBuiltIn,
-  cardFromCaseStudy,
-  carouselTestimonial,
   detailTestimonial,
   firstMetrics,
   initialsOf,
   orderSections,
-  summaryOf,
   titleAtCompany,
 } from '#app/lib/case-study-view.ts';
 import { CAROUSEL_METRIC_LIMIT } from '#app/lib/showcase-limits.ts';

@@ -4,32 +4,11 @@
  * only the boundary's top-level modules, never what sits in its subfolders, so delivery can change
  * without touching a feature, and a feature never learns how its page is delivered.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { app, importsOf, root, sourceFiles } from '../helpers/imports.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const app = path.join(root, 'app');
 const delivery = path.join(app, 'delivery');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '+types' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
-
-/** Every module a file imports or re-exports, resolved to a path (package imports are skipped). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '');
-  return specifiers.flatMap((specifier) => {
-    if (specifier.startsWith('#app/')) return [path.join(app, specifier.slice('#app/'.length))];
-    if (specifier.startsWith('.')) return [path.resolve(path.dirname(file), specifier)];
-    return [];
-  });
-}
 
 /** A module inside the boundary that is not one of its top-level modules. */
 const isDeliveryInternal = (target: string) =>

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import {
+  companySizeOptions,
+  dataFormatOptions,
+  painPointOptions,
+  systemCountOptions,
+  timelineOptions,
+} from '#app/content/lead-forms.ts';
 import { readFormValues } from '#app/lib/schemas/lead-fields.ts';
-import { leadIntakeMessages, parseLeadIntake } from '#app/lib/schemas/lead-intake.ts';
+import { COMPANY_SIZES, leadIntakeMessages, parseLeadIntake, TIMELINES } from '#app/lib/schemas/lead-intake.ts';
 import {
   assessmentMessages,
+  DATA_FORMATS,
+  PAIN_POINTS,
   parseProcessAssessment,
   processAssessmentFields,
+  SYSTEM_COUNTS,
 } from '#app/lib/schemas/process-assessment.ts';
 
 const assessment = {
@@ -178,5 +188,17 @@ describe('lead intake schema', () => {
     expect(errorsOf(parseLeadIntake({ ...intake, processes: ' AP ' })).processes).toBe(
       leadIntakeMessages.processesTooShort,
     );
+  });
+});
+
+describe('the choices the forms offer', () => {
+  it.each([
+    ['systems', systemCountOptions, SYSTEM_COUNTS],
+    ['pain points', painPointOptions, PAIN_POINTS],
+    ['data formats', dataFormatOptions, DATA_FORMATS],
+    ['company sizes', companySizeOptions, COMPANY_SIZES],
+    ['timelines', timelineOptions, TIMELINES],
+  ])('are exactly the %s the schema accepts, in its order', (_name, options, accepted) => {
+    expect(options.map((option) => option.value)).toEqual([...accepted]);
   });
 });

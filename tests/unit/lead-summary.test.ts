@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, summarizeAssessment } from '#app/lib/assessment-summary.ts';
+import { summarizeAssessment } from '#app/components/leads/assessment-summary.ts';
+import { firstName } from '#app/lib/assessment-summary.ts';
 
 describe('summarizeAssessment', () => {
   const assessment = {

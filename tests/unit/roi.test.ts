@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roiInputRows, roiResultRows } from '#app/components/roi/roi-rows.ts';
 import {
   type Complexity,
   clampInput,
@@ -14,8 +15,6 @@ import {
   niceAxis,
   type RoiInputs,
   readRoiInputs,
-  roiInputRows,
-  roiResultRows,
   roiSearchParams,
   savingsTimeline,
 } from '#app/lib/roi.ts';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { articleJsonLd, organizationJsonLd } from '#app/components/seo/organization-json-ld.ts';
 import { brand } from '#app/content/brand.ts';
+import { homeCrumb } from '#app/content/navigation.ts';
 import { serializeJsonLd } from '#app/lib/json-ld.ts';
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  breadcrumbsFor,
-  faqPageJsonLd,
-  organizationJsonLd,
-} from '#app/lib/structured-data.ts';
+import { breadcrumbJsonLd, breadcrumbsFor, faqPageJsonLd } from '#app/lib/structured-data.ts';
 
 const site = 'https://www.example.com';
 
@@ -84,7 +80,7 @@ describe('breadcrumbsFor', () => {
 
   it('starts at Home and follows the deepest route that declares a trail', () => {
     const terms = { handle: { breadcrumbs: [{ name: 'Terms of Service', path: '/terms' }] }, loaderData: null };
-    const crumbs = breadcrumbsFor([root, layout, terms]);
+    const crumbs = breadcrumbsFor([root, layout, terms], homeCrumb);
     expect(crumbs).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Terms of Service', path: '/terms' },
@@ -110,17 +106,17 @@ describe('breadcrumbsFor', () => {
       },
       loaderData: { title: 'Touchless Invoices' },
     };
-    expect(breadcrumbsFor([root, layout, detail])?.map((crumb) => crumb.name)).toEqual([
+    expect(breadcrumbsFor([root, layout, detail], homeCrumb)?.map((crumb) => crumb.name)).toEqual([
       'Home',
       'Case Studies',
       'Touchless Invoices',
     ]);
     // A page that was not found has no loader data, and no trail.
-    expect(breadcrumbsFor([root, layout, { ...detail, loaderData: undefined }])).toBeNull();
+    expect(breadcrumbsFor([root, layout, { ...detail, loaderData: undefined }], homeCrumb)).toBeNull();
   });
 
   it('gives none for pages without a trail (home, admin)', () => {
-    expect(breadcrumbsFor([root, layout, { handle: undefined, loaderData: {} }])).toBeNull();
-    expect(breadcrumbsFor([])).toBeNull();
+    expect(breadcrumbsFor([root, layout, { handle: undefined, loaderData: {} }], homeCrumb)).toBeNull();
+    expect(breadcrumbsFor([], homeCrumb)).toBeNull();
   });
 });

@@ -2,16 +2,11 @@
  * The e-mails the site sends, as plain text plus a small HTML version. Everything a visitor typed
  * is escaped before it goes into HTML; headers (subject, reply-to) are encoded by nodemailer.
  */
+
+import { roiInputRows, roiResultRows } from '../../components/roi/roi-rows.ts';
 import { brand } from '../../content/brand.ts';
 import { roiCopy } from '../../content/roi.ts';
-import {
-  formatCurrency,
-  formatPercent,
-  type RoiInputs,
-  type RoiResults,
-  roiInputRows,
-  roiResultRows,
-} from '../../lib/roi.ts';
+import { formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 
 export interface EmailContent {

@@ -1,7 +1,7 @@
 import { Bot, Calendar, CircleCheck, Cpu, Factory, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { fallbackDetailCopy as copy } from '../../content/case-study-copy.ts';
-import type { BuiltInUseCase } from '../../content/fallback-case-studies.ts';
+import type { BuiltInUseCase } from '../../lib/case-study.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { BackToCaseStudies } from './case-study-article.tsx';

@@ -1,17 +1,12 @@
 import { ArrowRight, CircleCheck, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { carouselSlideCopy as copy } from '../../content/case-study-copy.ts';
-import {
-  carouselTestimonial,
-  caseStudyPath,
-  industryChipColor,
-  summaryOf,
-  titleAtCompany,
-} from '../../lib/case-study-view.ts';
+import { caseStudyPath, industryChipColor, titleAtCompany } from '../../lib/case-study-view.ts';
 import type { CarouselItem } from '../../lib/showcase.ts';
 import { Badge } from '../ui/badge.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
 import { AuthorAvatar } from './testimonial-card.tsx';
+import { carouselTestimonial, summaryOf } from './view-models.ts';
 
 /** One slide of the featured carousel: the case study's image, testimonial, summary and first metrics. */
 export function CaseStudySlide({ item, index }: { item: CarouselItem; index: number }) {

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { seeOurWorkCopy as copy } from '../../content/case-study-copy.ts';
 import { loadingTexts } from '../../content/showcase-copy.ts';
-import { caseStudyPath, industryChipColor, summaryOf } from '../../lib/case-study-view.ts';
+import { caseStudyPath, industryChipColor } from '../../lib/case-study-view.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Resolvable } from '../../lib/resolvable.ts';
 import type { CaseStudyCard } from '../../lib/showcase.ts';
@@ -11,6 +11,7 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
 import { Deferred, LoadingState } from './deferred.tsx';
+import { summaryOf } from './view-models.ts';
 
 /**
  * Home 'See our work' (SPEC 2.3): featured case studies as cards, at most 6. Takes the loader's

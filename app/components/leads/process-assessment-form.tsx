@@ -9,7 +9,7 @@ import {
   painPointOptions,
   systemCountOptions,
 } from '../../content/lead-forms.ts';
-import { firstName, summarizeAssessment } from '../../lib/assessment-summary.ts';
+import { firstName } from '../../lib/assessment-summary.ts';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
 import {
   type ProcessAssessment,
@@ -23,6 +23,7 @@ import { HoneypotField } from '../forms/honeypot.tsx';
 import { StatusButton } from '../forms/status-button.tsx';
 import { useValidatedForm } from '../forms/use-validated-form.ts';
 import { buttonClasses } from '../ui/button.tsx';
+import { summarizeAssessment } from './assessment-summary.ts';
 import { FormStep } from './form-card.tsx';
 import { ThankYouPanel } from './thank-you-panel.tsx';
 

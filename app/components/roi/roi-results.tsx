@@ -6,15 +6,9 @@ import { ArrowRight, CalendarCheck2, PiggyBank, TrendingUp } from 'lucide-react'
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { roiCopy, roiResultLabels } from '../../content/roi.ts';
-import {
-  formatCount,
-  formatCurrency,
-  formatPercent,
-  type RoiInputs,
-  type RoiResults,
-  roiResultRows,
-} from '../../lib/roi.ts';
+import { formatCount, formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
 import { RoiActions, type RoiEmailAnswer } from './roi-actions.tsx';
+import { roiResultRows } from './roi-rows.ts';
 import { SavingsChart } from './savings-chart.tsx';
 
 export function RoiResultsPanel({

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { homeCrumb } from '../../content/navigation.ts';
 import { breadcrumbJsonLd, breadcrumbsFor } from '../../lib/structured-data.ts';
 import { JsonLd, useSiteUrl } from './json-ld.tsx';
 
@@ -6,6 +7,6 @@ import { JsonLd, useSiteUrl } from './json-ld.tsx';
 export function BreadcrumbJsonLd() {
   const matches = useMatches();
   const siteUrl = useSiteUrl();
-  const crumbs = breadcrumbsFor(matches);
+  const crumbs = breadcrumbsFor(matches, homeCrumb);
   return siteUrl && crumbs ? <JsonLd data={import.meta.env.SSR && breadcrumbJsonLd(siteUrl, crumbs)} /> : null;
 }

@@ -5,7 +5,6 @@
  * server, which is the authority.
  */
 
-import type { Option } from '../../content/lead-forms.ts';
 import type { Toast } from '../toast.ts';
 import { cleanMultiline, cleanSingleLine } from './contact.ts';
 import { type FieldErrors, fieldErrors } from './field-errors.ts';
@@ -79,9 +78,6 @@ export function amount(options: {
         .pipe(z.number().min(options.min, options.range).max(options.max, options.range)),
     );
 }
-
-export const optionValues = <const T extends readonly Option[]>(options: T) =>
-  options.map((option) => option.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
 
 // ---------------------------------------------------------------- reading a form post
 

@@ -3,13 +3,11 @@
  * automate and when. Stored as a lead of kind 'lead_intake'.
  */
 
-import { companySizeOptions, timelineOptions } from '../../content/lead-forms.ts';
 import {
   emailMessages,
   type LeadParseResult,
   leadLimits,
   oneOf,
-  optionValues,
   parseWith,
   type RawValues,
   requiredLine,
@@ -17,6 +15,12 @@ import {
   workEmail,
 } from './lead-fields.ts';
 import { z } from './zod.ts';
+
+/** The answers each choice may have: what is stored (their labels are app/content/lead-forms.ts). */
+export const COMPANY_SIZES = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const;
+export const TIMELINES = ['asap', 'within-3-months', '3-6-months', '6-12-months', 'exploring'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export type Timeline = (typeof TIMELINES)[number];
 
 export const leadIntakeMessages = {
   nameRequired: 'Name is required',
@@ -35,13 +39,13 @@ export const leadIntakeSchema = z.object({
   name: requiredLine('Name', m.nameRequired, leadLimits.name),
   email: workEmail,
   company: requiredLine('Company', m.companyRequired, leadLimits.company),
-  companySize: oneOf(optionValues(companySizeOptions), m.companySizeRequired),
+  companySize: oneOf(COMPANY_SIZES, m.companySizeRequired),
   processes: requiredText(
     'Processes',
     { required: m.processesRequired, tooShort: m.processesTooShort, min: 10 },
     leadLimits.longText,
   ),
-  timeline: oneOf(optionValues(timelineOptions), m.timelineRequired),
+  timeline: oneOf(TIMELINES, m.timelineRequired),
 });
 
 export type LeadIntake = z.output<typeof leadIntakeSchema>;

@@ -3,14 +3,12 @@
  * contact details the written assessment goes to. Stored as a lead of kind 'process_assessment'.
  */
 
-import { dataFormatOptions, painPointOptions, systemCountOptions } from '../../content/lead-forms.ts';
 import {
   amount,
   emailMessages,
   type LeadParseResult,
   leadLimits,
   oneOf,
-  optionValues,
   parseWith,
   type RawValues,
   requiredLine,
@@ -18,6 +16,22 @@ import {
   workEmail,
 } from './lead-fields.ts';
 import { z } from './zod.ts';
+
+/** The answers each choice may have: what is stored (their labels are app/content/lead-forms.ts). */
+export const SYSTEM_COUNTS = ['1', '2-3', '4-6', '7+'] as const;
+export const PAIN_POINTS = [
+  'manual-data-entry',
+  'errors-rework',
+  'slow-turnaround',
+  'system-switching',
+  'compliance',
+  'volume-peaks',
+  'no-visibility',
+] as const;
+export const DATA_FORMATS = ['structured', 'semi-structured', 'unstructured'] as const;
+export type SystemCount = (typeof SYSTEM_COUNTS)[number];
+export type PainPoint = (typeof PAIN_POINTS)[number];
+export type DataFormat = (typeof DATA_FORMATS)[number];
 
 export const assessmentMessages = {
   processNameRequired: 'Process name is required',
@@ -39,7 +53,6 @@ export const assessmentMessages = {
 } as const;
 
 const m = assessmentMessages;
-const painPointValues = optionValues(painPointOptions);
 
 export const processAssessmentSchema = z.object({
   processName: requiredLine('Process name', m.processNameRequired, leadLimits.shortText),
@@ -63,12 +76,12 @@ export const processAssessmentSchema = z.object({
     min: 0.5,
     max: 5000,
   }),
-  systems: oneOf(optionValues(systemCountOptions), m.systemsRequired),
+  systems: oneOf(SYSTEM_COUNTS, m.systemsRequired),
   painPoints: z
-    .array(z.enum(painPointValues, { error: m.painPointsRequired }), { error: m.painPointsRequired })
+    .array(z.enum(PAIN_POINTS, { error: m.painPointsRequired }), { error: m.painPointsRequired })
     .min(1, m.painPointsRequired)
-    .transform((values) => painPointValues.filter((value) => values.includes(value))),
-  dataFormat: oneOf(optionValues(dataFormatOptions), m.dataFormatRequired),
+    .transform((values) => PAIN_POINTS.filter((value) => values.includes(value))),
+  dataFormat: oneOf(DATA_FORMATS, m.dataFormatRequired),
   name: requiredLine('Name', m.nameRequired, leadLimits.name),
   email: workEmail,
   company: requiredLine('Company', m.companyRequired, leadLimits.company),

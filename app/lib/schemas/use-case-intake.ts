@@ -7,6 +7,7 @@
  * (blank counts as missing), the category, then the types, lengths and formats SPEC leaves open.
  * Each step is a zod schema; a caller gets the first issue of the first step that fails.
  */
+import { USE_CASE_CATEGORIES } from '../case-study.ts';
 import { slugify } from '../slug.ts';
 import {
   INTAKE_STATUSES,
@@ -19,7 +20,6 @@ import {
   parseFeatured,
   REQUIRED_PARAMS,
   splitResults,
-  USE_CASE_CATEGORIES,
   type UseCaseSubmission,
   WEBHOOK_MESSAGES,
   withoutBlanks,

@@ -3,7 +3,8 @@
  * `pageMeta`, so titles, descriptions, canonical URLs and Open Graph tags never drift apart.
  */
 import type { MetaDescriptor } from 'react-router';
-import { BRAND_NAME } from '../content/brand-name.ts';
+import { BRAND_NAME } from '../../content/brand-name.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 
 export interface PageMetaInput {
   title: string;
@@ -19,10 +20,6 @@ export interface PageMetaInput {
 }
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
-
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${siteUrl}/`).toString();
-}
 
 export function pageTitle(title: string): string {
   return title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;

@@ -3,11 +3,12 @@
  * meta_title / meta_description when set, the main image as the Open Graph image, the canonical
  * URL by slug, and an Article in JSON-LD.
  */
-import type { BuiltInUseCase } from '../content/fallback-case-studies.ts';
-import type { CaseStudy } from './case-study.ts';
-import { caseStudyPath, summaryOf } from './case-study-view.ts';
-import type { PageMetaInput } from './seo.ts';
-import { articleJsonLd, type JsonLdObject } from './structured-data.ts';
+import type { BuiltInUseCase, CaseStudy } from '../../lib/case-study.ts';
+import { caseStudyPath } from '../../lib/case-study-view.ts';
+import type { JsonLdObject } from '../../lib/structured-data.ts';
+import { articleJsonLd } from '../seo/organization-json-ld.ts';
+import type { PageMetaInput } from '../seo/page-meta.ts';
+import { summaryOf } from './view-models.ts';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -68,7 +69,7 @@ export function builtInUseCaseMeta(useCase: BuiltInUseCase, siteUrl: string): Pa
   };
 }
 
-/** A schema.org Article for a database case study (app/lib/structured-data.ts builds it). */
+/** A schema.org Article for a database case study. */
 export function caseStudyArticleJsonLd(caseStudy: CaseStudySeoFields, siteUrl: string): JsonLdObject {
   return articleJsonLd(siteUrl, {
     headline: truncateAtWord(caseStudy.title, 110),
