@@ -10,6 +10,7 @@
  * (docs/decisions/case-study-published-at.md).
  */
 import { data } from 'react-router';
+import { defaultSectionTitles } from '../content/case-study-copy.ts';
 import type { CaseStudyDetail, CaseStudyInput } from '../lib/case-study.ts';
 import {
   emptyFullValues,
@@ -87,7 +88,10 @@ async function renderedValues(
   target: { editor: EditorKind; id?: string | undefined },
 ): Promise<FullEditorValues | SimpleEditorValues> {
   const loaded = target.id === undefined ? null : await loadCaseStudyForEditing(services, target.id);
-  if (target.editor === 'full') return loaded?.ok ? fullValuesFromDetail(loaded.detail) : emptyFullValues();
+  if (target.editor === 'full')
+    return loaded?.ok
+      ? fullValuesFromDetail(loaded.detail, defaultSectionTitles)
+      : emptyFullValues(defaultSectionTitles);
   return loaded?.ok ? simpleValuesFromDetail(loaded.detail) : emptySimpleValues();
 }
 
@@ -188,8 +192,8 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
 
     let input =
       request.editor === 'full'
-        ? fullValuesToInput(values as Parameters<typeof fullValuesToInput>[0])
-        : simpleValuesToInput(values as Parameters<typeof simpleValuesToInput>[0], previous);
+        ? fullValuesToInput(values as Parameters<typeof fullValuesToInput>[0], defaultSectionTitles)
+        : simpleValuesToInput(values as Parameters<typeof simpleValuesToInput>[0], defaultSectionTitles, previous);
     input = sanitizeSections(input);
 
     const typedByHand = values.slugEdited && values.slug.trim() !== '';

@@ -75,6 +75,17 @@ export const sectionPresentation: Record<SectionType, SectionPresentation> = {
   },
 };
 
+/**
+ * The heading a section without a title of its own is saved with by the editors (the same the page
+ * shows for it), and a new case study's sections start with.
+ */
+export const defaultSectionTitles: Record<SectionType, string> = {
+  client: sectionPresentation.client.defaultTitle,
+  challenge: sectionPresentation.challenge.defaultTitle,
+  solution: sectionPresentation.solution.defaultTitle,
+  outcome: sectionPresentation.outcome.defaultTitle,
+};
+
 export const caseStudyDetailCopy = {
   back: 'Back to all case studies',
   keyResults: 'Key Results',

@@ -245,13 +245,12 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   outcome: 'Outcome',
 };
 
-/** Saved as the heading of a section whose title was left blank. */
-export const DEFAULT_SECTION_TITLES: Record<SectionType, string> = {
-  client: 'About the client',
-  challenge: 'The challenge',
-  solution: 'The solution',
-  outcome: 'The outcome',
-};
+/**
+ * The heading of each kind of section when it has no title of its own: a new case study's sections
+ * start with it and a section whose title was left blank is saved with it. Words, so the caller
+ * passes them in (`defaultSectionTitles`, app/content/case-study-copy.ts).
+ */
+export type SectionTitles = Readonly<Record<SectionType, string>>;
 
 /** The value a result without a metric is saved with (SPEC 5), shown empty again when editing. */
 export const ACHIEVED = 'Achieved';
@@ -302,7 +301,7 @@ const commonDefaults = (displayOrder: number): CommonValues => ({
   displayOrder: String(displayOrder),
 });
 
-export function emptyFullValues(): FullEditorValues {
+export function emptyFullValues(sectionTitles: SectionTitles): FullEditorValues {
   return {
     ...commonDefaults(FULL_DISPLAY_ORDER.default),
     clientLocation: '',
@@ -315,10 +314,10 @@ export function emptyFullValues(): FullEditorValues {
     teamSize: '',
     processFlowImageUrl: '',
     sections: {
-      client: { title: DEFAULT_SECTION_TITLES.client, content: '' },
-      challenge: { title: DEFAULT_SECTION_TITLES.challenge, content: '' },
-      solution: { title: DEFAULT_SECTION_TITLES.solution, content: '' },
-      outcome: { title: DEFAULT_SECTION_TITLES.outcome, content: '' },
+      client: { title: sectionTitles.client, content: '' },
+      challenge: { title: sectionTitles.challenge, content: '' },
+      solution: { title: sectionTitles.solution, content: '' },
+      outcome: { title: sectionTitles.outcome, content: '' },
     },
     metrics: [],
     processes: [],
@@ -366,10 +365,10 @@ function commonFromCaseStudy(cs: CaseStudy, displayOrderDefault: number): Common
   };
 }
 
-/** A stored case study as full-editor values. */
-export function fullValuesFromDetail(detail: CaseStudyDetail): FullEditorValues {
+/** A stored case study as full-editor values; a section it does not have starts with its default title. */
+export function fullValuesFromDetail(detail: CaseStudyDetail, sectionTitles: SectionTitles): FullEditorValues {
   const cs = detail.caseStudy;
-  const sections = emptyFullValues().sections;
+  const sections = emptyFullValues(sectionTitles).sections;
   for (const section of detail.sections) {
     sections[section.sectionType] = { title: text(section.title), content: section.content };
   }
@@ -486,14 +485,14 @@ export function resultsToMetrics(results: readonly ResultDraft[]): CaseStudyInpu
 }
 
 /** The full editor's values as a complete case study to create or replace. */
-export function fullValuesToInput(values: FullEditorValues): CaseStudyInput {
+export function fullValuesToInput(values: FullEditorValues, sectionTitles: SectionTitles): CaseStudyInput {
   const sections = SECTION_TYPES.flatMap((type, orderIndex) => {
     const section = values.sections[type];
     if (isBlankHtml(section.content)) return [];
     return [
       {
         sectionType: type,
-        title: section.title.trim() || DEFAULT_SECTION_TITLES[type],
+        title: section.title.trim() || sectionTitles[type],
         content: section.content,
         orderIndex,
       },
@@ -538,7 +537,11 @@ const SIMPLE_SECTION_TYPES = ['challenge', 'solution', 'outcome'] as const;
  * section or metric whose text is unchanged keeps its stored formatting and details, so a quick
  * edit never flattens rich content written in the full editor.
  */
-export function simpleValuesToInput(values: SimpleEditorValues, existing?: CaseStudyDetail | null): CaseStudyInput {
+export function simpleValuesToInput(
+  values: SimpleEditorValues,
+  sectionTitles: SectionTitles,
+  existing?: CaseStudyDetail | null,
+): CaseStudyInput {
   const previous = existing?.caseStudy;
   const sections: CaseStudyInput['sections'] = [];
   const client = existing?.sections.find((s) => s.sectionType === 'client');
@@ -552,7 +555,7 @@ export function simpleValuesToInput(values: SimpleEditorValues, existing?: CaseS
     const unchanged = stored && htmlToText(stored.content) === htmlToText(textToHtml(typed));
     sections.push({
       sectionType: type,
-      title: stored?.title?.trim() || DEFAULT_SECTION_TITLES[type],
+      title: stored?.title?.trim() || sectionTitles[type],
       content: unchanged ? stored.content : textToHtml(typed),
       orderIndex: SECTION_TYPES.indexOf(type),
     });

@@ -18,6 +18,7 @@ import {
   updateCaseStudy,
 } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import type { CaseStudyDetail } from '#app/lib/case-study.ts';
 import { fullValuesFromDetail, fullValuesToInput, simpleValuesFromDetail } from '#app/lib/case-study-form.ts';
 import { benchAdmin } from './processes.ts';
@@ -125,8 +126,12 @@ export class AdminSaver {
   }
 
   async #saveInRepository(summary: string): Promise<string | null> {
-    const values = { ...fullValuesFromDetail(this.#detail), executiveSummary: summary };
-    const saved = await updateCaseStudy(this.#database, this.#detail.caseStudy.id, fullValuesToInput(values));
+    const values = { ...fullValuesFromDetail(this.#detail, defaultSectionTitles), executiveSummary: summary };
+    const saved = await updateCaseStudy(
+      this.#database,
+      this.#detail.caseStudy.id,
+      fullValuesToInput(values, defaultSectionTitles),
+    );
     if (!saved) return 'case study not found';
     await bumpCacheVersion(this.#database, 'public');
     return null;

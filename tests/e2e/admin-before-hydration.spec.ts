@@ -15,6 +15,7 @@ import type { Database } from '#app/.server/db/index.ts';
 import { createCaseStudy, deleteCaseStudy, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createTestimonial, deleteTestimonial } from '#app/.server/db/repositories/testimonials.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { emptyFullValues, type FullEditorValues, fullValuesToInput } from '#app/lib/case-study-form.ts';
 import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 
@@ -71,7 +72,7 @@ async function storedStudy(slug: string) {
 
 /** A draft study of this test's own: a summary and a client description to type over, a section, a metric. */
 async function arrangeStudy(word: string) {
-  const empty = emptyFullValues();
+  const empty = emptyFullValues(defaultSectionTitles);
   const values = {
     ...empty,
     title: `Claims Intake ${word}`,
@@ -88,7 +89,7 @@ async function arrangeStudy(word: string) {
       { key: 'm1', label: 'Claims routed', value: '94%', metricType: 'percentage', description: '', emphasis: true },
     ],
   } satisfies FullEditorValues;
-  const detail = await createCaseStudy(database, fullValuesToInput(values));
+  const detail = await createCaseStudy(database, fullValuesToInput(values, defaultSectionTitles));
   madeCaseStudies.push(detail.caseStudy.id);
   return detail.caseStudy;
 }

@@ -11,6 +11,7 @@ import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts
 import { deleteCaseStudy, findSlugRedirect, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/logger.ts';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
 import type { CaseStudyDetail } from '#app/lib/case-study.ts';
 import {
@@ -28,7 +29,7 @@ const logger = createLogger({ logLevel: 'silent' });
 let admin = { userId: '', email: 'editor@example.com' };
 
 function fullValues(changes: Partial<FullEditorValues> = {}): FullEditorValues {
-  const values = emptyFullValues();
+  const values = emptyFullValues(defaultSectionTitles);
   return {
     ...values,
     title: 'Claims Triage Agent',
@@ -227,7 +228,7 @@ describe.each(engines)('case-study editors on %s', (engine) => {
     const live = await created('full', fullValues({ status: 'published' }));
     const renamed = await save(
       'full',
-      { ...fullValuesFromDetail(live), slug: 'ai-claims-triage', slugEdited: true },
+      { ...fullValuesFromDetail(live, defaultSectionTitles), slug: 'ai-claims-triage', slugEdited: true },
       live.caseStudy.id,
     );
     expect(renamed.ok && renamed.detail.caseStudy.slug).toBe('ai-claims-triage');
@@ -238,7 +239,7 @@ describe.each(engines)('case-study editors on %s', (engine) => {
     const original = await created('full', fullValues({ status: 'published' }));
     const id = original.caseStudy.id;
 
-    const edited = fullValuesFromDetail(original);
+    const edited = fullValuesFromDetail(original, defaultSectionTitles);
     edited.title = 'Claims Triage Agent v2';
     edited.sections.challenge.content = '';
     edited.sections.outcome.content = '<p>Two days became 15 minutes.</p>';
@@ -285,13 +286,16 @@ describe.each(engines)('case-study editors on %s', (engine) => {
   it('a quick edit keeps what the simple editor does not show and the formatting of untouched text', async () => {
     const seed = seedCaseStudies[0]!;
     const full = await created('full', {
-      ...fullValuesFromDetail({
-        caseStudy: { ...seed.caseStudy, id: 'x', externalId: null, createdAt: '', updatedAt: '', publishedAt: null },
-        sections: seed.sections.map((s, i) => ({ ...s, id: `s${i}`, caseStudyId: 'x' })),
-        metrics: seed.metrics.map((m, i) => ({ ...m, id: `m${i}`, caseStudyId: 'x' })),
-        processes: seed.processes.map((p, i) => ({ ...p, id: `p${i}`, caseStudyId: 'x' })),
-        media: seed.media.map((m, i) => ({ ...m, id: `d${i}`, caseStudyId: 'x' })),
-      }),
+      ...fullValuesFromDetail(
+        {
+          caseStudy: { ...seed.caseStudy, id: 'x', externalId: null, createdAt: '', updatedAt: '', publishedAt: null },
+          sections: seed.sections.map((s, i) => ({ ...s, id: `s${i}`, caseStudyId: 'x' })),
+          metrics: seed.metrics.map((m, i) => ({ ...m, id: `m${i}`, caseStudyId: 'x' })),
+          processes: seed.processes.map((p, i) => ({ ...p, id: `p${i}`, caseStudyId: 'x' })),
+          media: seed.media.map((m, i) => ({ ...m, id: `d${i}`, caseStudyId: 'x' })),
+        },
+        defaultSectionTitles,
+      ),
     });
     const quick = simpleValuesFromDetail(full);
     const outcome = await save('simple', { ...quick, outcome: 'A new outcome paragraph.' }, full.caseStudy.id);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/index.ts';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import {
   companySizeOptions,
   dataFormatOptions,
@@ -462,7 +463,7 @@ describe.each(engines)('hostile input properties on %s', (engine) => {
       displayOrder: 3,
     };
     const full = {
-      ...emptyFullValues(),
+      ...emptyFullValues(defaultSectionTitles),
       title: 'Claims Triage Agent',
       clientName: 'Meridian Mutual',
       clientIndustry: 'Insurance',

@@ -1,5 +1,6 @@
 /** The editors' values read from their form's named fields (docs/decisions/studio-before-hydration.md). */
 import { describe, expect, it } from 'vitest';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { emptyFullValues, emptySimpleValues, type SimpleEditorValues } from '#app/lib/case-study-form.ts';
 import { CHECKBOX_VALUES, draftFieldName, editorValuesFromForm, withDrafts } from '#app/lib/case-study-form-fields.ts';
 
@@ -38,7 +39,7 @@ describe('editorValuesFromForm', () => {
     // Posted line breaks are CRLF; the editor's own are LF.
     expect(read.challenge).toBe('Line one\nline two');
 
-    const full = emptyFullValues();
+    const full = emptyFullValues(defaultSectionTitles);
     const section = editorValuesFromForm(fields([['sections.outcome.content', '<p>Doubled.</p>']]), full);
     expect(section.sections.outcome).toEqual({ title: full.sections.outcome.title, content: '<p>Doubled.</p>' });
   });

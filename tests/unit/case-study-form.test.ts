@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
 import type { CaseStudyDetail } from '#app/lib/case-study.ts';
 import {
@@ -53,7 +54,7 @@ describe('display order', () => {
   });
 
   it('starts new studies at each editor’s default', () => {
-    expect(emptyFullValues().displayOrder).toBe('100');
+    expect(emptyFullValues(defaultSectionTitles).displayOrder).toBe('100');
     expect(emptySimpleValues().displayOrder).toBe('0');
   });
 });
@@ -130,7 +131,7 @@ describe('metrics and results', () => {
       { key: 'a', text: 'Faster onboarding', metric: '' },
       { key: 'b', text: 'Cost cut', metric: '40%' },
     ];
-    const input = simpleValuesToInput(values);
+    const input = simpleValuesToInput(values, defaultSectionTitles);
     expect(input.metrics.map((m) => m.value)).toEqual([ACHIEVED, '40%']);
 
     const detail = asDetail(input);
@@ -144,7 +145,10 @@ describe('metrics and results', () => {
   it(`starts with ${INITIAL_RESULT_ROWS} empty result rows, also when a study has no metrics`, () => {
     expect(emptySimpleValues().results).toHaveLength(3);
     expect(emptySimpleValues().results.every((r) => r.text === '' && r.metric === '')).toBe(true);
-    const input = simpleValuesToInput({ ...emptySimpleValues(), title: 'T', clientName: 'C', clientIndustry: 'I' });
+    const input = simpleValuesToInput(
+      { ...emptySimpleValues(), title: 'T', clientName: 'C', clientIndustry: 'I' },
+      defaultSectionTitles,
+    );
     expect(simpleValuesFromDetail(asDetail(input)).results).toHaveLength(3);
   });
 });
@@ -183,11 +187,11 @@ describe('sections', () => {
   });
 
   it('full editor skips sections with empty content and fills in a blank title', () => {
-    const values = emptyFullValues();
+    const values = emptyFullValues(defaultSectionTitles);
     values.title = 'T';
     values.sections.challenge = { title: '', content: '<p>Too many invoices</p>' };
     values.sections.solution = { title: 'How', content: '<p></p>' };
-    const input = fullValuesToInput(values);
+    const input = fullValuesToInput(values, defaultSectionTitles);
     expect(input.sections).toEqual([
       { sectionType: 'challenge', title: 'The challenge', content: '<p>Too many invoices</p>', orderIndex: 1 },
     ]);
@@ -211,8 +215,8 @@ describe('full editor values', () => {
   it('round-trips every field of a stored study', () => {
     const seed = seedCaseStudies[0]!;
     const detail = asDetail(seed);
-    const values = fullValuesFromDetail(detail);
-    const input = fullValuesToInput(values);
+    const values = fullValuesFromDetail(detail, defaultSectionTitles);
+    const input = fullValuesToInput(values, defaultSectionTitles);
     expect(input.caseStudy).toEqual(seed.caseStudy);
     expect(input.sections).toEqual(seed.sections);
     expect(input.metrics).toEqual(seed.metrics);
@@ -222,7 +226,7 @@ describe('full editor values', () => {
   });
 
   it('normalises on save: trimmed text, blank to null, team size and display order parsed, alt dropped without image', () => {
-    const values = emptyFullValues();
+    const values = emptyFullValues(defaultSectionTitles);
     Object.assign(values, {
       title: '  Claims Agent ',
       clientName: ' Meridian ',
@@ -233,7 +237,7 @@ describe('full editor values', () => {
       mainImageAlt: 'orphan alt',
       tags: ['AI', ' ', 'ai'],
     });
-    const { caseStudy } = fullValuesToInput(values);
+    const { caseStudy } = fullValuesToInput(values, defaultSectionTitles);
     expect(caseStudy).toMatchObject({
       title: 'Claims Agent',
       slug: 'claims-agent',
@@ -248,9 +252,11 @@ describe('full editor values', () => {
   });
 
   it('uses the typed slug by the slug rule, or the title’s when left blank', () => {
-    const values = { ...emptyFullValues(), title: 'Claims Agent' };
-    expect(fullValuesToInput({ ...values, slug: ' My Custom--Slug! ' }).caseStudy.slug).toBe('my-custom-slug');
-    expect(fullValuesToInput({ ...values, slug: '' }).caseStudy.slug).toBe('claims-agent');
+    const values = { ...emptyFullValues(defaultSectionTitles), title: 'Claims Agent' };
+    expect(fullValuesToInput({ ...values, slug: ' My Custom--Slug! ' }, defaultSectionTitles).caseStudy.slug).toBe(
+      'my-custom-slug',
+    );
+    expect(fullValuesToInput({ ...values, slug: '' }, defaultSectionTitles).caseStudy.slug).toBe('claims-agent');
   });
 });
 
@@ -259,14 +265,14 @@ describe('simple editor on an existing study', () => {
     const seed = seedCaseStudies[0]!;
     const detail = asDetail(seed);
     const values = simpleValuesFromDetail(detail);
-    const unchanged = simpleValuesToInput(values, detail);
+    const unchanged = simpleValuesToInput(values, defaultSectionTitles, detail);
     expect(unchanged.caseStudy).toEqual(seed.caseStudy);
     expect(unchanged.sections).toEqual(seed.sections);
     expect(unchanged.metrics).toEqual(seed.metrics);
     expect(unchanged.processes).toEqual(seed.processes);
     expect(unchanged.media).toEqual(seed.media);
 
-    const edited = simpleValuesToInput({ ...values, outcome: 'Everything improved.' }, detail);
+    const edited = simpleValuesToInput({ ...values, outcome: 'Everything improved.' }, defaultSectionTitles, detail);
     expect(edited.sections.find((s) => s.sectionType === 'outcome')).toEqual({
       sectionType: 'outcome',
       title: 'The outcome',

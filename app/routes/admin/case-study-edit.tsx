@@ -11,6 +11,7 @@ import { adminContext, requestContext, servicesContext } from '../../.server/con
 import { redirectWithToast } from '../../.server/toast.ts';
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import { fullValuesFromDetail } from '../../lib/case-study-form.ts';
 import type { Route } from './+types/case-study-edit';
 
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     id: caseStudy.id,
     title: caseStudy.title,
-    initial: fullValuesFromDetail(loaded.detail),
+    initial: fullValuesFromDetail(loaded.detail, defaultSectionTitles),
     saved: {
       slug: caseStudy.slug,
       status: caseStudy.status,

@@ -5,6 +5,7 @@ import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.serve
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import { emptyFullValues } from '../../lib/case-study-form.ts';
 import type { Route } from './+types/case-study-new';
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader() {
-  return { initial: emptyFullValues() };
+  return { initial: emptyFullValues(defaultSectionTitles) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
