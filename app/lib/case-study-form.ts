@@ -5,6 +5,7 @@
  * validation order. Used by the editors in the browser and by the server, which is the authority.
  */
 import {
+  ACHIEVED,
   type CaseStudy,
   type CaseStudyDetail,
   type CaseStudyInput,
@@ -251,9 +252,6 @@ export const SECTION_LABELS: Record<SectionType, string> = {
  * passes them in (`defaultSectionTitles`, app/content/case-study-copy.ts).
  */
 export type SectionTitles = Readonly<Record<SectionType, string>>;
-
-/** The value a result without a metric is saved with (SPEC 5), shown empty again when editing. */
-export const ACHIEVED = 'Achieved';
 
 export const newKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -9,6 +9,9 @@ export type CaseStudyStatus = (typeof CASE_STUDY_STATUSES)[number];
 export const SECTION_TYPES = ['client', 'challenge', 'solution', 'outcome'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
+/** SPEC 5: a result without a figure is saved with this value (the simple editor shows it empty again). */
+export const ACHIEVED = 'Achieved';
+
 export const METRIC_TYPES = ['percentage', 'currency', 'number', 'time', 'text'] as const;
 export type MetricType = (typeof METRIC_TYPES)[number];
 

@@ -14,11 +14,8 @@
  *   technology list ('RPA' or 'AI Agent', as the built-in detail page shows);
  * - featured, status (draft unless 'published') and id (-> external_id) as given.
  */
-import { type CaseStudyInput, type CaseStudyMetric, emptyCaseStudy, type MetricType } from './case-study.ts';
+import { ACHIEVED, type CaseStudyInput, type CaseStudyMetric, emptyCaseStudy, type MetricType } from './case-study.ts';
 import type { UseCaseSubmission } from './webhook-params.ts';
-
-/** SPEC 5: a result without a figure is saved with the value 'Achieved'. */
-export const ACHIEVED = 'Achieved';
 
 /**
  * A figure at the start of a result, then the rest as its label: an optional comparison sign and

@@ -13,9 +13,8 @@ import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/logger.ts';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
-import type { CaseStudyDetail } from '#app/lib/case-study.ts';
+import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';
 import {
-  ACHIEVED,
   emptyFullValues,
   emptySimpleValues,
   type FullEditorValues,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
-import type { CaseStudyDetail } from '#app/lib/case-study.ts';
+import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';
 import {
-  ACHIEVED,
   addToList,
   cleanList,
   emptyFullValues,
