@@ -4,12 +4,11 @@
  * on the server without sample content (the seeded server's public pages are counted by other
  * tests) and delete what they created afterwards.
  */
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { Database } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
 import { deleteCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
 import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { solidImage, uploadThrough } from './uploads.ts';
 
 let database: Database;
 const created: string[] = [];
@@ -31,17 +30,6 @@ test.afterAll(async () => {
 });
 
 const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 8)}`;
-
-const photo = (color: string) =>
-  sharp({ create: { width: 1600, height: 900, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-
-async function uploadThrough(page: Page, buttonName: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: buttonName }).click();
-  await (await chooser).setFiles(file);
-}
 
 async function studyBySlug(slug: string) {
   return database.db.selectFrom('case_studies').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
@@ -88,11 +76,7 @@ test('full editor: create a published study with an image, see it on the site, t
     await held;
     await route.continue();
   });
-  await uploadThrough(page, 'Upload Image: Main image', {
-    name: 'warehouse.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await photo('#1e40af'),
-  });
+  await uploadThrough(page, 'Upload Image: Main image', await solidImage('warehouse.jpg', 1600, 900, '#1e40af'));
   await expect(page.getByText('Uploading...')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Main image' })).toBeVisible();
   releaseUpload();
@@ -191,13 +175,7 @@ test('simple editor: create with an image, results and chips, see it on the site
   await page.getByLabel('Client name').fill('Harbor Mutual');
   await page.getByLabel('Client industry').fill('Insurance');
   await page.getByLabel('Executive summary').fill(`First notices of loss triaged in minutes. ${word}`);
-  await uploadThrough(page, 'Upload Image: Main image', {
-    name: 'claims.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#047857' } })
-      .png()
-      .toBuffer(),
-  });
+  await uploadThrough(page, 'Upload Image: Main image', await solidImage('claims.png', 1200, 700, '#047857'));
   await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
   await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('An adjuster reading a claim on a tablet');
 

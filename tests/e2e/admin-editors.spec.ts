@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { solidImage, type UploadFile, uploadThrough } from './uploads.ts';
 
 const SEEDED_SLUG = 'touchless-invoice-processing-across-14-sap-entities';
 
@@ -177,13 +177,7 @@ test.describe('section editor', () => {
 
     const chooser = page.waitForEvent('filechooser');
     await toolbar.getByRole('button', { name: 'Insert image' }).click();
-    await (await chooser).setFiles({
-      name: 'diagram.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f766e' } })
-        .png()
-        .toBuffer(),
-    });
+    await (await chooser).setFiles(await solidImage('diagram.png', 320, 200, '#0f766e'));
     await page.getByLabel('Describe the image (alt text)').fill('Intake queue diagram');
     await page.locator('button', { hasText: 'Insert image' }).click();
 
@@ -203,11 +197,7 @@ test.describe('image upload', () => {
     await login(page);
     await page.goto('/admin/case-studies/simple-new');
     await hydrated(page);
-    const choose = async (file: string | { name: string; mimeType: string; buffer: Buffer }) => {
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Upload Image: Main image' }).click();
-      await (await chooser).setFiles(file);
-    };
+    const choose = (file: UploadFile | string) => uploadThrough(page, 'Upload Image: Main image', file);
 
     await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(

@@ -2,8 +2,11 @@
  * Testimonials admin (SPEC 2.11, 4, 5, 8). Testimonials made here are saved as inactive, so the
  * public carousel, which other tests check, never shows them.
  */
+import type { Page } from '@playwright/test';
 import type { Database } from '#app/.server/db/index.ts';
+import { createTestimonial, deleteTestimonial } from '#app/.server/db/repositories/testimonials.ts';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { solidImage, uploadThrough } from './uploads.ts';
 
 let database: Database;
 test.beforeAll(() => {
@@ -15,8 +18,18 @@ test.afterAll(async () => {
 
 const countInDatabase = async () => (await database.db.selectFrom('testimonials').select('id').execute()).length;
 
-const card = (page: import('@playwright/test').Page, author: string) =>
-  page.getByRole('article', { name: `Testimonial by ${author}` });
+const card = (page: Page, author: string) => page.getByRole('article', { name: `Testimonial by ${author}` });
+
+const UPLOADED = /^\/uploads\/case-study-images\/\d{13}-[a-z0-9]{12}\.png$/;
+
+/** Uploads a small portrait through the Author Photo's button and waits for the upload. */
+async function uploadAuthorPhoto(page: Page, button: 'Upload Image' | 'Replace Image') {
+  await uploadThrough(page, `${button}: Author Photo`, await solidImage('portrait.png', 240, 240, '#1d4ed8'));
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+}
+
+const storedRow = (author: string) =>
+  database.db.selectFrom('testimonials').selectAll().where('author_name', '=', author).executeTakeFirstOrThrow();
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -102,7 +115,8 @@ test.describe
       await form.getByLabel('Author Name').fill(author);
       await form.getByLabel('Title').fill('Controller');
       await form.getByLabel('Company').fill('Harbor Logistics');
-      await form.getByLabel('Author Photo').fill('/images/logo.svg');
+      await uploadAuthorPhoto(page, 'Upload Image');
+      await expect(form.getByRole('button', { name: 'Replace Image: Author Photo' })).toBeVisible();
       await form.getByLabel(/Inactive/).check();
       // Hold the save a moment so its busy state can be seen.
       let release: () => void = () => undefined;
@@ -123,17 +137,10 @@ test.describe
       await expect(card(page, author)).toContainText('Controller at Harbor Logistics');
       await expect(card(page, author).getByText('Inactive', { exact: true })).toBeVisible();
       expect(await countInDatabase()).toBe(before + 1);
-      const row = await database.db
-        .selectFrom('testimonials')
-        .selectAll()
-        .where('author_name', '=', author)
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({
-        title: 'Controller',
-        company: 'Harbor Logistics',
-        image: '/images/logo.svg',
-        status: 'inactive',
-      });
+      const row = await storedRow(author);
+      expect(row).toMatchObject({ title: 'Controller', company: 'Harbor Logistics', status: 'inactive' });
+      expect(row.image).toMatch(UPLOADED);
+      await expect(card(page, author).locator('img')).toHaveAttribute('src', row.image ?? '');
     });
 
     test('an edited testimonial replaces its entry; a cleared photo becomes empty text', async ({ page }) => {
@@ -150,21 +157,17 @@ test.describe
       const form = page.getByRole('region', { name: 'Edit Testimonial' });
       await expect(form.getByLabel('Author Name')).toHaveValue(author);
       await expect(form.getByLabel('Title')).toHaveValue('Controller');
-      await expect(form.getByLabel('Author Photo')).toHaveValue('/images/logo.svg');
+      await expect(form.getByRole('button', { name: 'Replace Image: Author Photo' })).toBeVisible();
       await form.getByLabel('Title').fill('Chief Financial Officer');
-      await form.getByRole('button', { name: 'Remove photo' }).click();
-      await expect(form.getByLabel('Author Photo')).toHaveValue('');
+      await form.getByRole('button', { name: 'Remove image: Author Photo' }).click();
+      await expect(form.getByRole('button', { name: 'Upload Image: Author Photo' })).toBeVisible();
       await form.getByRole('button', { name: 'Save Testimonial' }).click();
       await expect(toast(page, 'Success', 'Testimonial updated successfully')).toBeVisible();
       await expect(form).toBeHidden();
       await expect(card(page, author)).toContainText('Chief Financial Officer at Harbor Logistics');
       await expect(page.getByRole('article').filter({ hasText: author })).toHaveCount(1);
       expect(await position()).toBe(before);
-      const row = await database.db
-        .selectFrom('testimonials')
-        .selectAll()
-        .where('author_name', '=', author)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(author);
       expect(row.image).toBe('');
       expect(row.status).toBe('inactive');
     });
@@ -204,3 +207,58 @@ test.describe
       );
     });
   });
+
+test.describe('the Author Photo of a testimonial saved with an address', () => {
+  const author = `Lena Ortiz ${Math.random().toString(36).slice(2, 7)}`;
+  let id = '';
+  test.beforeAll(async () => {
+    // Before photos were uploaded, an address was typed in: an image on another site.
+    const made = await createTestimonial(database, {
+      quote: 'Invoices post themselves now, and the auditors noticed.',
+      authorName: author,
+      title: 'Head of AP',
+      company: 'Halvorsen',
+      image: 'https://photos.example.com/people/lena-ortiz.jpg',
+      status: 'inactive',
+    });
+    id = made.id;
+  });
+  test.afterAll(async () => {
+    await deleteTestimonial(database, id);
+  });
+
+  test('shows the address and can be replaced by an upload', async ({ page }) => {
+    await page.goto(`/admin/testimonials?edit=${id}`);
+    await hydrated(page);
+    const form = page.getByRole('region', { name: 'Edit Testimonial' });
+    await expect(form.getByText('lena-ortiz.jpg · linked from photos.example.com')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove image: Author Photo' })).toBeVisible();
+    await uploadAuthorPhoto(page, 'Replace Image');
+    await form.getByRole('button', { name: 'Save Testimonial' }).click();
+    await expect(toast(page, 'Success', 'Testimonial updated successfully')).toBeVisible();
+    expect((await storedRow(author)).image).toMatch(UPLOADED);
+  });
+
+  test('without JavaScript the form saves its other fields and keeps the photo', async ({ browser, baseURL }) => {
+    await database.db
+      .updateTable('testimonials')
+      .set({ image: 'https://photos.example.com/people/lena-ortiz.jpg' })
+      .where('id', '=', id)
+      .execute();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await login(page);
+    await page.goto(`/admin/testimonials?edit=${id}`);
+    const form = page.getByRole('region', { name: 'Edit Testimonial' });
+    await expect(form.getByText('lena-ortiz.jpg · linked from photos.example.com')).toBeVisible();
+    await form.getByLabel('Title').fill('Director of Finance Operations');
+    await form.getByRole('button', { name: 'Save Testimonial' }).click();
+    await expect(page).toHaveURL('/admin/testimonials');
+    await expect(card(page, author)).toContainText('Director of Finance Operations at Halvorsen');
+    expect(await storedRow(author)).toMatchObject({
+      title: 'Director of Finance Operations',
+      image: 'https://photos.example.com/people/lena-ortiz.jpg',
+    });
+    await context.close();
+  });
+});

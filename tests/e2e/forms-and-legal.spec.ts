@@ -184,8 +184,11 @@ test.describe('process assessment', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    // The message is red, under its field.
-    await expect(page.locator('p', { hasText: 'Monthly volume is required' })).toHaveClass(/text-red-700/);
+    // The message is red (the same red as the studio's field errors), under its field.
+    await expect(page.getByText('Monthly volume is required', { exact: true })).toHaveCSS(
+      'color',
+      /^(oklch\(0\.577 0\.245 27\.325\)|rgb\(231, 0, 11\))$/,
+    );
 
     // Fixing a field clears its message as the visitor types; a bad number gets its own message.
     await processName.fill('Payroll');

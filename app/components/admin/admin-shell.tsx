@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { brand } from '../../content/brand.ts';
 import { cn } from '../../lib/cn.ts';
+import { FieldLook } from '../forms/field.tsx';
 
 const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
@@ -92,7 +93,7 @@ export function AdminShell({
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 sm:py-8">
-        {children}
+        <FieldLook value="studio">{children}</FieldLook>
       </main>
     </div>
   );

@@ -1,14 +1,19 @@
 /**
- * The studio's image picker (SPEC 4 'Image upload', 5, 8): idle, 'Uploading...' with a progress bar,
- * then a preview with 'Replace Image' and remove. Files are checked here first (type, 50MB) and
- * always again by the server (magic bytes, size while streaming). Works controlled (`value` +
- * `onChange`) or inside a plain form (`name` + `defaultValue`, posted as a hidden field).
+ * The studio's one image field (SPEC 4 'Image upload', 5, 8), for every image of the studio (case
+ * studies, the testimonial's author photo): idle, 'Uploading...' with a progress bar, then a
+ * preview with 'Replace Image' and remove. Files are checked here first (type, 50MB) and always
+ * again by the server (magic bytes, size while streaming); the value is the image's URL. Works
+ * controlled (`value` + `onChange`) or inside a plain form (`name` + `defaultValue`, posted as a
+ * hidden field). Choosing a file needs JavaScript: before it, the hidden field posts the image as it
+ * was, so a form sent then saves its other fields and keeps the image.
  */
-import { ImagePlus, LoaderCircle, RefreshCw, Trash2, X } from 'lucide-react';
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ImageOff, ImagePlus, LoaderCircle, RefreshCw, Trash2, X } from 'lucide-react';
+import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, UPLOAD_MESSAGES } from '../../lib/images.ts';
+import { FieldFrame, fieldAria, useFieldId } from '../forms/field.tsx';
 import { showToast } from '../layout/toaster.tsx';
+import { describeImageAddress } from './image-address.ts';
 
 export const UPLOAD_ENDPOINT = '/admin/uploads';
 
@@ -102,8 +107,7 @@ export function ImageUpload({
   id,
   className,
 }: ImageUploadProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const fieldId = useFieldId(id);
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const value = controlled ?? uncontrolled;
   const [progress, setProgress] = useState<number | null>(null);
@@ -155,18 +159,19 @@ export function ImageUpload({
   /** Several pickers share a page: each button says which image it is for. */
   const named = (action: string) => (typeof label === 'string' ? `${action}: ${label}` : undefined);
   const message = error ?? problem ?? undefined;
-  const describedBy = [`${fieldId}-hint`, message ? `${fieldId}-error` : null].filter(Boolean).join(' ');
+  const { 'aria-describedby': describedBy } = fieldAria(fieldId, { hint, error: message });
 
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <div id={`${fieldId}-label`} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={message}
+      required={required}
+      labelAs="group"
+      announceError
+      className={className}
+    >
       {name ? <input type="hidden" name={name} value={value} /> : null}
       <input
         ref={input}
@@ -223,24 +228,9 @@ export function ImageUpload({
             message ? 'border-red-400' : 'border-slate-200',
           )}
         >
-          <div
-            className={cn(
-              'shrink-0 overflow-hidden border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]',
-              shape === 'wide' && 'aspect-video w-full rounded-lg sm:w-48',
-              shape === 'square' && 'size-20 rounded-lg',
-              shape === 'round' && 'size-16 rounded-full',
-            )}
-          >
-            <img
-              src={value}
-              alt=""
-              className={cn('size-full', shape === 'square' ? 'object-contain p-1.5' : 'object-cover')}
-            />
-          </div>
+          <ImagePreview key={value} url={value} shape={shape} />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <p className="truncate text-xs text-slate-500" title={value}>
-              {value.split('/').pop()}
-            </p>
+            <ImageAddress url={value} />
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
@@ -300,14 +290,46 @@ export function ImageUpload({
           <p className="text-xs text-slate-500">or drop a file here</p>
         </div>
       )}
-      <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
-        {hint}
-      </p>
-      {message ? (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-600">
-          {message}
-        </p>
-      ) : null}
+    </FieldFrame>
+  );
+}
+
+/** The image as it will be shown; an icon when it cannot be shown here (gone, or on a host this site does not load from). */
+function ImagePreview({ url, shape }: { url: string; shape: Shape }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px] text-slate-400',
+        shape === 'wide' && 'aspect-video w-full rounded-lg sm:w-48',
+        shape === 'square' && 'size-20 rounded-lg',
+        shape === 'round' && 'size-16 rounded-full',
+      )}
+    >
+      {broken ? (
+        <ImageOff className="size-5" aria-hidden="true" />
+      ) : (
+        <img
+          // An image that failed before hydration has no error event left to fire.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setBroken(true);
+          }}
+          src={url}
+          alt=""
+          onError={() => setBroken(true)}
+          className={cn('size-full', shape === 'square' ? 'object-contain p-1.5' : 'object-cover')}
+        />
+      )}
     </div>
+  );
+}
+
+function ImageAddress({ url }: { url: string }) {
+  const { name, host } = describeImageAddress(url);
+  return (
+    <p className="truncate text-xs text-slate-500" title={url}>
+      {name}
+      {host ? <span> · linked from {host}</span> : null}
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The inline Add/Edit testimonial card (SPEC 2.11). A plain form post, so it works without
  * JavaScript; the server re-validates with the same schema and returns SPEC 5's messages. Its fields
- * are uncontrolled, so what is typed before hydration stays (the Quote's through TextAreaField, the
- * photo's through AuthorPhotoField).
+ * are uncontrolled, so what is typed before hydration stays (the Quote's through TextAreaField).
+ * The Author Photo is the studio's image field: an upload whose URL is posted as `image`; without
+ * JavaScript it cannot change, and the photo is saved as it was.
  */
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -10,9 +11,15 @@ import type { Testimonial } from '../../lib/case-study.ts';
 import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import type { TestimonialField } from '../../lib/schemas/testimonial.ts';
 import { testimonialLimits } from '../../lib/schemas/testimonial.ts';
+import { ChoiceGroupField } from '../forms/choice-field.tsx';
+import { TextAreaField, TextField } from '../forms/field.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
-import { AuthorPhotoField } from './author-photo-field.tsx';
-import { InputField, TextAreaField } from './field.tsx';
+import { ImageUpload } from './image-upload.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active', description: '(shown on the website)' },
+  { value: 'inactive', label: 'Inactive', description: '(hidden)' },
+] as const;
 
 export type TestimonialFormValues = Partial<Record<TestimonialField, string>>;
 
@@ -69,7 +76,7 @@ export function TestimonialForm({
           error={errors?.quote}
         />
         <div className="grid gap-5 sm:grid-cols-3">
-          <InputField
+          <TextField
             label="Author Name"
             name="authorName"
             required
@@ -78,7 +85,7 @@ export function TestimonialForm({
             defaultValue={value('authorName', testimonial?.authorName)}
             error={errors?.authorName}
           />
-          <InputField
+          <TextField
             label="Title"
             name="title"
             required
@@ -87,7 +94,7 @@ export function TestimonialForm({
             defaultValue={value('title', testimonial?.title)}
             error={errors?.title}
           />
-          <InputField
+          <TextField
             label="Company"
             name="company"
             required
@@ -97,37 +104,23 @@ export function TestimonialForm({
             error={errors?.company}
           />
         </div>
-        <AuthorPhotoField defaultValue={value('image', testimonial?.image)} error={errors?.image} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Status</legend>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-            <label className="flex items-start gap-2.5 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="status"
-                value="active"
-                defaultChecked={status === 'active'}
-                className="mt-0.5 size-4 accent-blue-600"
-              />
-              <span>
-                Active <span className="text-slate-500">(shown on the website)</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-2.5 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="status"
-                value="inactive"
-                defaultChecked={status === 'inactive'}
-                className="mt-0.5 size-4 accent-blue-600"
-              />
-              <span>
-                Inactive <span className="text-slate-500">(hidden)</span>
-              </span>
-            </label>
-          </div>
-          {errors?.status ? <p className="mt-1.5 text-sm text-red-600">{errors.status}</p> : null}
-        </fieldset>
+        <ImageUpload
+          name="image"
+          label="Author Photo"
+          shape="round"
+          defaultValue={value('image', testimonial?.image)}
+          error={errors?.image}
+          hint="Optional. A square portrait works best. JPEG, PNG, WebP or GIF, up to 50MB."
+        />
+        <ChoiceGroupField
+          type="radio"
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          defaultValue={status}
+          error={errors?.status}
+          columns={2}
+        />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Link to="/admin/testimonials" className={buttonClasses({ variant: 'outline' })}>
             Cancel

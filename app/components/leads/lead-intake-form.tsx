@@ -1,14 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Form, Link, useFormAction, useNavigation } from 'react-router';
-import {
-  companySizeOptions,
-  contactFieldCopy,
-  leadFormMessages,
-  leadIntakePage,
-  optionLabel,
-  timelineOptions,
-} from '../../content/lead-forms.ts';
+import { Link } from 'react-router';
+import { companySizeOptions, leadIntakePage, optionLabel, timelineOptions } from '../../content/lead-forms.ts';
 import { firstName } from '../../lib/assessment-summary.ts';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
 import {
@@ -17,12 +9,9 @@ import {
   leadIntakeFields,
   parseLeadIntake,
 } from '../../lib/schemas/lead-intake.ts';
-import { SelectField, TextAreaField, TextField } from '../forms/field.tsx';
-import { FormAlert } from '../forms/form-alert.tsx';
-import { HoneypotField } from '../forms/honeypot.tsx';
-import { StatusButton } from '../forms/status-button.tsx';
-import { useValidatedForm } from '../forms/use-validated-form.ts';
+import { SelectField, TextAreaField } from '../forms/field.tsx';
 import { buttonClasses } from '../ui/button.tsx';
+import { LeadContactField, LeadForm, useLeadForm } from './lead-form.tsx';
 import { ThankYouPanel } from './thank-you-panel.tsx';
 
 type Result = LeadSubmission<LeadIntake, LeadIntakeField>;
@@ -35,119 +24,21 @@ export function LeadIntakeForm({ result }: { result: Result | undefined }) {
 }
 
 function LeadIntakeQuestions({ result }: { result: Result | undefined }) {
-  const navigation = useNavigation();
-  const formAction = useFormAction();
-  const pending = navigation.state === 'submitting' && navigation.formAction === formAction;
-  const failed = result && result.status !== 'success' ? result : undefined;
-  const { formRef, errors, onSubmit, onChange } = useValidatedForm<LeadIntakeField>({
-    fields: leadIntakeFields,
-    parse: parseLeadIntake,
-    serverErrors: failed?.status === 'invalid' ? failed.errors : undefined,
-  });
-  const alertRef = useRef<HTMLDivElement>(null);
-  const hasFieldErrors = Object.keys(errors).length > 0;
-  const message =
-    failed && failed.status !== 'invalid' ? failed.message : hasFieldErrors ? leadFormMessages.invalid : null;
-
-  useEffect(() => {
-    if (failed && failed.status !== 'invalid') alertRef.current?.focus();
-  }, [failed]);
-
-  const text = (name: LeadIntakeField) => {
-    const value = failed?.values[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-
+  const state = useLeadForm<LeadIntakeField>({ result, fields: leadIntakeFields, parse: parseLeadIntake });
+  const { field } = state;
   return (
-    <>
-      <h2 id="lead-intake-form-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {copy.form.title}
-      </h2>
-      <p className="mt-2 text-base text-slate-600">{copy.form.lead}</p>
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        preventScrollReset
-        onSubmit={onSubmit}
-        onChange={onChange}
-        aria-labelledby="lead-intake-form-title"
-        className="relative mt-8 space-y-6"
-      >
-        <FormAlert ref={alertRef} message={message} />
-        <HoneypotField />
+    <LeadForm titleId="lead-intake-form-title" copy={copy.form} state={state.form}>
+      <div className="space-y-6">
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            name="name"
-            label={contactFieldCopy.name.label}
-            autoComplete={contactFieldCopy.name.autoComplete}
-            defaultValue={text('name')}
-            error={errors.name}
-            maxLength={100}
-            required
-          />
-          <TextField
-            type="email"
-            name="email"
-            label={contactFieldCopy.email.label}
-            autoComplete={contactFieldCopy.email.autoComplete}
-            defaultValue={text('email')}
-            error={errors.email}
-            maxLength={254}
-            required
-          />
-          <TextField
-            name="company"
-            label={contactFieldCopy.company.label}
-            autoComplete={contactFieldCopy.company.autoComplete}
-            defaultValue={text('company')}
-            error={errors.company}
-            maxLength={120}
-            required
-          />
-          <SelectField
-            name="companySize"
-            label={copy.fields.companySize.label}
-            placeholder={copy.fields.companySize.placeholder}
-            options={companySizeOptions}
-            defaultValue={text('companySize') ?? ''}
-            error={errors.companySize}
-            required
-          />
+          <LeadContactField name="name" state={state} />
+          <LeadContactField name="email" state={state} />
+          <LeadContactField name="company" state={state} />
+          <SelectField {...copy.fields.companySize} {...field('companySize')} options={companySizeOptions} required />
         </div>
-        <TextAreaField
-          name="processes"
-          label={copy.fields.processes.label}
-          hint={copy.fields.processes.hint}
-          defaultValue={text('processes')}
-          error={errors.processes}
-          maxLength={2000}
-          rows={5}
-          required
-        />
-        <SelectField
-          name="timeline"
-          label={copy.fields.timeline.label}
-          placeholder={copy.fields.timeline.placeholder}
-          options={timelineOptions}
-          defaultValue={text('timeline') ?? ''}
-          error={errors.timeline}
-          required
-        />
-        <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 sm:max-w-xs">
-            {copy.form.privacy}{' '}
-            <Link to="/privacy" className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
-              Privacy Policy
-            </Link>
-          </p>
-          <StatusButton pending={pending} pendingLabel={copy.form.pending} className="w-full sm:w-auto">
-            {copy.form.submit}
-            <ArrowRight aria-hidden className="size-5" />
-          </StatusButton>
-        </div>
-      </Form>
-    </>
+        <TextAreaField {...copy.fields.processes} {...field('processes')} maxLength={2000} rows={5} required />
+        <SelectField {...copy.fields.timeline} {...field('timeline')} options={timelineOptions} required />
+      </div>
+    </LeadForm>
   );
 }
 

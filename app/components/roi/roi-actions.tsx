@@ -86,14 +86,14 @@ function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailA
           placeholder="you@company.com"
           aria-invalid={fieldError || refused ? true : undefined}
           aria-describedby={fieldError ? 'roi-email-error' : refused ? 'roi-email-notice' : undefined}
-          className={controlClasses}
+          className={controlClasses('site')}
         />
         <StatusButton pending={pending} pendingLabel="Sending..." size="md" className="h-auto min-h-11 shrink-0">
           <Mail aria-hidden className="size-4" />
           {roiCopy.emailButton}
         </StatusButton>
       </div>
-      <ErrorList id="roi-email-error" error={fieldError} />
+      <ErrorList id="roi-email-error" error={fieldError} className="mt-2" />
       {pageNotice && (
         <div className="mt-3">
           <FormAlert

@@ -27,13 +27,15 @@ import {
   readRoiInputs,
   roiSearchParams,
 } from '../../lib/roi.ts';
-import { controlClasses } from '../forms/field.tsx';
+import { SelectField } from '../forms/field.tsx';
 import { useAdoptedValue } from '../forms/use-adopted-value.ts';
 import { Button } from '../ui/button.tsx';
 import { ComplexityChoice } from './complexity-choice.tsx';
 import type { RoiEmailAnswer } from './roi-actions.tsx';
 import { RoiResultsPanel } from './roi-results.tsx';
 import { SliderField } from './slider-field.tsx';
+
+const departmentOptions = departments.map((department) => ({ value: department, label: department }));
 
 const sameInputs = (a: RoiInputs, b: RoiInputs) => roiSearchParams(a).toString() === roiSearchParams(b).toString();
 
@@ -115,31 +117,15 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
           <SliderField name="hourlyRate" value={inputs.hourlyRate} onChange={set('hourlyRate')} />
           <SliderField name="frequency" value={inputs.frequency} onChange={set('frequency')} />
           <ComplexityChoice value={inputs.complexity} onChange={set('complexity')} />
-          <div>
-            <label htmlFor="roi-department" className="block text-sm font-semibold text-slate-900">
-              {roiCopy.departmentLabel}
-            </label>
-            <div className="relative mt-2">
-              <select
-                ref={adoptDepartment}
-                id="roi-department"
-                name="department"
-                value={inputs.department}
-                onChange={(event) => chooseDepartment(event.target.value)}
-                className={`${controlClasses} appearance-none pr-10`}
-              >
-                {departments.map((department) => (
-                  <option key={department} value={department}>
-                    {department}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-              />
-            </div>
-          </div>
+          <SelectField
+            ref={adoptDepartment}
+            id="roi-department"
+            name="department"
+            label={roiCopy.departmentLabel}
+            options={departmentOptions}
+            value={inputs.department}
+            onChange={(event) => chooseDepartment(event.target.value)}
+          />
           <details open={advancedInitiallyOpen} className="group rounded-xl border border-slate-200 bg-slate-50/70">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 [&::-webkit-details-marker]:hidden">
               {roiCopy.advancedLabel}

@@ -9,8 +9,8 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { formatAdminDate, formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
 import { API_KEY_NAME_MAX } from '../../lib/schemas/api-key.ts';
-import { InputField } from '../admin/field.tsx';
 import { Panel } from '../admin/page-header.tsx';
+import { TextField } from '../forms/field.tsx';
 import { showToast } from '../layout/toaster.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 
@@ -194,7 +194,7 @@ export function CreateApiKeyForm({
       {/* A new key empties the form (the key changes with every creation). */}
       <Form method="post" key={resetKey} className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="create" />
-        <InputField
+        <TextField
           label="Name"
           name="name"
           required

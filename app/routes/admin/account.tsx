@@ -5,8 +5,8 @@ import { changePassword } from '../../.server/auth/change-password.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
-import { InputField } from '../../components/admin/field.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { TextField } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -90,7 +90,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <h2 className="text-lg font-semibold">Change password</h2>
         </div>
         <Form method="post" noValidate className="space-y-5 px-5 py-5 sm:px-6" key={actionData ? 'retry' : 'fresh'}>
-          <InputField
+          <TextField
             label="Current password"
             name="currentPassword"
             type="password"
@@ -98,7 +98,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             required
             error={errors.currentPassword}
           />
-          <InputField
+          <TextField
             label="New password"
             name="newPassword"
             type="password"
@@ -108,7 +108,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong passphrase.`}
             error={errors.newPassword}
           />
-          <InputField
+          <TextField
             label="Repeat new password"
             name="confirmPassword"
             type="password"

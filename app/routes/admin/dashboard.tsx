@@ -9,8 +9,8 @@ import { adminContext, requestContext, servicesContext } from '../../.server/con
 import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
-import { controlClasses } from '../../components/admin/field.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { FieldFrame, SelectField, useControlClasses } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { dashboardHref, dashboardPage, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
@@ -80,7 +80,15 @@ const counters = [
   { key: 'featured', label: 'Featured' },
 ] as const;
 
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'archived', label: 'Archived' },
+];
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const control = useControlClasses();
   const { counts, query, rows, matching, page, pageCount, loadFailed } = loaderData;
   const [searchParams] = useSearchParams();
   useToast(loaderData.toast);
@@ -135,10 +143,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           aria-label="Case studies"
           className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-end sm:px-5"
         >
-          <div className="flex-1">
-            <label htmlFor="case-study-search" className="mb-1.5 block text-sm font-medium text-slate-800">
-              Search
-            </label>
+          <FieldFrame id="case-study-search" label="Search" className="flex-1">
             <div className="relative">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
@@ -151,27 +156,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 defaultValue={query.q}
                 key={query.q}
                 placeholder="Title, client or industry"
-                className={cn(controlClasses(false), 'pl-9')}
+                className={cn(control, 'pl-9')}
               />
             </div>
-          </div>
-          <div className="sm:w-48">
-            <label htmlFor="case-study-status" className="mb-1.5 block text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <select
-              id="case-study-status"
-              name="status"
-              defaultValue={query.status}
-              key={query.status}
-              className={controlClasses(false)}
-            >
-              <option value="all">All statuses</option>
-              <option value="published">Published</option>
-              <option value="draft">Draft</option>
-              <option value="archived">Archived</option>
-            </select>
-          </div>
+          </FieldFrame>
+          <SelectField
+            id="case-study-status"
+            label="Status"
+            name="status"
+            options={STATUS_FILTERS}
+            defaultValue={query.status}
+            key={query.status}
+            className="sm:w-48"
+          />
           <div className="flex gap-2">
             <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-10.5' })}>
               Apply

@@ -8,7 +8,7 @@ import { endSession, lookupSession, startSession } from '../../.server/auth/sess
 import { requestContext, servicesContext } from '../../.server/context.ts';
 import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { redirectWithToast } from '../../.server/toast.ts';
-import { InputField } from '../../components/admin/field.tsx';
+import { FieldLook, TextField } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { brand } from '../../content/brand.ts';
@@ -157,30 +157,32 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               {actionData.message}
             </div>
           ) : null}
-          <Form method="post" noValidate className="space-y-5">
-            <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-            <InputField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? ''}
-              error={errors.email}
-            />
-            <InputField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              defaultValue=""
-              error={errors.password}
-            />
-            <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </Form>
+          <FieldLook value="studio">
+            <Form method="post" noValidate className="space-y-5">
+              <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={actionData?.email ?? ''}
+                error={errors.email}
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                defaultValue=""
+                error={errors.password}
+              />
+              <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy}>
+                {busy ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </Form>
+          </FieldLook>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           <a href="/" className="font-medium text-blue-700 underline-offset-4 hover:underline">

@@ -1,20 +1,31 @@
 /**
  * What both editors share: the form state (one object, compared with what was loaded to know if
- * anything changed), checks before sending, sending the values as one JSON field of a normal form
- * post (the server parses it with the same schema), errors and toasts from the action, the
- * unsaved-changes warning (in-app navigation and leaving the page), and the bottom action bar.
+ * anything changed) and the props that tie a field to it, checks before sending, sending the values
+ * as one JSON field of a normal form post (the server parses it with the same schema), errors and
+ * toasts from the action, the unsaved-changes warning (in-app navigation and leaving the page), and
+ * the form around it all with its bottom action bar.
  *
  * Before hydration the same form is a plain post of its named fields, which the action reads too;
  * as the page hydrates, the editor takes over what those fields hold by then
  * (docs/decisions/studio-before-hydration.md).
  */
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useActionData, useBlocker, useNavigation, useSubmit } from 'react-router';
-import { editorValuesFromForm, type SlugValues } from '../../../lib/case-study-form-fields.ts';
+import { EDITOR_FIELDS_MARKER, editorValuesFromForm, type SlugValues } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../layout/toaster.tsx';
-import { fieldId } from './fields.tsx';
+import { checkboxNames, fieldId, fieldNames } from './fields.tsx';
 
 /** What the editors' actions answer when they do not redirect. */
 export interface EditorActionData {
@@ -30,6 +41,44 @@ export interface EditorActionData {
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
 
 export const VALIDATION_ERROR_TITLE = 'Validation Error';
+
+export type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+
+/** What ties a text field (TextField, TextAreaField) to a text value: id and name (its path), value, error, change. */
+export interface TextBinding {
+  id: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+/** What ties an ImageUpload to an image's URL. */
+export interface ImageBinding {
+  id: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (url: string) => void;
+}
+
+/** What ties a CheckboxField to a yes/no value. */
+export interface CheckboxBinding {
+  id: string;
+  name: string;
+  value: string;
+  uncheckedValue: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/** What ties a ChipListField to a list of words. */
+export interface ListBinding<Path extends string = string> {
+  path: Path;
+  values: string[];
+  error: string | undefined;
+  onChange: (values: string[]) => void;
+}
 
 export interface Validation {
   errors: Record<string, string>;
@@ -152,11 +201,95 @@ export function useEditorForm<V extends SlugValues>({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return { values, patch, errors, dirty, submitting, form, blocker };
+  const text = (key: KeysOf<V, string>): TextBinding => ({
+    ...fieldNames(key),
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event) => patch({ [key]: event.target.value } as Partial<V>),
+  });
+  const image = (key: KeysOf<V, string>): ImageBinding => ({
+    ...fieldNames(key),
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (url) => patch({ [key]: url } as Partial<V>),
+  });
+  const checkbox = (key: KeysOf<V, boolean>): CheckboxBinding => ({
+    ...checkboxNames(key),
+    checked: values[key] as boolean,
+    onCheckedChange: (checked) => patch({ [key]: checked } as Partial<V>),
+  });
+  const list = <Path extends KeysOf<V, string[]>>(key: Path): ListBinding<Path> => ({
+    path: key,
+    values: values[key] as string[],
+    error: errors[key],
+    onChange: (next) => patch({ [key]: next } as Partial<V>),
+  });
+
+  return { values, patch, errors, dirty, submitting, form, blocker, text, image, checkbox, list };
+}
+
+/**
+ * The editor's form: the marker of a post of its own fields, the form-level error, the fields
+ * (`children`), the action bar; and the unsaved-changes dialog beside it.
+ */
+export function EditorForm({
+  editor,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  editor: Pick<ReturnType<typeof useEditorForm>, 'form' | 'errors' | 'submitting' | 'dirty' | 'blocker'>;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <form {...editor.form} aria-label="Case study">
+        <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
+        <FormError message={editor.errors.form} />
+        {children}
+        <EditorActionBar
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          submitting={editor.submitting}
+          dirty={editor.dirty}
+        />
+      </form>
+      <UnsavedChangesDialog blocker={editor.blocker} />
+    </>
+  );
+}
+
+/**
+ * The editor's two columns: the fields, and beside them on wide screens (below on narrow ones) a
+ * column that stays in view: publishing settings, summary and checklist. It is a labelled aside when
+ * it only sums up what the fields say.
+ */
+export function EditorColumns({
+  side,
+  sideLabel,
+  className,
+  children,
+}: {
+  side: ReactNode;
+  sideLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Side = sideLabel ? 'aside' : 'div';
+  return (
+    <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start', className)}>
+      <div className="min-w-0 space-y-6">{children}</div>
+      <Side aria-label={sideLabel} className="space-y-6 lg:sticky lg:top-24">
+        {side}
+      </Side>
+    </div>
+  );
 }
 
 /** Asks before an in-app navigation throws away unsaved changes. */
-export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
   const open = blocker.state === 'blocked';
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && blocker.state === 'blocked' && blocker.reset()}>
@@ -188,7 +321,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof u
 }
 
 /** A summary of a form-level error ('form' key), shown above the fields. */
-export function FormError({ message }: { message: string | undefined }) {
+function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p
@@ -201,7 +334,7 @@ export function FormError({ message }: { message: string | undefined }) {
 }
 
 /** The sticky bar with Cancel and the save button (SPEC 2.11: Cancel and Create/Update). */
-export function EditorActionBar({
+function EditorActionBar({
   submitLabel,
   pendingLabel,
   submitting,

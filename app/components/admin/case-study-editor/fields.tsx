@@ -1,25 +1,33 @@
 /**
- * Building blocks of the two case-study editors: cards, switches, numeric and select fields, chip
- * lists and the slug field. Text inputs and text areas are the studio's own (../field.tsx). Every
- * field's id comes from its path in the form values (`fieldId('metrics.0.label')`), so an error
- * from the server can be shown under, and focus moved to, the field it belongs to; its name is that
- * path, so the form works as a plain post before hydration (app/lib/case-study-form-fields.ts).
+ * Building blocks of the two case-study editors: cards, whole-number fields, chip lists, the slug
+ * and the status; the fields themselves are the family's (app/components/forms). Every field's id
+ * comes from its path in the form values (`fieldId('metrics.0.label')`), so an error from the server
+ * can be shown under, and focus moved to, the field it belongs to; its name is that path, so the
+ * form works as a plain post before hydration (app/lib/case-study-form-fields.ts).
  */
 import { Link2, Plus, RotateCcw, X } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { addToList } from '../../../lib/case-study-form.ts';
 import { CHECKBOX_VALUES, draftFieldName } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { slugify, slugifyPartial } from '../../../lib/slug.ts';
+import { ChoiceGroupField } from '../../forms/choice-field.tsx';
+import { FieldFrame, fieldAria, TextField, useControlClasses } from '../../forms/field.tsx';
 import { useAdoptedValue } from '../../forms/use-adopted-value.ts';
-import { controlClasses, FieldShell } from '../field.tsx';
 
 /** The DOM id of the control for a value path: 'metrics.0.label' -> 'cs-metrics-0-label'. */
 export const fieldId = (path: string) => `cs-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 
 /** The id and the name of the control for a value path. */
 export const fieldNames = (path: string) => ({ id: fieldId(path), name: path });
+
+/** The same for a checkbox (CheckboxField), with the values the form reader expects. */
+export const checkboxNames = (path: string) => ({
+  ...fieldNames(path),
+  value: CHECKBOX_VALUES.on,
+  uncheckedValue: CHECKBOX_VALUES.off,
+});
 
 /** A titled white card grouping related fields. */
 export function EditorCard({
@@ -65,108 +73,15 @@ export function EditorCard({
 }
 
 /**
- * A labelled on/off switch: a native checkbox (role switch) under its drawing, so it can be
- * switched, and is posted, before the page hydrates. The hidden 'false' before it is posted when the
- * box is off, so an unticked box is told apart from a missing one.
- */
-export function SwitchField({
-  path,
-  label,
-  description,
-  checked,
-  onCheckedChange,
-}: {
-  /** The value path: the checkbox's name, and its id through `fieldId`. */
-  path: string;
-  label: string;
-  description?: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = fieldId(path);
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {description ? (
-          <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
-            {description}
-          </p>
-        ) : null}
-      </div>
-      <span className="relative inline-flex h-6 w-11 shrink-0">
-        <input type="hidden" name={path} value={CHECKBOX_VALUES.off} />
-        <input
-          type="checkbox"
-          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; an aria-checked from the server would go stale when it is switched before hydration
-          role="switch"
-          id={id}
-          name={path}
-          value={CHECKBOX_VALUES.on}
-          checked={checked}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-          aria-describedby={description ? `${id}-hint` : undefined}
-          className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-        />
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute inset-0 rounded-full bg-slate-500 transition-colors peer-checked:bg-blue-600',
-            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600',
-          )}
-        />
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 left-0.5 block size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5"
-        />
-      </span>
-    </div>
-  );
-}
-
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  options: readonly { value: string; label: string }[];
-};
-
-export function SelectField({ id, label, error, hint, options, className, ...props }: SelectFieldProps) {
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={cn(controlClasses(Boolean(error)), 'pr-8')}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
-/**
  * A whole-number field (display order, team size). Typed freely; on leaving the field it shows the
  * number that will be saved, so 'abc' visibly becomes the default instead of surprising later.
  */
 export function NumberField({
   path,
-  label,
   value,
   onChange,
   normalise,
-  hint,
-  error,
-  placeholder,
+  ...field
 }: {
   /** The value path: the input's name, and its id through `fieldId`. */
   path: string;
@@ -178,26 +93,27 @@ export function NumberField({
   error?: string | undefined;
   placeholder?: string;
 }) {
-  const id = fieldId(path);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        name={path}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={(event) => onChange(normalise(event.target.value))}
-        className={cn(controlClasses(Boolean(error)), 'max-w-40 tabular-nums')}
-      />
-    </FieldShell>
+    <TextField
+      {...fieldNames(path)}
+      {...field}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={(event) => onChange(normalise(event.target.value))}
+      className="[&_input]:max-w-40 [&_input]:tabular-nums"
+    />
   );
 }
+
+/** The editors' lists of words, with what their fields say. */
+const LISTS = {
+  technologyUsed: { label: 'Technologies', itemName: 'technology', placeholder: 'UiPath', hint: undefined },
+  teamRoles: { label: 'Team roles', itemName: 'role', placeholder: 'Solution Architect', hint: undefined },
+  tags: { label: 'Tags', itemName: 'tag', placeholder: 'Accounts Payable', hint: 'Type a tag and press Enter or Add.' },
+} as const;
 
 /**
  * Tags, technologies and team roles: type, then Add or Enter (SPEC 2.11); blank input is ignored
@@ -207,34 +123,27 @@ export function NumberField({
  */
 export function ChipListField({
   path,
-  label,
-  itemName,
   values,
   onChange,
-  placeholder,
-  hint,
   error,
 }: {
   /** The value path: the chips' name, and the input's id through `fieldId`. */
-  path: string;
-  label: string;
-  /** What one entry is called, for the buttons' names: 'tag', 'technology', 'role'. */
-  itemName: string;
+  path: keyof typeof LISTS;
   values: string[];
   onChange: (values: string[]) => void;
-  placeholder?: string;
-  hint?: ReactNode;
   error?: string | undefined;
 }) {
+  const { label, itemName, placeholder, hint } = LISTS[path];
   const id = fieldId(path);
   const [draft, setDraft] = useState('');
   const adoptDraft = useAdoptedValue((input: HTMLInputElement) => setDraft(input.value));
+  const control = useControlClasses();
   const add = () => {
     onChange(addToList(values, draft));
     setDraft('');
   };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input type="hidden" name={path} value="" />
       {values.map((value) => (
         <input key={value} type="hidden" name={path} value={value} />
@@ -247,8 +156,7 @@ export function ChipListField({
           value={draft}
           autoComplete="off"
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          {...fieldAria(id, { hint, error })}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -256,7 +164,7 @@ export function ChipListField({
               add();
             }
           }}
-          className={controlClasses(Boolean(error))}
+          className={control}
         />
         <button
           type="button"
@@ -289,7 +197,7 @@ export function ChipListField({
           ))}
         </ul>
       ) : null}
-    </FieldShell>
+    </FieldFrame>
   );
 }
 
@@ -323,17 +231,12 @@ export function SlugField({
   const siteUrl = useRouteLoaderData<RootData>('root')?.siteUrl ?? '';
   const shown = slug || slugify(title);
   const moved = published && savedSlug !== null && shown !== '' && shown !== savedSlug;
+  const control = useControlClasses();
+  const hint = edited
+    ? 'Lower-case letters, digits and hyphens. Edited by hand.'
+    : 'Made from the title as you type; edit it to choose your own.';
   return (
-    <FieldShell
-      id={id}
-      label="Slug"
-      error={error}
-      hint={
-        edited
-          ? 'Lower-case letters, digits and hyphens. Edited by hand.'
-          : 'Made from the title as you type; edit it to choose your own.'
-      }
-    >
+    <FieldFrame id={id} label="Slug" error={error} hint={hint}>
       <div className="flex gap-2">
         <div className="flex min-w-0 flex-1 items-stretch">
           <span className="hidden items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm whitespace-nowrap text-slate-600 sm:flex">
@@ -345,14 +248,13 @@ export function SlugField({
             value={slug}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? `${id}-error` : `${id}-hint`, `${id}-preview`].join(' ')}
+            {...fieldAria(id, { hint, error }, `${id}-preview`)}
             onChange={(event) => onChange({ slug: slugifyPartial(event.target.value), slugEdited: true })}
             onBlur={(event) => {
               const clean = slugify(event.target.value);
               onChange(clean === '' ? { slug: slugify(title), slugEdited: false } : { slug: clean, slugEdited: true });
             }}
-            className={cn(controlClasses(Boolean(error)), 'font-mono sm:rounded-l-none')}
+            className={cn(control, 'font-mono sm:rounded-l-none')}
           />
         </div>
         {edited ? (
@@ -379,9 +281,17 @@ export function SlugField({
           (301) to the new one.
         </p>
       ) : null}
-    </FieldShell>
+    </FieldFrame>
   );
 }
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft', description: 'Only visible in the studio.' },
+  { value: 'published', label: 'Published', description: 'Live on /use-cases for everyone.' },
+  { value: 'archived', label: 'Archived', description: 'Hidden from the site, kept for reference.' },
+] as const;
+
+type Status = (typeof STATUS_OPTIONS)[number]['value'];
 
 /** Three-way status choice as radio cards (SPEC 3: draft, published, archived; any value may be chosen). */
 export function StatusField({
@@ -390,51 +300,24 @@ export function StatusField({
   error,
   stacked = false,
 }: {
-  value: 'draft' | 'published' | 'archived';
-  onChange: (value: 'draft' | 'published' | 'archived') => void;
+  value: Status;
+  onChange: (value: Status) => void;
   error?: string | undefined;
   /** One option per line (narrow columns) instead of three side by side. */
   stacked?: boolean;
 }) {
-  const options = [
-    { value: 'draft', label: 'Draft', description: 'Only visible in the studio.' },
-    { value: 'published', label: 'Published', description: 'Live on /use-cases for everyone.' },
-    { value: 'archived', label: 'Archived', description: 'Hidden from the site, kept for reference.' },
-  ] as const;
-  const id = fieldId('status');
   return (
-    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Status</legend>
-      <div className={cn('mt-2 grid gap-2', !stacked && 'sm:grid-cols-3')}>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-slate-300',
-              'has-checked:border-blue-600 has-checked:bg-blue-50/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600',
-            )}
-          >
-            <input
-              type="radio"
-              name="status"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="mt-0.5 size-4 accent-blue-600"
-            />
-            <span>
-              <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
-              <span className="block text-xs text-slate-600">{option.description}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroupField
+      type="radio"
+      id={fieldId('status')}
+      name="status"
+      label="Status"
+      options={STATUS_OPTIONS}
+      value={value}
+      onValueChange={(next) => onChange(next as Status)}
+      error={error}
+      columns={stacked ? 1 : 3}
+    />
   );
 }
 

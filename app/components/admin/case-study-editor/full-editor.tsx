@@ -26,20 +26,18 @@ import {
   parseTeamSize,
   SECTION_LABELS,
 } from '../../../lib/case-study-form.ts';
-import { EDITOR_FIELDS_MARKER } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
-import { publishChecklist } from '../../../lib/publish-checklist.ts';
 import { LIMITS, validateFullEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
-import { InputField, TextAreaField } from '../field.tsx';
+import { TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
-import { EditorActionBar, FormError, UnsavedChangesDialog, useEditorForm, type Validation } from './editor-form.tsx';
-import { ChipListField, EditorCard, fieldNames, NumberField, SlugField, StatusField, SwitchField } from './fields.tsx';
+import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
+import { ChipListField, EditorCard, fieldNames, NumberField } from './fields.tsx';
 import { MetricsEditor } from './metrics-editor.tsx';
 import { MediaEditor, ProcessEditor } from './process-media-editors.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 import { RichTextField } from './rich-text-field.tsx';
-import { MainImageFields, SeoFields, TestimonialFields } from './shared-sections.tsx';
+import * as Shared from './shared-sections.tsx';
 
 type TabId = 'basic' | 'content' | 'metrics' | 'settings';
 
@@ -92,362 +90,222 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
     const first = Object.keys(errors).map(tabOfField).find(Boolean);
     if (first) setTab(first);
   }, []);
-  const { values, patch, errors, dirty, submitting, form, blocker } = useEditorForm({
-    initial,
-    validate: validateFull,
-    onShowErrors,
-  });
+  const editor = useEditorForm({ initial, validate: validateFull, onShowErrors });
+  const { values, patch, errors, text, list } = editor;
 
   const errorCount = (id: TabId) => Object.keys(errors).filter((path) => tabOfField(path) === id).length;
-  const checklist = publishChecklist({
-    mainImageUrl: values.mainImageUrl,
-    mainImageAlt: values.mainImageAlt,
-    metaTitle: values.metaTitle,
-    metaDescription: values.metaDescription,
-    sections: SECTION_TYPES.map((type) => ({ label: SECTION_LABELS[type], content: values.sections[type].content })),
-    metricCount: keptMetrics(values.metrics).length,
-  });
   const slug = values.slug || slugify(values.title);
 
   return (
-    <>
-      <form {...form} aria-label="Case study">
-        <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
-        <FormError message={errors.form} />
-        <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
-          <Tabs.List
-            aria-label="Editor sections"
-            className="grid grid-cols-4 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex"
-          >
-            {TABS.map((item) => {
-              const count = errorCount(item.id);
-              return (
-                <Tabs.Trigger
-                  key={item.id}
-                  value={item.id}
-                  className={cn(
-                    'relative inline-flex h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-semibold whitespace-nowrap transition-colors',
-                    'sm:h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm',
-                    'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
-                    'data-[state=active]:bg-blue-600 data-[state=active]:text-white data-[state=active]:shadow-sm',
-                  )}
-                >
-                  {item.icon}
-                  {item.label}
-                  {count > 0 ? (
-                    <span className="absolute top-1 right-1 rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white ring-2 ring-white sm:static sm:ring-0">
-                      {count}
-                      <span className="sr-only"> {count === 1 ? 'error' : 'errors'}</span>
-                    </span>
-                  ) : null}
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
+    <EditorForm
+      editor={editor}
+      submitLabel={saved ? 'Update Case Study' : 'Create Case Study'}
+      pendingLabel={saved ? 'Updating...' : 'Creating...'}
+    >
+      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
+        <Tabs.List
+          aria-label="Editor sections"
+          className="grid grid-cols-4 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex"
+        >
+          {TABS.map((item) => {
+            const count = errorCount(item.id);
+            return (
+              <Tabs.Trigger
+                key={item.id}
+                value={item.id}
+                className={cn(
+                  'relative inline-flex h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-semibold whitespace-nowrap transition-colors',
+                  'sm:h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm',
+                  'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
+                  'data-[state=active]:bg-blue-600 data-[state=active]:text-white data-[state=active]:shadow-sm',
+                )}
+              >
+                {item.icon}
+                {item.label}
+                {count > 0 ? (
+                  <span className="absolute top-1 right-1 rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white ring-2 ring-white sm:static sm:ring-0">
+                    {count}
+                    <span className="sr-only"> {count === 1 ? 'error' : 'errors'}</span>
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
 
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-            <div className="min-w-0">
-              <Panel value="basic">
-                <EditorCard
-                  title="Case study"
-                  description="The headline and summary shown on cards and at the top of the page."
-                  icon={<FileText className="size-4" aria-hidden="true" />}
-                >
-                  <InputField
-                    {...fieldNames('title')}
-                    label="Title"
-                    required
-                    value={values.title}
-                    maxLength={LIMITS.title}
-                    error={errors.title}
-                    onChange={(event) => {
-                      const title = event.target.value;
-                      patch(values.slugEdited ? { title } : { title, slug: slugify(title) });
-                    }}
-                  />
-                  <SlugField
-                    title={values.title}
-                    slug={values.slug}
-                    edited={values.slugEdited}
-                    savedSlug={saved?.slug ?? null}
-                    published={saved?.status === 'published'}
-                    error={errors.slug}
-                    onChange={patch}
-                  />
-                  <InputField
-                    {...fieldNames('subtitle')}
-                    label="Subtitle"
-                    value={values.subtitle}
-                    maxLength={LIMITS.subtitle}
-                    error={errors.subtitle}
-                    onChange={(event) => patch({ subtitle: event.target.value })}
-                  />
-                  <TextAreaField
-                    {...fieldNames('executiveSummary')}
-                    label="Executive summary"
-                    value={values.executiveSummary}
-                    rows={4}
-                    maxLength={LIMITS.summary}
-                    hint="Two or three sentences: the problem, what was done and the result. Shown on cards."
-                    error={errors.executiveSummary}
-                    onChange={(event) => patch({ executiveSummary: event.target.value })}
-                  />
-                </EditorCard>
-
-                <EditorCard title="Client" icon={<Building2 className="size-4" aria-hidden="true" />}>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <InputField
-                      {...fieldNames('clientName')}
-                      label="Client name"
-                      required
-                      value={values.clientName}
-                      maxLength={LIMITS.name}
-                      error={errors.clientName}
-                      onChange={(event) => patch({ clientName: event.target.value })}
-                    />
-                    <InputField
-                      {...fieldNames('clientIndustry')}
-                      label="Industry"
-                      required
-                      value={values.clientIndustry}
-                      maxLength={LIMITS.industry}
-                      placeholder="Manufacturing"
-                      error={errors.clientIndustry}
-                      onChange={(event) => patch({ clientIndustry: event.target.value })}
-                    />
-                    <InputField
-                      {...fieldNames('clientLocation')}
-                      label="Location"
-                      value={values.clientLocation}
-                      maxLength={LIMITS.shortText}
-                      placeholder="Milwaukee, USA"
-                      error={errors.clientLocation}
-                      onChange={(event) => patch({ clientLocation: event.target.value })}
-                    />
-                    <InputField
-                      {...fieldNames('clientSize')}
-                      label="Company size"
-                      value={values.clientSize}
-                      maxLength={LIMITS.shortText}
-                      placeholder="2,400 employees"
-                      error={errors.clientSize}
-                      onChange={(event) => patch({ clientSize: event.target.value })}
-                    />
-                  </div>
-                  <TextAreaField
-                    {...fieldNames('clientDescription')}
-                    label="About the client"
-                    value={values.clientDescription}
-                    rows={3}
-                    maxLength={LIMITS.longText}
-                    error={errors.clientDescription}
-                    onChange={(event) => patch({ clientDescription: event.target.value })}
-                  />
-                  <ImageUpload
-                    {...fieldNames('clientLogoUrl')}
-                    label="Client logo"
-                    shape="square"
-                    value={values.clientLogoUrl}
-                    onChange={(clientLogoUrl) => patch({ clientLogoUrl })}
-                    error={errors.clientLogoUrl}
-                    hint="Optional. A PNG or WebP with a transparent background works best, up to 50MB."
-                  />
-                </EditorCard>
-
-                <EditorCard title="Project" icon={<CalendarRange className="size-4" aria-hidden="true" />}>
-                  <div className="grid gap-4 sm:grid-cols-3">
-                    <InputField
-                      {...fieldNames('projectDuration')}
-                      label="Duration"
-                      value={values.projectDuration}
-                      maxLength={LIMITS.shortText}
-                      placeholder="16 weeks"
-                      error={errors.projectDuration}
-                      onChange={(event) => patch({ projectDuration: event.target.value })}
-                    />
-                    <InputField
-                      {...fieldNames('projectStartDate')}
-                      label="Start date"
-                      type="date"
-                      value={values.projectStartDate}
-                      error={errors.projectStartDate}
-                      onChange={(event) => patch({ projectStartDate: event.target.value })}
-                    />
-                    <InputField
-                      {...fieldNames('projectEndDate')}
-                      label="End date"
-                      type="date"
-                      value={values.projectEndDate}
-                      min={values.projectStartDate || undefined}
-                      error={errors.projectEndDate}
-                      onChange={(event) => patch({ projectEndDate: event.target.value })}
-                    />
-                  </div>
-                  <NumberField
-                    path="teamSize"
-                    label="Team size"
-                    value={values.teamSize}
-                    placeholder="5"
-                    hint="People on the project team. A whole number; anything else is saved as 0."
-                    error={errors.teamSize}
-                    normalise={(typed) => {
-                      const parsed = parseTeamSize(typed);
-                      return parsed === null ? '' : String(parsed);
-                    }}
-                    onChange={(teamSize) => patch({ teamSize })}
-                  />
-                  <ChipListField
-                    path="teamRoles"
-                    label="Team roles"
-                    itemName="role"
-                    values={values.teamRoles}
-                    placeholder="Solution Architect"
-                    error={errors.teamRoles}
-                    onChange={(teamRoles) => patch({ teamRoles })}
-                  />
-                  <ChipListField
-                    path="technologyUsed"
-                    label="Technologies"
-                    itemName="technology"
-                    values={values.technologyUsed}
-                    placeholder="UiPath"
-                    error={errors.technologyUsed}
-                    onChange={(technologyUsed) => patch({ technologyUsed })}
-                  />
-                </EditorCard>
-
-                <EditorCard title="Tags" icon={<Tags className="size-4" aria-hidden="true" />}>
-                  <ChipListField
-                    path="tags"
-                    label="Tags"
-                    itemName="tag"
-                    values={values.tags}
-                    placeholder="Accounts Payable"
-                    hint="Type a tag and press Enter or Add."
-                    error={errors.tags}
-                    onChange={(tags) => patch({ tags })}
-                  />
-                </EditorCard>
-              </Panel>
-
-              <Panel value="content">
-                <EditorCard
-                  title="Main image"
-                  description="The picture of the story."
-                  icon={<ImageIcon className="size-4" aria-hidden="true" />}
-                >
-                  <MainImageFields
-                    url={values.mainImageUrl}
-                    alt={values.mainImageAlt}
-                    onChange={patch}
-                    errors={errors}
-                  />
-                </EditorCard>
-
-                <EditorCard
-                  title="Story"
-                  description="Shown in this order on the page. Sections left empty are not saved."
-                  icon={<Newspaper className="size-4" aria-hidden="true" />}
-                >
-                  {SECTION_TYPES.map((type) => (
-                    <div key={type} className="space-y-3 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
-                      <InputField
-                        {...fieldNames(`sections.${type}.title`)}
-                        label={`${SECTION_LABELS[type]} section title`}
-                        value={values.sections[type].title}
-                        maxLength={LIMITS.sectionTitle}
-                        error={errors[`sections.${type}.title`]}
-                        onChange={(event) =>
-                          patch({
-                            sections: {
-                              ...values.sections,
-                              [type]: { ...values.sections[type], title: event.target.value },
-                            },
-                          })
-                        }
-                      />
-                      <RichTextField
-                        {...fieldNames(`sections.${type}.content`)}
-                        label={`${SECTION_LABELS[type]} section content`}
-                        value={values.sections[type].content}
-                        error={errors[`sections.${type}.content`]}
-                        placeholder={SECTION_PLACEHOLDERS[type]}
-                        onChange={(content) =>
-                          patch({ sections: { ...values.sections, [type]: { ...values.sections[type], content } } })
-                        }
-                      />
-                    </div>
-                  ))}
-                </EditorCard>
-
-                <ProcessEditor
-                  processFlowImageUrl={values.processFlowImageUrl}
-                  onProcessFlowImageChange={(processFlowImageUrl) => patch({ processFlowImageUrl })}
-                  processes={values.processes}
-                  onChange={(processes) => patch({ processes })}
-                  errors={errors}
-                />
-                <MediaEditor media={values.media} onChange={(media) => patch({ media })} errors={errors} />
-                <TestimonialFields
-                  values={values}
-                  onChange={patch}
-                  errors={errors}
-                  icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
-                />
-              </Panel>
-
-              <Panel value="metrics">
-                <MetricsEditor metrics={values.metrics} onChange={(metrics) => patch({ metrics })} errors={errors} />
-              </Panel>
-
-              <Panel value="settings">
-                <EditorCard title="Publication" icon={<Settings2 className="size-4" aria-hidden="true" />}>
-                  <StatusField value={values.status} onChange={(status) => patch({ status })} error={errors.status} />
-                  <SwitchField
-                    path="featured"
-                    label="Featured"
-                    description="Featured published studies appear in 'See our work' and the carousels."
-                    checked={values.featured}
-                    onCheckedChange={(featured) => patch({ featured })}
-                  />
-                  <NumberField
-                    path="displayOrder"
-                    label="Display order"
-                    value={values.displayOrder}
-                    hint="A whole number from 1; lower comes first. Default 100."
-                    error={errors.displayOrder}
-                    normalise={(typed) => String(parseFullDisplayOrder(typed))}
-                    onChange={(displayOrder) => patch({ displayOrder })}
-                  />
-                </EditorCard>
-                <SeoFields
-                  metaTitle={values.metaTitle}
-                  metaDescription={values.metaDescription}
-                  fallbackTitle={values.title}
-                  fallbackDescription={values.executiveSummary}
-                  slug={slug}
-                  onChange={patch}
-                  errors={errors}
-                />
-              </Panel>
-            </div>
-
-            <aside aria-label="Publishing" className="space-y-6 lg:sticky lg:top-24">
+        <EditorColumns
+          className="mt-6"
+          sideLabel="Publishing"
+          side={
+            <>
               <PublishingSummary values={values} saved={saved} slug={slug} />
-              <PublishChecklistPanel items={checklist} publishing={values.status === 'published'} />
-            </aside>
-          </div>
-        </Tabs.Root>
+              <PublishChecklistPanel
+                values={values}
+                sections={SECTION_TYPES.map((type) => ({
+                  label: SECTION_LABELS[type],
+                  content: values.sections[type].content,
+                }))}
+                metricCount={keptMetrics(values.metrics).length}
+              />
+            </>
+          }
+        >
+          <Panel value="basic">
+            <EditorCard
+              title="Case study"
+              description="The headline and summary shown on cards and at the top of the page."
+              icon={<FileText className="size-4" aria-hidden="true" />}
+            >
+              <Shared.HeadlineFields editor={editor} saved={saved} />
+              <Shared.ExecutiveSummaryField editor={editor} />
+            </EditorCard>
 
-        <EditorActionBar
-          submitLabel={saved ? 'Update Case Study' : 'Create Case Study'}
-          pendingLabel={saved ? 'Updating...' : 'Creating...'}
-          submitting={submitting}
-          dirty={dirty}
-        />
-      </form>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+            <EditorCard title="Client" icon={<Building2 className="size-4" aria-hidden="true" />}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Shared.ClientFields editor={editor} industryLabel="Industry" industryPlaceholder="Manufacturing" />
+                <TextField
+                  label="Location"
+                  maxLength={LIMITS.shortText}
+                  placeholder="Milwaukee, USA"
+                  {...text('clientLocation')}
+                />
+                <TextField
+                  label="Company size"
+                  maxLength={LIMITS.shortText}
+                  placeholder="2,400 employees"
+                  {...text('clientSize')}
+                />
+              </div>
+              <TextAreaField
+                label="About the client"
+                rows={3}
+                maxLength={LIMITS.longText}
+                {...text('clientDescription')}
+              />
+              <ImageUpload
+                label="Client logo"
+                shape="square"
+                {...editor.image('clientLogoUrl')}
+                hint="Optional. A PNG or WebP with a transparent background works best, up to 50MB."
+              />
+            </EditorCard>
+
+            <EditorCard title="Project" icon={<CalendarRange className="size-4" aria-hidden="true" />}>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField
+                  label="Duration"
+                  maxLength={LIMITS.shortText}
+                  placeholder="16 weeks"
+                  {...text('projectDuration')}
+                />
+                <TextField label="Start date" type="date" {...text('projectStartDate')} />
+                <TextField
+                  label="End date"
+                  type="date"
+                  min={values.projectStartDate || undefined}
+                  {...text('projectEndDate')}
+                />
+              </div>
+              <NumberField
+                path="teamSize"
+                label="Team size"
+                value={values.teamSize}
+                placeholder="5"
+                hint="People on the project team. A whole number; anything else is saved as 0."
+                error={errors.teamSize}
+                normalise={(typed) => {
+                  const parsed = parseTeamSize(typed);
+                  return parsed === null ? '' : String(parsed);
+                }}
+                onChange={(teamSize) => patch({ teamSize })}
+              />
+              <ChipListField {...list('teamRoles')} />
+              <ChipListField {...list('technologyUsed')} />
+            </EditorCard>
+
+            <EditorCard title="Tags" icon={<Tags className="size-4" aria-hidden="true" />}>
+              <ChipListField {...list('tags')} />
+            </EditorCard>
+          </Panel>
+
+          <Panel value="content">
+            <EditorCard
+              title="Main image"
+              description="The picture of the story."
+              icon={<ImageIcon className="size-4" aria-hidden="true" />}
+            >
+              <Shared.MainImageFields editor={editor} />
+            </EditorCard>
+
+            <EditorCard
+              title="Story"
+              description="Shown in this order on the page. Sections left empty are not saved."
+              icon={<Newspaper className="size-4" aria-hidden="true" />}
+            >
+              {SECTION_TYPES.map((type) => (
+                <div key={type} className="space-y-3 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+                  <TextField
+                    {...fieldNames(`sections.${type}.title`)}
+                    label={`${SECTION_LABELS[type]} section title`}
+                    value={values.sections[type].title}
+                    maxLength={LIMITS.sectionTitle}
+                    error={errors[`sections.${type}.title`]}
+                    onChange={(event) =>
+                      patch({
+                        sections: {
+                          ...values.sections,
+                          [type]: { ...values.sections[type], title: event.target.value },
+                        },
+                      })
+                    }
+                  />
+                  <RichTextField
+                    {...fieldNames(`sections.${type}.content`)}
+                    label={`${SECTION_LABELS[type]} section content`}
+                    value={values.sections[type].content}
+                    error={errors[`sections.${type}.content`]}
+                    placeholder={SECTION_PLACEHOLDERS[type]}
+                    onChange={(content) =>
+                      patch({ sections: { ...values.sections, [type]: { ...values.sections[type], content } } })
+                    }
+                  />
+                </div>
+              ))}
+            </EditorCard>
+
+            <ProcessEditor
+              processFlowImageUrl={values.processFlowImageUrl}
+              onProcessFlowImageChange={(processFlowImageUrl) => patch({ processFlowImageUrl })}
+              processes={values.processes}
+              onChange={(processes) => patch({ processes })}
+              errors={errors}
+            />
+            <MediaEditor media={values.media} onChange={(media) => patch({ media })} errors={errors} />
+            <Shared.TestimonialFields
+              editor={editor}
+              icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
+            />
+          </Panel>
+
+          <Panel value="metrics">
+            <MetricsEditor metrics={values.metrics} onChange={(metrics) => patch({ metrics })} errors={errors} />
+          </Panel>
+
+          <Panel value="settings">
+            <EditorCard title="Publication" icon={<Settings2 className="size-4" aria-hidden="true" />}>
+              <Shared.PublicationFields
+                editor={editor}
+                displayOrder={{
+                  hint: 'A whole number from 1; lower comes first. Default 100.',
+                  normalise: (typed) => String(parseFullDisplayOrder(typed)),
+                }}
+              />
+            </EditorCard>
+            <Shared.SeoFields editor={editor} slug={slug} />
+          </Panel>
+        </EditorColumns>
+      </Tabs.Root>
+    </EditorForm>
   );
 }
 

@@ -6,11 +6,11 @@
 import { ArrowDown, ArrowUp, BarChart3, Plus, Trash2 } from 'lucide-react';
 import { METRIC_TYPES } from '../../../lib/case-study.ts';
 import { emptyMetric, type MetricDraft, moveItem } from '../../../lib/case-study-form.ts';
-import { CHECKBOX_VALUES } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
-import { InputField } from '../field.tsx';
-import { EditorCard, fieldNames, RowButton, SelectField } from './fields.tsx';
+import { CheckboxField } from '../../forms/choice-field.tsx';
+import { SelectField, TextField } from '../../forms/field.tsx';
+import { checkboxNames, EditorCard, fieldNames, RowButton } from './fields.tsx';
 
 const TYPE_LABELS: Record<(typeof METRIC_TYPES)[number], string> = {
   percentage: 'Percentage',
@@ -99,7 +99,7 @@ export function MetricsEditor({
                   </div>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-[1fr_10rem_10rem]">
-                  <InputField
+                  <TextField
                     {...fieldNames(`${path}.label`)}
                     label="Label"
                     value={metric.label}
@@ -108,7 +108,7 @@ export function MetricsEditor({
                     error={errors[`${path}.label`]}
                     onChange={(event) => update(index, { label: event.target.value })}
                   />
-                  <InputField
+                  <TextField
                     {...fieldNames(`${path}.value`)}
                     label="Value"
                     value={metric.value}
@@ -127,7 +127,7 @@ export function MetricsEditor({
                   />
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-                  <InputField
+                  <TextField
                     {...fieldNames(`${path}.description`)}
                     label="Description"
                     value={metric.description}
@@ -136,19 +136,13 @@ export function MetricsEditor({
                     error={errors[`${path}.description`]}
                     onChange={(event) => update(index, { description: event.target.value })}
                   />
-                  <label className="flex h-10.5 items-center gap-2 text-sm font-medium text-slate-800">
-                    {/* Posted when the box is not ticked, so unticked is told apart from missing. */}
-                    <input type="hidden" name={`${path}.emphasis`} value={CHECKBOX_VALUES.off} />
-                    <input
-                      type="checkbox"
-                      name={`${path}.emphasis`}
-                      value={CHECKBOX_VALUES.on}
-                      checked={metric.emphasis}
-                      onChange={(event) => update(index, { emphasis: event.target.checked })}
-                      className="size-4 rounded accent-blue-600"
-                    />
-                    Highlight (emphasis)
-                  </label>
+                  <CheckboxField
+                    {...checkboxNames(`${path}.emphasis`)}
+                    label="Highlight (emphasis)"
+                    checked={metric.emphasis}
+                    onCheckedChange={(emphasis) => update(index, { emphasis })}
+                    className="sm:pb-3"
+                  />
                 </div>
                 {incomplete ? (
                   <p className="mt-3 text-xs font-medium text-amber-800">

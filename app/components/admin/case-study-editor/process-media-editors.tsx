@@ -13,9 +13,9 @@ import {
   type ProcessDraft,
 } from '../../../lib/case-study-form.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
-import { InputField, TextAreaField } from '../field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
-import { EditorCard, fieldNames, RowButton, SelectField } from './fields.tsx';
+import { EditorCard, fieldNames, RowButton } from './fields.tsx';
 import { addButton } from './metrics-editor.tsx';
 
 function RowActions({
@@ -104,7 +104,7 @@ export function ProcessEditor({
                   />
                 </div>
                 <div className="space-y-3">
-                  <InputField
+                  <TextField
                     {...fieldNames(`processes.${index}.title`)}
                     label={`Step ${index + 1} title`}
                     value={step.title}
@@ -200,7 +200,7 @@ export function MediaEditor({
                       error={errors[`${path}.url`]}
                     />
                   ) : (
-                    <InputField
+                    <TextField
                       {...fieldNames(`${path}.url`)}
                       label={item.kind === 'video' ? 'Video address' : 'Document address'}
                       type="url"
@@ -212,7 +212,7 @@ export function MediaEditor({
                     />
                   )}
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <InputField
+                    <TextField
                       {...fieldNames(`${path}.alt`)}
                       label={item.kind === 'image' ? 'Alt text' : 'Accessible title'}
                       value={item.alt}
@@ -220,7 +220,7 @@ export function MediaEditor({
                       error={errors[`${path}.alt`]}
                       onChange={(event) => update(index, { alt: event.target.value })}
                     />
-                    <InputField
+                    <TextField
                       {...fieldNames(`${path}.caption`)}
                       label="Caption"
                       value={item.caption}

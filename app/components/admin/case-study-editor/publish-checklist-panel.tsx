@@ -4,9 +4,18 @@
  */
 import { CircleAlert, CircleCheck, ListChecks } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import type { ChecklistItem } from '../../../lib/publish-checklist.ts';
+import { type ChecklistInput, publishChecklist } from '../../../lib/publish-checklist.ts';
 
-export function PublishChecklistPanel({ items, publishing }: { items: ChecklistItem[]; publishing: boolean }) {
+export function PublishChecklistPanel({
+  values,
+  sections,
+  metricCount,
+}: Pick<ChecklistInput, 'sections' | 'metricCount'> & {
+  /** The editor's values: what they say of the image and search fields, and whether they publish. */
+  values: Omit<ChecklistInput, 'sections' | 'metricCount'> & { status: string };
+}) {
+  const items = publishChecklist({ ...values, sections, metricCount });
+  const publishing = values.status === 'published';
   const open = items.filter((item) => !item.ok).length;
   return (
     <section

@@ -6,7 +6,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { emptyResult, type ResultDraft } from '../../../lib/case-study-form.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
-import { InputField } from '../field.tsx';
+import { TextField } from '../../forms/field.tsx';
 import { fieldNames, RowButton } from './fields.tsx';
 import { addButton } from './metrics-editor.tsx';
 
@@ -29,7 +29,7 @@ export function ResultsEditor({
             key={result.key}
             className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-slate-200 bg-slate-50/50 p-3 sm:grid-cols-[1fr_11rem_auto]"
           >
-            <InputField
+            <TextField
               {...fieldNames(`results.${index}.text`)}
               label={`Result ${index + 1}`}
               value={result.text}
@@ -39,7 +39,7 @@ export function ResultsEditor({
               className="col-span-2 sm:col-span-1"
               onChange={(event) => update(index, { text: event.target.value })}
             />
-            <InputField
+            <TextField
               {...fieldNames(`results.${index}.metric`)}
               label="Metric"
               value={result.metric}

@@ -5,6 +5,7 @@
  * page hydrated keeps the section as it is.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FieldFrame, fieldAria } from '../../forms/field.tsx';
 import { richTextClasses } from './rich-text-styles.ts';
 
 const RichTextEditor = lazy(() => import('../rich-text-editor.tsx'));
@@ -31,8 +32,6 @@ export function RichTextField({
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const labelId = `${id}-label`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const fallback = (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white" aria-busy="true">
       <div className="h-11 border-b border-slate-200 bg-slate-50" />
@@ -42,10 +41,7 @@ export function RichTextField({
     </div>
   );
   return (
-    <div className="space-y-1.5">
-      <div id={labelId} className="text-sm font-medium text-slate-800">
-        {label}
-      </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} labelAs="group">
       <input type="hidden" name={name} value={value} />
       {mounted ? (
         <Suspense fallback={fallback}>
@@ -53,8 +49,8 @@ export function RichTextField({
             id={id}
             value={value}
             onChange={onChange}
-            labelledBy={labelId}
-            describedBy={describedBy}
+            labelledBy={`${id}-label`}
+            describedBy={fieldAria(id, { hint, error })['aria-describedby']}
             invalid={Boolean(error)}
             placeholder={placeholder}
           />
@@ -62,16 +58,6 @@ export function RichTextField({
       ) : (
         fallback
       )}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,0 +1,203 @@
+/**
+ * The choice fields of the family (./field.tsx): a group of radio buttons (one answer) or checkboxes
+ * (several) whose legend is the question, and a single checkbox, drawn as a box or as a switch.
+ * Native inputs throughout, so they can be chosen, and are posted, before the page hydrates; the
+ * chosen card is highlighted with `has-checked:`, which follows a choice made before hydration too.
+ */
+import { type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { ErrorList, type FieldOption, fieldAria, useLook } from './field.tsx';
+
+type Chosen = string | readonly string[];
+
+/**
+ * Options as large, tappable cards in a fieldset. Uncontrolled (`defaultValue`) or, for radios,
+ * controlled (`value` + `onValueChange`).
+ */
+export function ChoiceGroupField({
+  type,
+  name,
+  label,
+  hint,
+  error,
+  className,
+  options,
+  defaultValue,
+  value,
+  onValueChange,
+  columns = 1,
+  required,
+  id,
+}: {
+  type: 'checkbox' | 'radio';
+  name: string;
+  /** The question: the fieldset's legend. */
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  className?: string;
+  options: readonly FieldOption[];
+  defaultValue?: Chosen | undefined;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  columns?: 1 | 2 | 3;
+  required?: boolean;
+  id?: string;
+}) {
+  const generated = useId();
+  const groupId = id ?? generated;
+  const look = useLook();
+  const chosen = new Set(typeof defaultValue === 'string' ? [defaultValue] : (defaultValue ?? []));
+  const controlled = value !== undefined;
+  return (
+    <fieldset
+      id={groupId}
+      aria-describedby={fieldAria(groupId, { hint, error })['aria-describedby']}
+      className={className}
+    >
+      <legend className={cn('text-sm', look.label)}>{label}</legend>
+      {hint ? (
+        <p id={`${groupId}-hint`} className={cn('mt-1', look.hint)}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={cn('mt-2 grid gap-2.5', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'relative flex cursor-pointer gap-3 rounded-lg border bg-white text-sm shadow-xs transition-colors',
+              'hover:border-slate-400 has-checked:border-blue-600 has-checked:bg-blue-50/70',
+              'has-focus-visible:outline-3 has-focus-visible:outline-blue-600/25',
+              error ? 'border-red-300' : 'border-slate-300',
+              look.option,
+            )}
+          >
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              {...(controlled
+                ? { checked: value === option.value, onChange: () => onValueChange?.(option.value) }
+                : { defaultChecked: chosen.has(option.value) })}
+              required={type === 'radio' ? required : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={option.description ? `${groupId}-${option.value}` : undefined}
+              className={cn(
+                'mt-0.5 size-4 shrink-0 border-slate-400 accent-blue-600',
+                type === 'checkbox' ? 'rounded' : 'rounded-full',
+              )}
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{option.label}</span>
+              {option.description ? (
+                <span id={`${groupId}-${option.value}`} className="mt-0.5 block text-slate-600">
+                  {option.description}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <ErrorList id={`${groupId}-error`} error={error} className="mt-2" />
+    </fieldset>
+  );
+}
+
+/**
+ * One checkbox with its label, and a hint under the label. As a switch (`appearance="switch"`) it
+ * is still a native checkbox (role switch) under the drawing, so it works before hydration.
+ * `uncheckedValue` is posted, in a hidden field of the same name before the box, when it is not
+ * ticked, so that an unticked box is told apart from a missing one.
+ */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  hint,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  value = 'on',
+  uncheckedValue,
+  appearance = 'box',
+  className,
+}: {
+  id?: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  value?: string;
+  uncheckedValue?: string;
+  appearance?: 'box' | 'switch';
+  className?: string;
+}) {
+  const generated = useId();
+  const boxId = id ?? generated;
+  const look = useLook();
+  const box = (
+    <input
+      type="checkbox"
+      id={boxId}
+      name={name}
+      value={value}
+      checked={checked}
+      defaultChecked={defaultChecked}
+      onChange={onCheckedChange ? (event) => onCheckedChange(event.target.checked) : undefined}
+      aria-describedby={hint ? `${boxId}-hint` : undefined}
+      {...(appearance === 'switch'
+        ? {
+            // A native checkbox states its own checked state; an aria-checked from the server would
+            // go stale when it is switched before hydration.
+            role: 'switch',
+            className: 'peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0',
+          }
+        : { className: 'mt-0.5 size-4 shrink-0 rounded accent-blue-600' })}
+    />
+  );
+  const text = (
+    <div className="min-w-0">
+      <label htmlFor={boxId} className={cn('text-sm', look.label)}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${boxId}-hint`} className={cn('mt-0.5', look.hint)}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+  const unticked = uncheckedValue !== undefined ? <input type="hidden" name={name} value={uncheckedValue} /> : null;
+  if (appearance === 'box') {
+    return (
+      <div className={cn('flex items-start gap-2.5', className)}>
+        {unticked}
+        {box}
+        {text}
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex items-start justify-between gap-4', className)}>
+      {text}
+      <span className="relative inline-flex h-6 w-11 shrink-0">
+        {unticked}
+        {box}
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute inset-0 rounded-full bg-slate-500 transition-colors peer-checked:bg-blue-600',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600',
+          )}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0.5 block size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5"
+        />
+      </span>
+    </div>
+  );
+}
