@@ -474,6 +474,28 @@ test('API keys: a name typed before hydration names the key', async ({ page }) =
   expect(stored).toHaveLength(1);
 });
 
+test('API keys: the next name typed on the answer to a key created before hydration keeps the focus', async ({
+  page,
+}) => {
+  const first = `Early CRM ${uniqueWord()}`;
+  const release = await holdScripts(page);
+  await page.goto('/admin/api-keys');
+  await textbox(page, 'Name').fill(first);
+  await page.getByRole('button', { name: 'Create key' }).click();
+
+  // The server's answer, still without scripts: the new key's notice and an empty form.
+  await expect(page.getByRole('heading', { name: `Copy the key for “${first}” now` })).toBeVisible();
+  await textbox(page, 'Name').fill('Early ERP');
+  await expectNotHydrated(page);
+
+  release();
+  await hydrated(page);
+  // Typing goes on in the name: the notice does not take the focus on hydration.
+  await page.keyboard.type(' sync');
+  await expect(textbox(page, 'Name')).toHaveValue('Early ERP sync');
+  await expect(textbox(page, 'Name')).toBeFocused();
+});
+
 test('dashboard: a search and a status chosen before hydration are the ones applied', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/admin');

@@ -254,6 +254,8 @@ test.describe('studio API keys', () => {
     await page.getByRole('button', { name: 'Create key' }).click();
     const shown = page.getByTestId('new-api-key');
     await expect(shown).toHaveText(/^bf_[A-Za-z0-9_-]{43}$/);
+    // The one-time notice takes the focus, so that it is read first.
+    await expect(page.getByRole('heading', { name: `Copy the key for “${name}” now` })).toBeFocused();
     const key = (await shown.textContent()) ?? '';
     await expectNoAxeViolations(page, withoutToasts);
 

@@ -176,6 +176,8 @@ export function ApiKeyList({
   );
 }
 
+const CREATE_KEY_FORM_ID = 'create-api-key';
+
 export function CreateApiKeyForm({
   error,
   defaultName,
@@ -192,7 +194,7 @@ export function CreateApiKeyForm({
       <h2 className="text-base font-semibold">New key</h2>
       <p className="mt-1 text-sm text-slate-600">Name it after the system that will use it.</p>
       {/* A new key empties the form (the key changes with every creation). */}
-      <Form method="post" key={resetKey} className="mt-4 space-y-4" noValidate>
+      <Form id={CREATE_KEY_FORM_ID} method="post" key={resetKey} className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="create" />
         <TextField
           label="Name"
@@ -220,7 +222,10 @@ export function NewKeyNotice({ name, apiKey }: { name: string; apiKey: string })
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     setCanCopy(Boolean(navigator.clipboard));
-    heading.current?.focus();
+    // The notice takes the focus so that it is read first; but the answer to a key created before
+    // hydration is on the page as it hydrates, and someone may be typing the next name by then.
+    const form = document.getElementById(CREATE_KEY_FORM_ID);
+    if (!form?.contains(document.activeElement)) heading.current?.focus();
   }, []);
 
   async function copy() {
