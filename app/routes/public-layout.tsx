@@ -4,7 +4,7 @@ import { readConsent } from '../.server/consent.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { lazyModule } from '../delivery/lazy-module.ts';
-import { pageCacheMiddleware } from '../delivery/page-cache.server.ts';
+import { pageCacheMiddleware } from '../delivery/page-cache-middleware.server.ts';
 import { staticIsland } from '../delivery/static-island.tsx';
 import type { Route } from './+types/public-layout';
 
