@@ -8,7 +8,7 @@ import { METRIC_TYPES } from '../../../lib/case-study.ts';
 import { emptyMetric, type MetricDraft, moveItem } from '../../../lib/case-study-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
-import { CheckboxField } from '../../forms/choice-field.tsx';
+import { CheckboxField } from '../../forms/checkbox-field.tsx';
 import { SelectField, TextField } from '../../forms/field.tsx';
 import { checkboxNames, EditorCard, fieldNames, RowButton } from './fields.tsx';
 

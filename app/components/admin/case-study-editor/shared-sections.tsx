@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../lib/publish-checklist.ts';
 import { LIMITS } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
-import { CheckboxField } from '../../forms/choice-field.tsx';
+import { CheckboxField } from '../../forms/checkbox-field.tsx';
 import { TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
 import type { CheckboxBinding, ImageBinding, KeysOf, ListBinding, TextBinding } from './editor-form.tsx';
