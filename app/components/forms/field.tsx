@@ -8,8 +8,8 @@
  * Controls are uncontrolled (`defaultValue`: the public and plain studio forms, which keep what was
  * typed before hydration by themselves) or controlled (`value` + `onChange`: the case-study editors).
  * A textarea always carries useAdoptedValue: React resets a textarea with server text as it hydrates
- * it (docs/decisions/public-forms-before-hydration.md). Radio and checkbox groups and single
- * checkboxes are in ./choice-field.tsx.
+ * it (docs/decisions/public-forms-before-hydration.md). Radio and checkbox groups are in
+ * ./choice-field.tsx, a single checkbox or switch in ./checkbox-field.tsx.
  *
  * The site and the studio look different on purpose, and only here: an area says which look once,
  * `<FieldLook value="studio">` (the studio's shell, its sign-in page); the default is the site's.
