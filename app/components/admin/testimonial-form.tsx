@@ -37,6 +37,14 @@ export function TestimonialForm({
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
   const value = (field: TestimonialField, fallback: string | null | undefined) => values?.[field] ?? fallback ?? '';
+  /** A required text field: what was posted or is stored, its limit, its error. */
+  const field = (name: 'quote' | 'authorName' | 'title' | 'company') => ({
+    name,
+    required: true,
+    maxLength: testimonialLimits[name],
+    defaultValue: value(name, testimonial?.[name]),
+    error: errors?.[name],
+  });
   const heading = testimonial ? 'Edit Testimonial' : 'Add New Testimonial';
   const status = value('status', testimonial?.status ?? 'active');
   const sectionRef = useRef<HTMLElement>(null);
@@ -66,43 +74,11 @@ export function TestimonialForm({
       <Form method="post" noValidate className="space-y-5 px-5 py-5 sm:px-6" key={formKey}>
         <input type="hidden" name="intent" value="save" />
         {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
-        <TextAreaField
-          label="Quote"
-          name="quote"
-          required
-          rows={4}
-          maxLength={testimonialLimits.quote}
-          defaultValue={value('quote', testimonial?.quote)}
-          error={errors?.quote}
-        />
+        <TextAreaField label="Quote" rows={4} {...field('quote')} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="Author Name"
-            name="authorName"
-            required
-            autoComplete="off"
-            maxLength={testimonialLimits.authorName}
-            defaultValue={value('authorName', testimonial?.authorName)}
-            error={errors?.authorName}
-          />
-          <TextField
-            label="Title"
-            name="title"
-            required
-            autoComplete="off"
-            maxLength={testimonialLimits.title}
-            defaultValue={value('title', testimonial?.title)}
-            error={errors?.title}
-          />
-          <TextField
-            label="Company"
-            name="company"
-            required
-            autoComplete="off"
-            maxLength={testimonialLimits.company}
-            defaultValue={value('company', testimonial?.company)}
-            error={errors?.company}
-          />
+          <TextField label="Author Name" autoComplete="off" {...field('authorName')} />
+          <TextField label="Title" autoComplete="off" {...field('title')} />
+          <TextField label="Company" autoComplete="off" {...field('company')} />
         </div>
         <ImageUpload
           name="image"

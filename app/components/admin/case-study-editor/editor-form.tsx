@@ -234,13 +234,15 @@ export function useEditorForm<V extends SlugValues>({
  */
 export function EditorForm({
   editor,
-  submitLabel,
-  pendingLabel,
+  editing,
+  submitNoun,
   children,
 }: {
   editor: Pick<ReturnType<typeof useEditorForm>, 'form' | 'errors' | 'submitting' | 'dirty' | 'blocker'>;
-  submitLabel: string;
-  pendingLabel: string;
+  /** A stored study (Update) rather than a new one (Create). */
+  editing: boolean;
+  /** After Create/Update on the button: 'Case Study' in the full editor, nothing in the simple one. */
+  submitNoun?: string;
   children: ReactNode;
 }) {
   return (
@@ -250,8 +252,8 @@ export function EditorForm({
         <FormError message={editor.errors.form} />
         {children}
         <EditorActionBar
-          submitLabel={submitLabel}
-          pendingLabel={pendingLabel}
+          submitLabel={[editing ? 'Update' : 'Create', submitNoun].filter(Boolean).join(' ')}
+          pendingLabel={editing ? 'Updating...' : 'Creating...'}
           submitting={editor.submitting}
           dirty={editor.dirty}
         />

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useState } from 'react';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { SECTION_TYPES } from '../../../lib/case-study.ts';
 import {
   type FullEditorValues,
@@ -74,16 +75,6 @@ export interface SavedState {
   publishedAt: string | null;
 }
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-
 export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorValues; saved: SavedState | null }) {
   const [tab, setTab] = useState<TabId>('basic');
   const onShowErrors = useCallback((errors: Record<string, string>) => {
@@ -97,11 +88,7 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
   const slug = values.slug || slugify(values.title);
 
   return (
-    <EditorForm
-      editor={editor}
-      submitLabel={saved ? 'Update Case Study' : 'Create Case Study'}
-      pendingLabel={saved ? 'Updating...' : 'Creating...'}
-    >
+    <EditorForm editor={editor} editing={saved !== null} submitNoun="Case Study">
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
         <Tabs.List
           aria-label="Editor sections"
@@ -374,13 +361,13 @@ function PublishingSummary({
         {saved?.publishedAt ? (
           <div className="flex items-center justify-between gap-3">
             <dt className="whitespace-nowrap text-slate-600">Published</dt>
-            <dd className="text-right text-slate-900">{dateTime(saved.publishedAt)} UTC</dd>
+            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.publishedAt)}</dd>
           </div>
         ) : null}
         {saved ? (
           <div className="flex items-center justify-between gap-3">
             <dt className="whitespace-nowrap text-slate-600">Last saved</dt>
-            <dd className="text-right text-slate-900">{dateTime(saved.updatedAt)} UTC</dd>
+            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.updatedAt)}</dd>
           </div>
         ) : null}
       </dl>

@@ -42,11 +42,7 @@ export function SimpleCaseStudyEditor({
   const slug = values.slug || slugify(values.title);
 
   return (
-    <EditorForm
-      editor={editor}
-      submitLabel={saved ? 'Update' : 'Create'}
-      pendingLabel={saved ? 'Updating...' : 'Creating...'}
-    >
+    <EditorForm editor={editor} editing={saved !== null}>
       <EditorColumns
         side={
           <>
