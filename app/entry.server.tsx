@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { requestContext, servicesContext } from './.server/context.ts';
+import { requestContext, servicesContext } from './.server/infrastructure/context.ts';
 import { loadLazyModules } from './delivery/lazy-module.ts';
 import { NonceContext } from './delivery/nonce.tsx';
 import { redactUrl } from './lib/redact-url.ts';

@@ -1,7 +1,7 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { servicesContext } from './.server/context.ts';
-import { readToast } from './.server/toast.ts';
+import { servicesContext } from './.server/infrastructure/context.ts';
+import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
 import { JsonLd } from './components/seo/json-ld.tsx';

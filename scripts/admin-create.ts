@@ -10,10 +10,10 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { hashPassword } from '#app/.server/auth/password.ts';
-import { ConfigError, loadConfig } from '#app/.server/config.ts';
 import { migrateToLatest, openDatabase } from '#app/.server/db/index.ts';
 import { deleteSessionsForUser } from '#app/.server/db/repositories/sessions.ts';
 import { createUser, findUserByEmail, normalizeEmail, updateUserPassword } from '#app/.server/db/repositories/users.ts';
+import { ConfigError, loadConfig } from '#app/.server/infrastructure/config.ts';
 
 const MIN_PASSWORD_LENGTH = 12;
 const USAGE =

@@ -3,7 +3,7 @@
  * (default backups/site-<timestamp>.tar.gz). Safe while the server runs.
  */
 import { createBackup } from '#app/.server/backup/backup.ts';
-import { ConfigError, loadConfig } from '#app/.server/config.ts';
+import { ConfigError, loadConfig } from '#app/.server/infrastructure/config.ts';
 
 const file = process.argv[2] ?? `backups/site-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 

@@ -2,8 +2,9 @@
  * `npm run db:migrate`: brings the database named by the environment (SQLite in DATA_DIR, or
  * DATABASE_URL) up to the latest schema and lists what it applied.
  */
-import { ConfigError, loadConfig } from '#app/.server/config.ts';
+
 import { migrateToLatest, openDatabase } from '#app/.server/db/index.ts';
+import { ConfigError, loadConfig } from '#app/.server/infrastructure/config.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -2,12 +2,13 @@
  * `npm run db:seed`: migrates, then fills an empty database with the sample case studies and
  * testimonials. A database that already holds content is left alone.
  */
-import { ConfigError, loadConfig } from '#app/.server/config.ts';
+
 import { migrateToLatest, openDatabase } from '#app/.server/db/index.ts';
 import { countCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { listTestimonials } from '#app/.server/db/repositories/testimonials.ts';
-import { createLogger } from '#app/.server/logger.ts';
-import { seedIfEmpty } from '#app/.server/seed.ts';
+import { seedIfEmpty } from '#app/.server/db/seed.ts';
+import { ConfigError, loadConfig } from '#app/.server/infrastructure/config.ts';
+import { createLogger } from '#app/.server/infrastructure/logger.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

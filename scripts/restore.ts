@@ -3,7 +3,7 @@
  * (and, on PostgreSQL, an empty database). Stop the server first.
  */
 import { restoreBackup } from '#app/.server/backup/backup.ts';
-import { ConfigError, loadConfig } from '#app/.server/config.ts';
+import { ConfigError, loadConfig } from '#app/.server/infrastructure/config.ts';
 
 const file = process.argv[2];
 if (!file) {

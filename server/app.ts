@@ -7,14 +7,14 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { requestContext, servicesContext } from '#app/.server/context.ts';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
-import { cspHeader, fixedSecurityHeaders } from '#app/.server/security-headers.ts';
-import { createServices, type Services } from '#app/.server/services.ts';
+import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
+import { cspHeader, fixedSecurityHeaders } from '#app/.server/infrastructure/security-headers.ts';
+import { createServices, type Services } from '#app/.server/infrastructure/services.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
 import { pageCacheFrontDoor } from './page-cache-front-door.ts';
 
-export { ConfigError } from '#app/.server/config.ts';
+export { ConfigError } from '#app/.server/infrastructure/config.ts';
 export type { Services };
 export { cspHeader, fixedSecurityHeaders, isDatabaseReachable, pageCacheFrontDoor, redactUrl };
 

@@ -12,8 +12,8 @@
  * address should get; the request log still shows what the visitor asked for.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Services } from '#app/.server/services.ts';
-import { isFetchDestination } from '#app/.server/streaming.ts';
+import type { Services } from '#app/.server/infrastructure/services.ts';
+import { isFetchDestination } from '#app/.server/infrastructure/streaming.ts';
 import { type CachedPage, cachedPageAnswer } from '#app/delivery/page-cache/cached-page.server.ts';
 import { pageAddress, pageCacheKey } from '#app/delivery/page-cache/key.server.ts';
 import type { Render } from '#app/delivery/page-cache/store.server.ts';

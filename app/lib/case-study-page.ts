@@ -1,5 +1,5 @@
 /**
- * What the case-study pages receive from their loaders (app/.server/case-study-pages.ts): only the
+ * What the case-study pages receive from their loaders (app/.server/case-studies/pages.ts): only the
  * fields they show, never internal ones such as the status or the external id.
  */
 import type { BuiltInUseCase, CaseStudy, CaseStudyMedia, CaseStudyMetric, CaseStudyProcess } from './case-study.ts';

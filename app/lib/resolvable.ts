@@ -1,4 +1,4 @@
-/** Data that a loader either awaited or handed over as a promise to stream (app/.server/streaming.ts). */
+/** Data that a loader either awaited or handed over as a promise to stream (app/.server/infrastructure/streaming.ts). */
 export type Resolvable<T> = T | Promise<T>;
 
 export function isPromiseLike<T>(value: Resolvable<T>): value is Promise<T> {

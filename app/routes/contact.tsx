@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { data, redirect, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
-import { submitContactMessage } from '../.server/contact.ts';
-import { requestContext, servicesContext } from '../.server/context.ts';
-import { BodyError, readFormBody } from '../.server/request-body.ts';
-import { redirectWithToast } from '../.server/toast.ts';
+import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
+import { BodyError, readFormBody } from '../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../.server/infrastructure/toast.ts';
+import { submitContactMessage } from '../.server/leads/contact.ts';
 import { ContactAside } from '../components/contact/contact-aside.tsx';
 import { ContactForm, type ContactFormState } from '../components/contact/contact-form.tsx';
 import {

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
-import { consentCookieHeader } from '../.server/consent.ts';
-import { servicesContext } from '../.server/context.ts';
-import { readFormData } from '../.server/request-body.ts';
+import { consentCookieHeader } from '../.server/infrastructure/consent.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
+import { readFormData } from '../.server/infrastructure/request-body.ts';
 import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';

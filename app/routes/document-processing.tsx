@@ -1,5 +1,5 @@
-import { servicesContext } from '../.server/context.ts';
-import { loadCarousel } from '../.server/showcase.ts';
+import { loadCarousel } from '../.server/case-studies/showcase.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
 import { FeaturedCaseStudyCarousel } from '../components/case-studies/featured-carousel.tsx';
 import { CtaBand } from '../components/marketing/cta-band.tsx';
 import { FeatureGrid } from '../components/marketing/feature-grid.tsx';

@@ -1,5 +1,5 @@
-import { servicesContext } from '../.server/context.ts';
-import { loadHomeShowcase } from '../.server/showcase.ts';
+import { loadHomeShowcase } from '../.server/case-studies/showcase.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
 import { HomeHero } from '../components/home/home-hero.tsx';
 import { HomeSections } from '../components/home/home-sections.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';

@@ -1,4 +1,4 @@
-import { handleLeadSubmission, leadIntakeForm } from '../.server/leads.ts';
+import { handleLeadSubmission, leadIntakeForm } from '../.server/leads/lead-forms.ts';
 import { useToast } from '../components/layout/toaster.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';
 import { LeadIntakeForm } from '../components/leads/lead-intake-form.tsx';

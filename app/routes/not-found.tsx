@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { servicesContext } from '../.server/context.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import type { Route } from './+types/not-found';
 

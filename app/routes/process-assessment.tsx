@@ -1,4 +1,4 @@
-import { handleLeadSubmission, processAssessmentForm } from '../.server/leads.ts';
+import { handleLeadSubmission, processAssessmentForm } from '../.server/leads/lead-forms.ts';
 import { useToast } from '../components/layout/toaster.tsx';
 import { AssessmentBenefits, RoiCalculatorPromo } from '../components/leads/assessment-aside.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet } from 'react-router';
-import { readConsent } from '../.server/consent.ts';
+import { readConsent } from '../.server/infrastructure/consent.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { lazyModule } from '../delivery/lazy-module.ts';

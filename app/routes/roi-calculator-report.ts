@@ -3,8 +3,8 @@
  * so the calculator page ships no PDF code. Inputs are read like the page reads them (out-of-range
  * values pulled into range), so every link yields a report.
  */
-import { servicesContext } from '../.server/context.ts';
-import { renderRoiReport } from '../.server/roi-report.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
+import { renderRoiReport } from '../.server/leads/roi-report.ts';
 import { ROI_REPORT_FILE_NAME, readRoiInputs } from '../lib/roi.ts';
 import type { Route } from './+types/roi-calculator-report';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { requestContext, servicesContext } from '../.server/context.ts';
-import { BodyError, readFormBody } from '../.server/request-body.ts';
-import { requestRoiEmail } from '../.server/roi-email.ts';
+import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
+import { BodyError, readFormBody } from '../.server/infrastructure/request-body.ts';
+import { requestRoiEmail } from '../.server/leads/roi-email.ts';
 import type { RoiEmailAnswer } from '../components/roi/roi-actions.tsx';
 import { RoiCalculator } from '../components/roi/roi-calculator.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';

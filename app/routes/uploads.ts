@@ -5,7 +5,7 @@
  * Originals are cached for an hour (SPEC 7.4); variants, whose names never get reused, for a year.
  */
 import { Readable } from 'node:stream';
-import { servicesContext } from '../.server/context.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
 import { getStorage } from '../.server/storage/index.ts';
 import { cacheControlForKey, isUploadKey } from '../.server/storage/keys.ts';
 import type { Route } from './+types/uploads';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
-import { findCaseStudyPage } from '../.server/case-study-pages.ts';
-import { servicesContext } from '../.server/context.ts';
-import { isDocumentRequest } from '../.server/streaming.ts';
+import { findCaseStudyPage } from '../.server/case-studies/pages.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
+import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
 import { BuiltInCaseStudy } from '../components/case-studies/built-in-case-study.tsx';
 import { CaseStudyArticle } from '../components/case-studies/case-study-article.tsx';
 import {

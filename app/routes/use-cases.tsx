@@ -1,6 +1,6 @@
-import { loadCaseStudyList } from '../.server/case-study-pages.ts';
-import { servicesContext } from '../.server/context.ts';
-import { isDocumentRequest } from '../.server/streaming.ts';
+import { loadCaseStudyList } from '../.server/case-studies/pages.ts';
+import { servicesContext } from '../.server/infrastructure/context.ts';
+import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
 import { CaseStudyListSection } from '../components/case-studies/case-study-list.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';

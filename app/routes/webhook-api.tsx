@@ -6,15 +6,15 @@
  */
 import { useEffect } from 'react';
 import { data, redirect, useNavigation, useRouteLoaderData } from 'react-router';
-import { requestContext, servicesContext } from '../.server/context.ts';
+import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
 import { createUseCaseFromPage, previewUseCase, statusOf } from '../.server/intake/page.ts';
+import { IntegrationGuide } from '../components/intake/intake-guide.tsx';
+import { FailureView, PreviewView, ResultView } from '../components/intake/intake-status.tsx';
 import { useToast } from '../components/layout/toaster.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { FailureView, PreviewView, ResultView } from '../components/webhook/intake-status.tsx';
-import { IntegrationGuide } from '../components/webhook/integration-guide.tsx';
+import type { WebhookPageState } from '../lib/intake-page.ts';
+import { WEBHOOK_MESSAGES } from '../lib/intake-params.ts';
 import type { Toast } from '../lib/toast.ts';
-import type { WebhookPageState } from '../lib/webhook-page.ts';
-import { WEBHOOK_MESSAGES } from '../lib/webhook-params.ts';
 import type { Route } from './+types/webhook-api';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

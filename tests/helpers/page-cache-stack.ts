@@ -7,10 +7,10 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
-import { requestContext, servicesContext } from '#app/.server/context.ts';
 import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/logger.ts';
-import type { Services } from '#app/.server/services.ts';
+import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
+import type { Logger } from '#app/.server/infrastructure/logger.ts';
+import type { Services } from '#app/.server/infrastructure/services.ts';
 import { pageCacheMiddleware } from '#app/delivery/page-cache/middleware.server.ts';
 import { PageCache } from '#app/delivery/page-cache/store.server.ts';
 import { pageCacheFrontDoor } from '../../server/page-cache-front-door.ts';

@@ -6,12 +6,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup } from '#app/.server/backup/backup.ts';
-import { parseConfig } from '#app/.server/config.ts';
 import { migrateToLatest, openDatabase } from '#app/.server/db/index.ts';
 import { countCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { listTestimonials } from '#app/.server/db/repositories/testimonials.ts';
-import { createLogger } from '#app/.server/logger.ts';
-import { seedIfEmpty } from '#app/.server/seed.ts';
+import { seedIfEmpty } from '#app/.server/db/seed.ts';
+import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { createLogger } from '#app/.server/infrastructure/logger.ts';
 import { postgresUrl } from '../helpers/database.ts';
 
 const logger = createLogger({ logLevel: 'silent' });

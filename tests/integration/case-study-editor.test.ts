@@ -1,16 +1,16 @@
 /**
- * Saving from the two editors (app/.server/case-study-editor.ts) on every engine: what is stored,
+ * Saving from the two editors (app/.server/case-studies/editor.ts) on every engine: what is stored,
  * the server-side validation, slugs, published_at, atomic replacement of children, HTML cleaning,
  * cache invalidation and the audit trail.
  */
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveCaseStudy } from '#app/.server/case-study-editor.ts';
+import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import { deleteCaseStudy, findSlugRedirect, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { createLogger } from '#app/.server/logger.ts';
+import { createLogger } from '#app/.server/infrastructure/logger.ts';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
 import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';

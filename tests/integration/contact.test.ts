@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SubmissionServices, submitContactMessage } from '#app/.server/contact.ts';
 import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
-import { requestRoiEmail } from '#app/.server/roi-email.ts';
+import { type SubmissionServices, submitContactMessage } from '#app/.server/leads/contact.ts';
+import { requestRoiEmail } from '#app/.server/leads/roi-email.ts';
 import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

@@ -11,7 +11,7 @@ import type { Database } from '#app/.server/db/index.ts';
 import { toInt } from '#app/.server/db/mapping.ts';
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { issueApiKey } from '#app/.server/intake/keys.ts';
-import { createdMessage, WEBHOOK_MESSAGES } from '#app/lib/webhook-params.ts';
+import { createdMessage, WEBHOOK_MESSAGES } from '#app/lib/intake-params.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { type TestServer, testAdmin } from '../helpers/server.ts';

@@ -32,8 +32,8 @@ import {
   verifyApiKey,
 } from '#app/.server/intake/keys.ts';
 import { submitUseCase } from '#app/.server/intake/submit.ts';
-import { parseUseCaseQuery } from '#app/lib/schemas/use-case-intake.ts';
-import type { UseCaseSubmission } from '#app/lib/webhook-params.ts';
+import type { UseCaseSubmission } from '#app/lib/intake-params.ts';
+import { parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 // Wraps the real timingSafeEqual so the tests can see that every key comparison goes through it.

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup } from '#app/.server/backup/backup.ts';
-import { parseConfig } from '#app/.server/config.ts';
 import { type Database, migrateToLatest, openDatabase } from '#app/.server/db/index.ts';
 import { recordAudit } from '#app/.server/db/repositories/audit-log.ts';
+import { parseConfig } from '#app/.server/infrastructure/config.ts';
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 const dirs: string[] = [];

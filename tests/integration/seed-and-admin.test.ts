@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bootstrapAdmin } from '#app/.server/admin-bootstrap.ts';
+import { bootstrapAdmin } from '#app/.server/auth/admin-bootstrap.ts';
 import { changePassword } from '#app/.server/auth/change-password.ts';
 import { verifyPassword } from '#app/.server/auth/password.ts';
 import { startSession } from '#app/.server/auth/sessions.ts';
@@ -17,8 +17,8 @@ import {
   listTestimonials,
 } from '#app/.server/db/repositories/testimonials.ts';
 import { countUsers, findUserByEmail } from '#app/.server/db/repositories/users.ts';
-import type { Logger } from '#app/.server/logger.ts';
-import { seedIfEmpty } from '#app/.server/seed.ts';
+import { seedIfEmpty } from '#app/.server/db/seed.ts';
+import type { Logger } from '#app/.server/infrastructure/logger.ts';
 import { seedCaseStudies, seedTestimonials } from '#app/content/seed-content.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

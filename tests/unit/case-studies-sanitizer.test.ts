@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '#app/.server/html-sanitizer.ts';
+import { sanitizeRichText } from '#app/.server/infrastructure/html-sanitizer.ts';
 
 /** Payloads from the OWASP XSS filter evasion cheat sheet and common editor abuse. */
 const payloads = [

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from '#app/.server/config.ts';
+import { ConfigError, loadConfig, parseConfig } from '#app/.server/infrastructure/config.ts';
 
 describe('parseConfig', () => {
   it('has working defaults for a laptop: port 3000, SQLite in ./data, sample seed', () => {

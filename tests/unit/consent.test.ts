@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookieHeader } from '#app/.server/consent.ts';
+import { consentCookieHeader } from '#app/.server/infrastructure/consent.ts';
 import { CONSENT_COOKIE, consentReturnPath, readConsentChoice } from '#app/lib/consent.ts';
 
 describe('readConsentChoice', () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema, parseConfig } from '#app/.server/config.ts';
+import { envSchema, parseConfig } from '#app/.server/infrastructure/config.ts';
 import { renderNginxTemplate } from '../helpers/nginx-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#app/.server/auth/sessions.ts';
-import { toastHeader } from '#app/.server/toast.ts';
+import { toastHeader } from '#app/.server/infrastructure/toast.ts';
 import { brand } from '#app/content/brand.ts';
 import { cookiePolicy, siteCookies } from '#app/content/legal/cookies.ts';
 import type { LegalDocument } from '#app/content/legal/document.ts';

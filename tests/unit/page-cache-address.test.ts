@@ -11,7 +11,7 @@ async function setup() {
   let renders = 0;
   const stack = await startPageCacheStack((request) => {
     renders += 1;
-    // As the case-study list does for a `fetch` (app/.server/streaming.ts).
+    // As the case-study list does for a `fetch` (app/.server/infrastructure/streaming.ts).
     const list = request.headers.get('sec-fetch-dest') === 'empty' ? 'Loading case studies...' : 'Invoice automation';
     const { pathname, search } = new URL(request.url);
     return htmlResponse(`<!DOCTYPE html><html><body><p>rendered ${pathname}${search}</p><p>${list}</p></body></html>`);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/logger.ts';
+import type { Logger } from '#app/.server/infrastructure/logger.ts';
 import { BROTLI_QUALITY, buildCachedPage } from '#app/delivery/page-cache/cached-page.server.ts';
 import { PageCache } from '#app/delivery/page-cache/store.server.ts';
 

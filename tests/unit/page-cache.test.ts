@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/logger.ts';
-import { serializeCsp } from '#app/.server/security-headers.ts';
+import type { Logger } from '#app/.server/infrastructure/logger.ts';
+import { serializeCsp } from '#app/.server/infrastructure/security-headers.ts';
 import { contactModeHref } from '#app/components/contact/contact-mode-switch.tsx';
 import {
   buildCachedPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword } from '#app/.server/admin-bootstrap.ts';
+import { generatePassword } from '#app/.server/auth/admin-bootstrap.ts';
 import { dummyVerify, hashPassword, verifyPassword } from '#app/.server/auth/password.ts';
 
 const FORMAT = /^scrypt\$17\$8\$1\$([A-Za-z0-9+/]+=*)\$([A-Za-z0-9+/]+=*)$/;

@@ -6,7 +6,12 @@
  */
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHeader, fixedSecurityHeaders, serializeCsp } from '#app/.server/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  cspHeader,
+  fixedSecurityHeaders,
+  serializeCsp,
+} from '#app/.server/infrastructure/security-headers.ts';
 
 /** What helmet would set on a response, with the project's options. */
 function helmetHeaders(https: boolean): Record<string, string> {

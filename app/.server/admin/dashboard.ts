@@ -1,14 +1,14 @@
 /** The dashboard's data and its one mutation, deleting a case study (SPEC 2.11, 4). */
 import type { CaseStudy } from '../../lib/case-study.ts';
 import { auditAdminChange } from '../auth/audit.ts';
-import type { AdminIdentity } from '../context.ts';
 import {
   countCaseStudies,
   deleteCaseStudy,
   getCaseStudyById,
   listAllCaseStudies,
 } from '../db/repositories/case-studies.ts';
-import type { Services } from '../services.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
+import type { Services } from '../infrastructure/services.ts';
 
 export interface DashboardData {
   caseStudies: CaseStudy[];

@@ -6,14 +6,14 @@ import type { Testimonial } from '../../lib/case-study.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type TestimonialField, testimonialSchema } from '../../lib/schemas/testimonial.ts';
 import { auditAdminChange } from '../auth/audit.ts';
-import type { AdminIdentity } from '../context.ts';
 import {
   createTestimonial,
   deleteTestimonial,
   getTestimonial,
   updateTestimonial,
 } from '../db/repositories/testimonials.ts';
-import type { Services } from '../services.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
+import type { Services } from '../infrastructure/services.ts';
 
 type AdminServices = Pick<Services, 'database' | 'pageCache'>;
 

@@ -2,9 +2,10 @@
  * Every change made in the studio is written to the audit log: who (user id and e-mail), what
  * (action, entity, details) and when (the row's timestamp), from which address.
  */
-import type { AdminIdentity } from '../context.ts';
+
 import type { Database } from '../db/index.ts';
 import { type AuditEntry, recordAudit } from '../db/repositories/audit-log.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
 
 /** The actions the studio records; a closed list keeps the log searchable. */
 export type AdminAction =

@@ -5,12 +5,13 @@
  * allows) and against a budget of this session (so a stolen session cannot guess from many
  * addresses); never against the account's budget from everywhere, which strangers can spend.
  */
-import type { Config } from '../config.ts';
-import type { AdminIdentity } from '../context.ts';
+
 import type { Database } from '../db/index.ts';
 import { hitRateLimit, resetRateLimit } from '../db/repositories/rate-limits.ts';
 import { deleteSessionsForUser } from '../db/repositories/sessions.ts';
 import { findUserById, updateUserPassword } from '../db/repositories/users.ts';
+import type { Config } from '../infrastructure/config.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
 import { auditAdminChange } from './audit.ts';
 import { loginRateKeys, rateLimitMessage, secondsUntilReset } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';

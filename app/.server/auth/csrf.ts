@@ -5,7 +5,7 @@
  * PATCH and DELETE, and `Sec-Fetch-Site` on every request. Why not a token:
  * docs/decisions/admin-authentication.md.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '../infrastructure/config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -7,10 +7,11 @@
  * - per account from anywhere (a guess from many addresses): 20x LOGIN_RATE_LIMIT, which once spent
  *   still admits an address that has not failed for the account in the window.
  */
-import type { Config } from '../config.ts';
+
 import type { Database } from '../db/index.ts';
 import { hitRateLimit, type RateLimitResult, resetRateLimit } from '../db/repositories/rate-limits.ts';
 import { findUserByEmail, normalizeEmail, type User } from '../db/repositories/users.ts';
+import type { Config } from '../infrastructure/config.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { rateLimitAddress } from './rate-limit-address.ts';
 

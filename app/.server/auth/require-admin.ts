@@ -10,8 +10,8 @@
  */
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { loginUrlFor } from '../../lib/safe-redirect.ts';
-import { type AdminIdentity, adminContext, servicesContext } from '../context.ts';
-import type { Services } from '../services.ts';
+import { type AdminIdentity, adminContext, servicesContext } from '../infrastructure/context.ts';
+import type { Services } from '../infrastructure/services.ts';
 import { assertSameOrigin, isMutation } from './csrf.ts';
 import { clearSessionCookie, lookupSession } from './sessions.ts';
 

@@ -7,9 +7,6 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { clearCookieHeader, readCookie, setCookieHeader, siteCookieAttributes } from '../../lib/cookies.ts';
-import type { Config } from '../config.ts';
-import type { AdminIdentity } from '../context.ts';
-import { SESSION_COOKIE } from '../cookie-names.ts';
 import type { Database } from '../db/index.ts';
 import {
   createSession,
@@ -19,6 +16,9 @@ import {
   touchSession,
 } from '../db/repositories/sessions.ts';
 import { findUserById } from '../db/repositories/users.ts';
+import type { Config } from '../infrastructure/config.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
+import { SESSION_COOKIE } from '../infrastructure/cookie-names.ts';
 
 export { SESSION_COOKIE };
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -10,8 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, restrictToOwner } from '../private-files.ts';
+import type { Config } from '../infrastructure/config.ts';
+import {
+  ensurePrivateDir,
+  ensurePrivateFile,
+  PRIVATE_DIR_MODE,
+  restrictToOwner,
+} from '../infrastructure/private-files.ts';
 
 type BackupConfig = Pick<Config, 'database' | 'dataDir' | 'uploadsDir'>;
 

@@ -8,8 +8,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, restrictToOwner } from '../private-files.ts';
+import type { Config } from '../infrastructure/config.ts';
+import {
+  ensurePrivateDir,
+  ensurePrivateFile,
+  PRIVATE_DIR_MODE,
+  restrictToOwner,
+} from '../infrastructure/private-files.ts';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';

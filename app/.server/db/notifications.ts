@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../infrastructure/logger.ts';
 import type { Database } from './types.ts';
 
 export const PAGE_CACHE_CHANNEL = 'site_page_cache';

@@ -9,10 +9,9 @@
  * never gives a 500: only a failure on our side does ('Unknown error occurred').
  */
 import { createHash } from 'node:crypto';
-import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
-import { parseUseCaseBody } from '../../lib/schemas/use-case-intake.ts';
-import { MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
-import type { RequestInfo } from '../context.ts';
+import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
+import { MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
+import { parseUseCaseBody } from '../../lib/schemas/intake.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -20,7 +19,8 @@ import {
   releaseIdempotencyKey,
 } from '../db/repositories/idempotency-keys.ts';
 import { hitRateLimit, type RateLimitResult } from '../db/repositories/rate-limits.ts';
-import type { Services } from '../services.ts';
+import type { RequestInfo } from '../infrastructure/context.ts';
+import type { Services } from '../infrastructure/services.ts';
 import { auditIntakeCall, type IntakeAction } from './audit.ts';
 import { jsonResponse, parseJson, readBodyCapped } from './http.ts';
 import { bearerToken, type IntakePrincipal, verifyApiKey } from './keys.ts';

@@ -3,10 +3,11 @@
  * studio's API keys is written to the audit log. A failure to write the log is logged and does not
  * turn a caller's request into an error.
  */
-import type { AdminIdentity } from '../context.ts';
+
 import { recordAudit } from '../db/repositories/audit-log.ts';
 import type { Database } from '../db/types.ts';
-import type { Logger } from '../logger.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
+import type { Logger } from '../infrastructure/logger.ts';
 import type { IntakePrincipal } from './keys.ts';
 
 export type IntakeAction =

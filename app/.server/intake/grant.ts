@@ -12,9 +12,9 @@
  * GRANT_TTL_MS: the same thing the link itself allowed.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.ts';
 import { getApiKey } from '../db/repositories/api-keys.ts';
 import type { Database } from '../db/types.ts';
+import type { Config } from '../infrastructure/config.ts';
 import { ENVIRONMENT_PRINCIPAL, type IntakePrincipal } from './keys.ts';
 
 export const GRANT_TTL_MS = 30 * 60 * 1000;

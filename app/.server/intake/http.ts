@@ -2,7 +2,7 @@
  * HTTP details of the intake API: reading a size-capped JSON body and answering in JSON with the
  * headers every intake response carries (never cached, never indexed).
  */
-import { BodyError, readBytesBody } from '../request-body.ts';
+import { BodyError, readBytesBody } from '../infrastructure/request-body.ts';
 
 export const INTAKE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',

@@ -5,9 +5,9 @@
  * leaks through response times. The key is a server-side secret: nothing here reaches a browser.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.ts';
 import { createApiKey, findApiKeyByHash, markApiKeyUsed } from '../db/repositories/api-keys.ts';
 import type { Database } from '../db/types.ts';
+import type { Config } from '../infrastructure/config.ts';
 
 /** Who made an intake call: the environment's key, or a studio key (by id and name). */
 export type IntakePrincipal =

@@ -10,9 +10,9 @@ import {
   INTAKE_MESSAGES,
   intakeErrors,
   intakeParameters,
-} from '../../content/integration-guide.ts';
+} from '../../content/intake-guide.ts';
 import { CASE_STUDY_STATUSES } from '../../lib/case-study.ts';
-import { createdMessage, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
+import { createdMessage, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -5,12 +5,11 @@
  * and validates everything again. The key itself is only read here, on the request that carries it,
  * which is redirected straight away to an address without it (see grant.ts).
  */
-import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
-import { parseUseCaseQuery } from '../../lib/schemas/use-case-intake.ts';
-import { parseResult, toCaseStudyInput } from '../../lib/webhook-mapping.ts';
-import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/webhook-page.ts';
-import { type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/webhook-params.ts';
-import type { RequestInfo } from '../context.ts';
+import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
+import { parseResult, toCaseStudyInput } from '../../lib/intake-mapping.ts';
+import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/intake-page.ts';
+import { type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
+import { parseUseCaseQuery } from '../../lib/schemas/intake.ts';
 import { isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
   claimIdempotencyKey,
@@ -18,7 +17,8 @@ import {
   releaseIdempotencyKey,
 } from '../db/repositories/idempotency-keys.ts';
 import { hitRateLimit } from '../db/repositories/rate-limits.ts';
-import type { Services } from '../services.ts';
+import type { RequestInfo } from '../infrastructure/context.ts';
+import type { Services } from '../infrastructure/services.ts';
 import { retryAfterSeconds } from './api.ts';
 import { auditIntakeCall, type IntakeAction } from './audit.ts';
 import { CONTROL_PARAMS, canonicalParams, issueGrant, redeemGrant } from './grant.ts';

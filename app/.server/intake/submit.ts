@@ -8,11 +8,11 @@
  * public page cache.
  */
 import type { CaseStudy } from '../../lib/case-study.ts';
-import { toCaseStudyInput } from '../../lib/webhook-mapping.ts';
-import { createdMessage, type UseCaseSubmission } from '../../lib/webhook-params.ts';
+import { toCaseStudyInput } from '../../lib/intake-mapping.ts';
+import { createdMessage, type UseCaseSubmission } from '../../lib/intake-params.ts';
 import { createCaseStudy, findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../infrastructure/services.ts';
 import type { IntakePrincipal } from './keys.ts';
 
 export type SubmitOutcome =

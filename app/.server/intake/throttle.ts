@@ -2,10 +2,11 @@
  * Wrong keys spend a budget per client address (the API's limit per window). The budget is checked
  * before a key is even compared, so once it is spent a guesser learns nothing more, right or wrong.
  */
-import type { Config } from '../config.ts';
+
 import { rateLimitStatus } from '../db/repositories/rate-limit-status.ts';
 import { hitRateLimit } from '../db/repositories/rate-limits.ts';
 import type { Database } from '../db/types.ts';
+import type { Config } from '../infrastructure/config.ts';
 
 const failureKey = (ip: string | null | undefined) => `intake-auth:${ip ?? 'unknown'}`;
 

@@ -2,9 +2,10 @@
  * Starts e-mail delivery for this process when SMTP is configured. Without SMTP_URL nothing is
  * sent: messages and leads are still stored, and their e-mails wait in the outbox until it is set.
  */
-import type { Config } from '../config.ts';
+
 import type { Database } from '../db/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '../infrastructure/config.ts';
+import type { Logger } from '../infrastructure/logger.ts';
 import { createSmtpTransport, type MailTransport } from './transport.ts';
 import { createMailWorker, type MailWorker } from './worker.ts';
 

@@ -6,7 +6,7 @@
  */
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../infrastructure/logger.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff.ts';
 import type { MailTransport } from './transport.ts';
 

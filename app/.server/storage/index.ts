@@ -2,7 +2,7 @@
  * The storage driver the configuration asks for: S3 when S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY are
  * set, local disk in DATA_DIR/uploads otherwise. One driver (and one S3 client) per configuration.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '../infrastructure/config.ts';
 import { createDiskStorage } from './disk.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageDriver } from './types.ts';

@@ -15,7 +15,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../config.ts';
+import type { Config } from '../infrastructure/config.ts';
 import { assertUploadKey, contentTypeForKey } from './keys.ts';
 import { type StorageDriver, StorageKeyTakenError } from './types.ts';
 

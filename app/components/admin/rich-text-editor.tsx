@@ -1,7 +1,7 @@
 /**
  * The section editor (DESIGN 2 'rich text'): TipTap with headings, paragraphs, bold and italic,
  * bulleted and numbered lists, quotes, links and images, producing HTML that the server cleans
- * with the public pages' allow-list (app/.server/html-sanitizer.ts). Loaded only by the admin
+ * with the public pages' allow-list (app/.server/infrastructure/html-sanitizer.ts). Loaded only by the admin
  * editors and only through `React.lazy` (see case-study-editor/rich-text-field.tsx), so public
  * bundles never include TipTap.
  */

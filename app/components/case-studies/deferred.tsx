@@ -6,7 +6,7 @@ import { isPromiseLike, type Resolvable } from '../../lib/resolvable.ts';
 
 /**
  * Renders data that a loader either awaited (document requests: complete HTML) or streams
- * (client-side navigations): a promise shows `fallback` until it resolves (app/.server/streaming.ts).
+ * (client-side navigations): a promise shows `fallback` until it resolves (app/.server/infrastructure/streaming.ts).
  */
 export function Deferred<T>({
   value,

@@ -5,7 +5,7 @@ import type { SectionType } from '../../lib/case-study.ts';
 import type { DetailBlock } from '../../lib/case-study-view.ts';
 import { safeContentUrl } from '../../lib/safe-url.ts';
 
-/** Typography for sanitised section HTML (app/.server/html-sanitizer.ts decides what may appear). */
+/** Typography for sanitised section HTML (app/.server/infrastructure/html-sanitizer.ts decides what may appear). */
 const richTextClasses = [
   'text-base leading-8 text-slate-700 sm:text-lg',
   '[&>*+*]:mt-5',

@@ -2,7 +2,7 @@
  * The view models of the case-study pages: cards, the carousel's testimonial panel and a detail
  * page's story, built by the rules of app/lib/case-study-view.ts and filled in with the default
  * texts of app/content (SPEC 2.3, 2.8, 2.9). Used by the components and by the loaders that prepare
- * their data (app/.server/case-study-pages.ts).
+ * their data (app/.server/case-studies/pages.ts).
  */
 import { carouselSlideCopy, DEFAULT_CASE_STUDY_SUMMARY, sectionPresentation } from '../../content/case-study-copy.ts';
 import { carouselSampleTestimonials } from '../../content/sample-testimonials.ts';

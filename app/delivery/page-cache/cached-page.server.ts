@@ -83,7 +83,7 @@ export async function buildCachedPage(
   options: {
     status: number;
     contentType: string;
-    /** The CSP header allowing these inline scripts (app/.server/security-headers.ts, `cspHeader`). */
+    /** The CSP header allowing these inline scripts (app/.server/infrastructure/security-headers.ts, `cspHeader`). */
     cspWithScripts: (inlineScripts: string[]) => string;
     /** 'fast' for a page just rendered (the cache recompresses it later), 'best' otherwise. */
     compression?: Compression;

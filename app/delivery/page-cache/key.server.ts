@@ -3,7 +3,7 @@
  * query parameters the page reads) and the visitor's consent choice. Requests that are personal (a
  * studio session, a one-time toast) or are not page views get no key and are never cached.
  */
-import { SESSION_COOKIE, TOAST_COOKIE } from '#app/.server/cookie-names.ts';
+import { SESSION_COOKIE, TOAST_COOKIE } from '#app/.server/infrastructure/cookie-names.ts';
 import { CONSENT_COOKIE, isConsentChoice } from '#app/lib/consent.ts';
 import { readCookies } from '#app/lib/cookies.ts';
 

@@ -6,13 +6,13 @@
  * (server/page-cache-front-door.ts).
  *
  * A page asked for with `Sec-Fetch-Dest: empty` is rendered with loading texts in place of deferred
- * data (app/.server/streaming.ts): never stored, and sent `private, no-store` so a CDN does not keep
+ * data (app/.server/infrastructure/streaming.ts): never stored, and sent `private, no-store` so a CDN does not keep
  * it either.
  */
 import type { MiddlewareFunction } from 'react-router';
-import { requestContext, servicesContext } from '#app/.server/context.ts';
-import { cspHeader } from '#app/.server/security-headers.ts';
-import { isFetchDestination } from '#app/.server/streaming.ts';
+import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
+import { cspHeader } from '#app/.server/infrastructure/security-headers.ts';
+import { isFetchDestination } from '#app/.server/infrastructure/streaming.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
 import { buildCachedPage, type CachedPage, RENDERED_HTML_CACHE_CONTROL } from './cached-page.server.ts';
 import { pageCacheKey } from './key.server.ts';

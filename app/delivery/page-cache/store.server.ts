@@ -13,7 +13,7 @@
 import { listen, notify, PAGE_CACHE_CHANNEL } from '#app/.server/db/notifications.ts';
 import { bumpCacheVersion, getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/logger.ts';
+import type { Logger } from '#app/.server/infrastructure/logger.ts';
 import { BROTLI_QUALITY, type CachedPage, compressBodies } from './cached-page.server.ts';
 import { PAGE_KEY } from './key.server.ts';
 

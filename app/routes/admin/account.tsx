@@ -2,9 +2,9 @@
 import { KeyRound } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { changePassword } from '../../.server/auth/change-password.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
-import { readFormDataOrThrow } from '../../.server/request-body.ts';
-import { redirectWithToast } from '../../.server/toast.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { TextField } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';

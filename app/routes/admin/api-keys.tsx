@@ -5,15 +5,15 @@
  * where it is set. Every change goes to the audit log.
  */
 import { data } from 'react-router';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { getApiKey, listApiKeys, revokeApiKey } from '../../.server/db/repositories/api-keys.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { auditApiKeyChange } from '../../.server/intake/audit.ts';
 import { environmentKeySummary, issueApiKey } from '../../.server/intake/keys.ts';
-import { readFormDataOrThrow } from '../../.server/request-body.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { ApiKeyList, CreateApiKeyForm, NewKeyNotice } from '../../components/intake/api-key-admin.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
-import { ApiKeyList, CreateApiKeyForm, NewKeyNotice } from '../../components/webhook/api-key-admin.tsx';
-import { INTAKE_API_PATH, WEBHOOK_PAGE_PATH } from '../../content/integration-guide.ts';
+import { INTAKE_API_PATH, WEBHOOK_PAGE_PATH } from '../../content/intake-guide.ts';
 import { apiKeyNameSchema } from '../../lib/schemas/api-key.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import type { Toast } from '../../lib/toast.ts';

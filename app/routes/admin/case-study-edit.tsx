@@ -6,9 +6,9 @@ import {
   readEditorSubmission,
   respondToSave,
   saveCaseStudy,
-} from '../../.server/case-study-editor.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
-import { redirectWithToast } from '../../.server/toast.ts';
+} from '../../.server/case-studies/editor.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { defaultSectionTitles } from '../../content/case-study-copy.ts';

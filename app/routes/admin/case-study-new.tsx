@@ -1,8 +1,8 @@
 /** /admin/case-studies/new: the full editor for a new case study (SPEC 2.11). */
 import { FilePlus2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.server/case-studies/editor.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { defaultSectionTitles } from '../../content/case-study-copy.ts';

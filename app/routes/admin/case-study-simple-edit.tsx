@@ -6,9 +6,9 @@ import {
   readEditorSubmission,
   respondToSave,
   saveCaseStudy,
-} from '../../.server/case-study-editor.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
-import { redirectWithToast } from '../../.server/toast.ts';
+} from '../../.server/case-studies/editor.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { SimpleCaseStudyEditor } from '../../components/admin/case-study-editor/simple-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { simpleValuesFromDetail } from '../../lib/case-study-form.ts';

@@ -1,8 +1,8 @@
 /** /admin/case-studies/simple-new: the simple editor ('Quick Add Case Study', SPEC 2.11). */
 import { PanelsTopLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.server/case-study-editor.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { readEditorSubmission, respondToSave, saveCaseStudy } from '../../.server/case-studies/editor.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { SimpleCaseStudyEditor } from '../../components/admin/case-study-editor/simple-editor.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { emptySimpleValues } from '../../lib/case-study-form.ts';

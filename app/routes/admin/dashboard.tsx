@@ -5,9 +5,9 @@
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
-import { readFormDataOrThrow } from '../../.server/request-body.ts';
-import { redirectWithToast } from '../../.server/toast.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { FieldFrame, SelectField, useControlClasses } from '../../components/forms/field.tsx';

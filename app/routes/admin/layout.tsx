@@ -5,7 +5,7 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
 import { countUnread } from '../../.server/admin/inbox.ts';
 import { adminMiddleware } from '../../.server/auth/require-admin.ts';
-import { adminContext, servicesContext } from '../../.server/context.ts';
+import { adminContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
 import { loginUrlFor } from '../../lib/safe-redirect.ts';
 import studioStylesheet from '../../styles/studio.css?url';

@@ -7,9 +7,9 @@ import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { assertSameOrigin } from '../../.server/auth/csrf.ts';
 import { adminHeadersMiddleware } from '../../.server/auth/require-admin.ts';
 import { clearSessionCookie, endSession } from '../../.server/auth/sessions.ts';
-import { requestContext, servicesContext } from '../../.server/context.ts';
 import { findUserById } from '../../.server/db/repositories/users.ts';
-import { redirectWithToast } from '../../.server/toast.ts';
+import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import type { Route } from './+types/logout';
 
 export const middleware: Route.MiddlewareFunction[] = [adminHeadersMiddleware];

@@ -1,7 +1,7 @@
 /** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
 import { listInbox } from '../../.server/admin/inbox.ts';
 import { auditAdminChange } from '../../.server/auth/audit.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { filterInbox, inboxCsv, parseInboxView } from '../../lib/inbox.ts';
 import type { Route } from './+types/messages-csv';
 

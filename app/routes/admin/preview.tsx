@@ -5,9 +5,9 @@
  */
 import { Eye, Pencil } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { loadBody } from '../../.server/case-study-pages.ts';
-import { servicesContext } from '../../.server/context.ts';
+import { loadBody } from '../../.server/case-studies/pages.ts';
 import { getCaseStudyById } from '../../.server/db/repositories/case-studies.ts';
+import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { CaseStudyStatusBadge } from '../../components/admin/status-badge.tsx';
 import { CaseStudyArticle } from '../../components/case-studies/case-study-article.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';

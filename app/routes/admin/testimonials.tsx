@@ -5,10 +5,10 @@
 import { MessageSquareQuote, Plus, RefreshCw } from 'lucide-react';
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router';
 import { removeTestimonial, saveTestimonial } from '../../.server/admin/testimonials.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/context.ts';
 import { listTestimonials } from '../../.server/db/repositories/testimonials.ts';
-import { readFormDataOrThrow } from '../../.server/request-body.ts';
-import { redirectWithToast } from '../../.server/toast.ts';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { TestimonialCard } from '../../components/admin/testimonial-card.tsx';
 import { TestimonialForm } from '../../components/admin/testimonial-form.tsx';

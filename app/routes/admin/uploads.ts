@@ -1,12 +1,12 @@
 /**
  * POST /admin/uploads: one image, as multipart/form-data in the field `file` (SPEC 5, 7.4). Answers
  * 201 with the stored image's URL and variants, or a JSON `{ error }` with 400, 401, 403, 413 or 415.
- * The body is streamed and checked while it arrives (app/.server/uploads.ts), which is why this
+ * The body is streamed and checked while it arrives (app/.server/storage/uploads.ts), which is why this
  * route lives outside the admin layout and checks the session itself before reading anything.
  */
 import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { ADMIN_RESPONSE_HEADERS, requireAdminForRequest } from '../../.server/auth/require-admin.ts';
-import { requestContext, servicesContext } from '../../.server/context.ts';
+import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { getStorage } from '../../.server/storage/index.ts';
 import {
   discardRequestBody,
@@ -15,7 +15,7 @@ import {
   UPLOAD_MESSAGES,
   UploadError,
   uploadTempDir,
-} from '../../.server/uploads.ts';
+} from '../../.server/storage/uploads.ts';
 import type { Route } from './+types/uploads';
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: ADMIN_RESPONSE_HEADERS });

@@ -1,5 +1,5 @@
 /** GET /api/openapi.json: the intake API as an OpenAPI 3.1 document. */
-import { servicesContext } from '../../.server/context.ts';
+import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { buildOpenApiDocument } from '../../.server/intake/openapi.ts';
 import type { Route } from './+types/openapi';
 

@@ -3,9 +3,10 @@
  * Body {name, email, company, message, contactMode}; answers 200 {data: {id}} or 4xx {error}. Bad
  * input of any kind (not JSON, wrong types, too long) is a 4xx with a message, never a 500.
  */
-import { submitContactMessage } from '../../.server/contact.ts';
-import { requestContext, servicesContext } from '../../.server/context.ts';
-import { BodyError, readJsonBody } from '../../.server/request-body.ts';
+
+import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { BodyError, readJsonBody } from '../../.server/infrastructure/request-body.ts';
+import { submitContactMessage } from '../../.server/leads/contact.ts';
 import { contactCopy } from '../../content/contact.ts';
 import type { Route } from './+types/send-contact-email';
 

@@ -3,10 +3,10 @@
  * OpenAPI document at /api/openapi.json). Any other method is answered with 405.
  */
 
-import { requestContext, servicesContext } from '../../.server/context.ts';
+import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { handleIntakeRequest } from '../../.server/intake/api.ts';
 import { jsonResponse } from '../../.server/intake/http.ts';
-import { INTAKE_MESSAGES } from '../../content/integration-guide.ts';
+import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
 import type { Route } from './+types/use-cases';
 
 export function loader() {

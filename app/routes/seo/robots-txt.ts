@@ -1,5 +1,5 @@
 /** GET /robots.txt: keeps crawlers out of the studio and the webhook page; points at the sitemap. */
-import { servicesContext } from '../../.server/context.ts';
+import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { robotsTxt } from '../../lib/sitemap.ts';
 import type { Route } from './+types/robots-txt';
 

@@ -1,6 +1,7 @@
 /** GET /sitemap.xml: every indexable page and published case study, with lastmod (DESIGN 6). */
-import { servicesContext } from '../../.server/context.ts';
+
 import { listPublishedCaseStudies } from '../../.server/db/repositories/case-studies.ts';
+import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { listBuiltInUseCases } from '../../content/fallback-case-studies.ts';
 import { sitemapEntries, sitemapXml } from '../../lib/sitemap.ts';
 import type { Route } from './+types/sitemap-xml';

@@ -4,29 +4,29 @@
  * degrade as SPEC 8 says (an empty list, no case study), never a 500 for the visitor.
  */
 import { sql } from 'kysely';
-import { caseStudyArticleJsonLd } from '../components/case-studies/case-study-seo.ts';
-import { buildDetailBlocks, cardFromBuiltIn, cardFromCaseStudy } from '../components/case-studies/view-models.ts';
-import { caseStudyDetailCopy } from '../content/case-study-copy.ts';
-import { findBuiltInUseCase, listBuiltInUseCases } from '../content/fallback-case-studies.ts';
-import type { BuiltInUseCase, CaseStudy, CaseStudyDetail } from '../lib/case-study.ts';
+import { caseStudyArticleJsonLd } from '../../components/case-studies/case-study-seo.ts';
+import { buildDetailBlocks, cardFromBuiltIn, cardFromCaseStudy } from '../../components/case-studies/view-models.ts';
+import { caseStudyDetailCopy } from '../../content/case-study-copy.ts';
+import { findBuiltInUseCase, listBuiltInUseCases } from '../../content/fallback-case-studies.ts';
+import type { BuiltInUseCase, CaseStudy, CaseStudyDetail } from '../../lib/case-study.ts';
 import {
   type CaseStudyBody,
   type CaseStudyList,
   type PublicCaseStudy,
   toPublicCaseStudy,
-} from '../lib/case-study-page.ts';
-import { caseStudyPath, detailTestimonial } from '../lib/case-study-view.ts';
-import type { JsonLdObject } from '../lib/structured-data.ts';
+} from '../../lib/case-study-page.ts';
+import { caseStudyPath, detailTestimonial } from '../../lib/case-study-view.ts';
+import type { JsonLdObject } from '../../lib/structured-data.ts';
 import {
   findSlugRedirect,
   listMetricsForCaseStudies,
   listPublishedCaseStudies,
-} from './db/repositories/case-studies.ts';
-import { loadDetail } from './db/repositories/case-study-children.ts';
-import { rowToCaseStudy } from './db/repositories/case-study-rows.ts';
-import type { Database } from './db/types.ts';
-import { sanitizeRichText } from './html-sanitizer.ts';
-import type { Services } from './services.ts';
+} from '../db/repositories/case-studies.ts';
+import { loadDetail } from '../db/repositories/case-study-children.ts';
+import { rowToCaseStudy } from '../db/repositories/case-study-rows.ts';
+import type { Database } from '../db/types.ts';
+import { sanitizeRichText } from '../infrastructure/html-sanitizer.ts';
+import type { Services } from '../infrastructure/services.ts';
 
 type PageServices = Pick<Services, 'database' | 'logger'>;
 

@@ -1,5 +1,5 @@
 /**
- * The use-case intake's parsers (rules and messages in ../webhook-params.ts): the /webhook-api page's
+ * The use-case intake's parsers (rules and messages in ../intake-params.ts): the /webhook-api page's
  * query string and the JSON body of POST /api/v1/use-cases. Server-side only, so the page's browser
  * code, which shows the same limits, never loads zod.
  *
@@ -8,7 +8,6 @@
  * Each step is a zod schema; a caller gets the first issue of the first step that fails.
  */
 import { USE_CASE_CATEGORIES } from '../case-study.ts';
-import { slugify } from '../slug.ts';
 import {
   INTAKE_STATUSES,
   isAllowedImageSrc,
@@ -23,7 +22,8 @@ import {
   type UseCaseSubmission,
   WEBHOOK_MESSAGES,
   withoutBlanks,
-} from '../webhook-params.ts';
+} from '../intake-params.ts';
+import { slugify } from '../slug.ts';
 import { z } from './zod.ts';
 
 /** Trimmed; blank (or absent) reads as absent. */

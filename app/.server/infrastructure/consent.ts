@@ -2,8 +2,8 @@
  * Writes the cookie-banner choice. Not HttpOnly-sensitive data, but only the server reads it, so it
  * is HttpOnly anyway; SameSite=Lax, first-party, and Secure whenever the site is served over HTTPS.
  */
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, readConsentChoice } from '../lib/consent.ts';
-import { setCookieHeader, siteCookieAttributes } from '../lib/cookies.ts';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, readConsentChoice } from '../../lib/consent.ts';
+import { setCookieHeader, siteCookieAttributes } from '../../lib/cookies.ts';
 import type { Config } from './config.ts';
 
 export function consentCookieHeader(config: Pick<Config, 'publicUrl'>, choice: ConsentChoice): string {

@@ -2,17 +2,17 @@
  * 'email results' on the ROI calculator: the request is stored as a lead (so sales can follow up
  * even if mail is down), then the analysis is queued in the outbox for the visitor.
  */
-import { computeRoi, type RoiInputs, roiSearchParams } from '../lib/roi.ts';
-import { parseRoiEmail } from '../lib/schemas/roi.ts';
+import { computeRoi, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
+import { parseRoiEmail } from '../../lib/schemas/roi.ts';
+import { createLead } from '../db/repositories/leads.ts';
+import { enqueueEmail } from '../db/repositories/outbox.ts';
+import { roiAnalysisEmail } from '../mail/templates.ts';
 import {
   type ContactOutcome,
   checkSubmissionRateLimit,
   type SubmissionMeta,
   type SubmissionServices,
 } from './contact.ts';
-import { createLead } from './db/repositories/leads.ts';
-import { enqueueEmail } from './db/repositories/outbox.ts';
-import { roiAnalysisEmail } from './mail/templates.ts';
 
 /** `related_type` of the outbox e-mails caused by a lead (the admin inbox reads it). */
 export const LEAD_OUTBOX_TYPE = 'lead';

@@ -6,5 +6,5 @@
 /** The studio session (app/.server/auth/sessions.ts). */
 export const SESSION_COOKIE = 'brightflow_admin';
 
-/** A one-time notice carried across a redirect (app/.server/toast.ts). */
+/** A one-time notice carried across a redirect (app/.server/infrastructure/toast.ts). */
 export const TOAST_COOKIE = 'toast';

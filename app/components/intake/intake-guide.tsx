@@ -16,7 +16,7 @@ import {
   intakeParameters,
   integrationSteps,
   OPENAPI_PATH,
-} from '../../content/integration-guide.ts';
+} from '../../content/intake-guide.ts';
 import { cn } from '../../lib/cn.ts';
 import { CodeBlock } from './code-block.tsx';
 

@@ -3,9 +3,9 @@
  * degrade to empty lists / default testimonials (SPEC 8) and are logged, never a 500.
  */
 
-import { sampleTestimonials } from '../content/sample-testimonials.ts';
-import type { CaseStudy, CaseStudyMetric } from '../lib/case-study.ts';
-import { firstMetrics } from '../lib/case-study-view.ts';
+import { sampleTestimonials } from '../../content/sample-testimonials.ts';
+import type { CaseStudy, CaseStudyMetric } from '../../lib/case-study.ts';
+import { firstMetrics } from '../../lib/case-study-view.ts';
 import {
   type CarouselItem,
   type CaseStudyCard,
@@ -13,16 +13,16 @@ import {
   type TestimonialsData,
   toCaseStudyCard,
   toMetricCard,
-} from '../lib/showcase.ts';
-import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, HOME_FEATURED_LIMIT } from '../lib/showcase-limits.ts';
-import { selectTestimonials } from '../lib/testimonial-source.ts';
+} from '../../lib/showcase.ts';
+import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, HOME_FEATURED_LIMIT } from '../../lib/showcase-limits.ts';
+import { selectTestimonials } from '../../lib/testimonial-source.ts';
 import {
   listCaseStudyTestimonials,
   listMetricsForCaseStudies,
   listPublishedCaseStudies,
-} from './db/repositories/case-studies.ts';
-import { listActiveTestimonials } from './db/repositories/testimonials.ts';
-import type { Services } from './services.ts';
+} from '../db/repositories/case-studies.ts';
+import { listActiveTestimonials } from '../db/repositories/testimonials.ts';
+import type { Services } from '../infrastructure/services.ts';
 
 type ShowcaseServices = Pick<Services, 'database' | 'logger'>;
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
-import { brand } from '../content/brand.ts';
+import { brand } from '../../content/brand.ts';
 
 const optionalString = z
   .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseUseCaseQuery } from '#app/lib/schemas/use-case-intake.ts';
-import { parseResult, toCaseStudyInput, truncate } from '#app/lib/webhook-mapping.ts';
-import type { UseCaseSubmission } from '#app/lib/webhook-params.ts';
+import { parseResult, toCaseStudyInput, truncate } from '#app/lib/intake-mapping.ts';
+import type { UseCaseSubmission } from '#app/lib/intake-params.ts';
+import { parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
 
 describe('parseResult: a leading figure becomes the metric value', () => {
   it.each([

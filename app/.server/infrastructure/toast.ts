@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
-import { readCookie, siteCookieAttributes } from '../lib/cookies.ts';
-import type { Toast, ToastInput } from '../lib/toast.ts';
+import { readCookie, siteCookieAttributes } from '../../lib/cookies.ts';
+import type { Toast, ToastInput } from '../../lib/toast.ts';
 import type { Config } from './config.ts';
 import { TOAST_COOKIE } from './cookie-names.ts';
 

@@ -4,8 +4,8 @@
  */
 
 import type { ChipColor, UseCaseCategory } from './case-study.ts';
-import type { ParsedResult } from './webhook-mapping.ts';
-import type { IntakeStatus } from './webhook-params.ts';
+import type { ParsedResult } from './intake-mapping.ts';
+import type { IntakeStatus } from './intake-params.ts';
 
 export type FailureCode =
   | 'invalid_api_key'

@@ -2,12 +2,12 @@
  * Sample content for a fresh database (DESIGN 4: the first run shows a complete site). Seeding
  * goes through the repositories, so sample rows look exactly like rows the admin studio writes.
  */
-import { seedCaseStudies, seedTestimonials } from '../content/seed-content.ts';
-import type { Database } from './db/index.ts';
-import { countCaseStudies, createCaseStudy } from './db/repositories/case-studies.ts';
-import { createTestimonial, listTestimonials } from './db/repositories/testimonials.ts';
-import { isUniqueViolation } from './db/repositories/unique-violation.ts';
-import type { Logger } from './logger.ts';
+import { seedCaseStudies, seedTestimonials } from '../../content/seed-content.ts';
+import type { Logger } from '../infrastructure/logger.ts';
+import type { Database } from './index.ts';
+import { countCaseStudies, createCaseStudy } from './repositories/case-studies.ts';
+import { createTestimonial, listTestimonials } from './repositories/testimonials.ts';
+import { isUniqueViolation } from './repositories/unique-violation.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

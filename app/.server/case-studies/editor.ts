@@ -10,8 +10,8 @@
  * (docs/decisions/case-study-published-at.md).
  */
 import { data } from 'react-router';
-import { defaultSectionTitles } from '../content/case-study-copy.ts';
-import type { CaseStudyDetail, CaseStudyInput } from '../lib/case-study.ts';
+import { defaultSectionTitles } from '../../content/case-study-copy.ts';
+import type { CaseStudyDetail, CaseStudyInput } from '../../lib/case-study.ts';
 import {
   emptyFullValues,
   emptySimpleValues,
@@ -22,25 +22,25 @@ import {
   type SimpleEditorValues,
   simpleValuesFromDetail,
   simpleValuesToInput,
-} from '../lib/case-study-form.ts';
-import { EDITOR_FIELDS_MARKER, editorValuesFromForm, withDrafts } from '../lib/case-study-form-fields.ts';
-import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../lib/schemas/case-study.ts';
-import { SLUG_MAX_LENGTH, slugWithSuffix } from '../lib/slug.ts';
-import { auditAdminChange } from './auth/audit.ts';
-import type { AdminIdentity } from './context.ts';
-import { bumpCacheVersion } from './db/repositories/cache-versions.ts';
+} from '../../lib/case-study-form.ts';
+import { EDITOR_FIELDS_MARKER, editorValuesFromForm, withDrafts } from '../../lib/case-study-form-fields.ts';
+import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../../lib/schemas/case-study.ts';
+import { SLUG_MAX_LENGTH, slugWithSuffix } from '../../lib/slug.ts';
+import { auditAdminChange } from '../auth/audit.ts';
+import { bumpCacheVersion } from '../db/repositories/cache-versions.ts';
 import {
   createCaseStudy,
   getCaseStudyById,
   getCaseStudyDetail,
   isSlugTaken,
   updateCaseStudy,
-} from './db/repositories/case-studies.ts';
-import { isUniqueViolation } from './db/repositories/unique-violation.ts';
-import { sanitizeRichText } from './html-sanitizer.ts';
-import { readFormDataOrThrow } from './request-body.ts';
-import type { Services } from './services.ts';
-import { redirectWithToast } from './toast.ts';
+} from '../db/repositories/case-studies.ts';
+import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
+import { sanitizeRichText } from '../infrastructure/html-sanitizer.ts';
+import { readFormDataOrThrow } from '../infrastructure/request-body.ts';
+import type { Services } from '../infrastructure/services.ts';
+import { redirectWithToast } from '../infrastructure/toast.ts';
 
 export type EditorKind = 'full' | 'simple';
 

@@ -15,33 +15,33 @@ import {
   painPointOptions,
   systemCountOptions,
   timelineOptions,
-} from '../content/lead-forms.ts';
+} from '../../content/lead-forms.ts';
 import {
   HONEYPOT_FIELD,
   type LeadParseResult,
   type LeadSubmission,
   type RawValues,
   readFormValues,
-} from '../lib/schemas/lead-fields.ts';
+} from '../../lib/schemas/lead-fields.ts';
 import {
   type LeadIntake,
   type LeadIntakeField,
   leadIntakeFields,
   parseLeadIntake,
-} from '../lib/schemas/lead-intake.ts';
+} from '../../lib/schemas/lead-intake.ts';
 import {
   type ProcessAssessment,
   type ProcessAssessmentField,
   parseProcessAssessment,
   processAssessmentFields,
-} from '../lib/schemas/process-assessment.ts';
-import type { ToastInput } from '../lib/toast.ts';
-import { OUTBOX_RELATED } from './admin/inbox.ts';
+} from '../../lib/schemas/process-assessment.ts';
+import type { ToastInput } from '../../lib/toast.ts';
+import { OUTBOX_RELATED } from '../admin/inbox.ts';
+import { createLead, type LeadKind } from '../db/repositories/leads.ts';
+import { enqueueEmail } from '../db/repositories/outbox.ts';
+import { requestContext, servicesContext } from '../infrastructure/context.ts';
+import { BodyError, readFormData } from '../infrastructure/request-body.ts';
 import { checkSubmissionRateLimit } from './contact.ts';
-import { requestContext, servicesContext } from './context.ts';
-import { createLead, type LeadKind } from './db/repositories/leads.ts';
-import { enqueueEmail } from './db/repositories/outbox.ts';
-import { BodyError, readFormData } from './request-body.ts';
 
 /** Generous for two forms of a few fields each; anything bigger is not a person typing. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@
  * shared by the /webhook-api page (query string) and POST /api/v1/use-cases (JSON body). Pure:
  * no key checks here (those are server-only, app/.server/intake/keys.ts), just shape and content.
  *
- * The parsers that apply these rules are schemas/use-case-intake.ts; this module, which the
+ * The parsers that apply these rules are schemas/intake.ts; this module, which the
  * integration guide on the page shares, stays free of zod so the page's browser code does not load it.
  */
 import { type CaseStudyStatus, CHIP_COLORS, type ChipColor, type UseCaseCategory } from './case-study.ts';

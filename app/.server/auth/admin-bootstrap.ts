@@ -8,20 +8,20 @@
  * be given to it again (a forgotten password), ending its sessions.
  */
 import { randomInt } from 'node:crypto';
-import { brand } from '../content/brand.ts';
-import { hashPassword, verifyPassword } from './auth/password.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/index.ts';
-import { deleteSessionsForUser } from './db/repositories/sessions.ts';
-import { isUniqueViolation } from './db/repositories/unique-violation.ts';
+import { brand } from '../../content/brand.ts';
+import type { Database } from '../db/index.ts';
+import { deleteSessionsForUser } from '../db/repositories/sessions.ts';
+import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import {
   countUsers,
   createUser,
   findUserByEmail,
   normalizeEmail,
   updateUserPassword,
-} from './db/repositories/users.ts';
-import type { Logger } from './logger.ts';
+} from '../db/repositories/users.ts';
+import type { Config } from '../infrastructure/config.ts';
+import type { Logger } from '../infrastructure/logger.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 /**
  * created: the account was missing; unchanged: its password already is ADMIN_PASSWORD; kept: it has

@@ -4,15 +4,15 @@
  * notification e-mail queued. Once stored the visitor has succeeded: a failure to queue the e-mail
  * is logged, never shown to them, and the message waits in the admin inbox regardless.
  */
-import { brand } from '../content/brand.ts';
-import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../lib/schemas/contact.ts';
-import type { Config } from './config.ts';
-import { createContactMessage } from './db/repositories/contact-messages.ts';
-import { enqueueEmail } from './db/repositories/outbox.ts';
-import { hitRateLimit } from './db/repositories/rate-limits.ts';
-import type { Database } from './db/types.ts';
-import type { Logger } from './logger.ts';
-import { contactNotificationEmail } from './mail/templates.ts';
+import { brand } from '../../content/brand.ts';
+import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../../lib/schemas/contact.ts';
+import { createContactMessage } from '../db/repositories/contact-messages.ts';
+import { enqueueEmail } from '../db/repositories/outbox.ts';
+import { hitRateLimit } from '../db/repositories/rate-limits.ts';
+import type { Database } from '../db/types.ts';
+import type { Config } from '../infrastructure/config.ts';
+import type { Logger } from '../infrastructure/logger.ts';
+import { contactNotificationEmail } from '../mail/templates.ts';
 
 export type SubmissionServices = {
   config: Pick<Config, 'mail' | 'publicUrl' | 'rateLimits'>;

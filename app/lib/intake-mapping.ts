@@ -1,6 +1,6 @@
 /**
  * How a use case sent to the intake (the built-in use-case fields of SPEC 3) becomes a case study
- * (SPEC 3's database model). Documented for callers in app/content/integration-guide.ts:
+ * (SPEC 3's database model). Documented for callers in app/content/intake-guide.ts:
  *
  * - title, subtitle -> title, subtitle; the slug comes from the title (SPEC 5's rule);
  * - industry -> client_industry; client_name -> client_name, or '{industry} client' when not given
@@ -15,7 +15,7 @@
  * - featured, status (draft unless 'published') and id (-> external_id) as given.
  */
 import { ACHIEVED, type CaseStudyInput, type CaseStudyMetric, emptyCaseStudy, type MetricType } from './case-study.ts';
-import type { UseCaseSubmission } from './webhook-params.ts';
+import type { UseCaseSubmission } from './intake-params.ts';
 
 /**
  * A figure at the start of a result, then the rest as its label: an optional comparison sign and

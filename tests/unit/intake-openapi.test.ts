@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '#app/.server/intake/openapi.ts';
-import { exampleUseCase, intakeErrors, intakeParameters } from '#app/content/integration-guide.ts';
-import { parseUseCaseBody } from '#app/lib/schemas/use-case-intake.ts';
-import { REQUIRED_PARAMS, WEBHOOK_MESSAGES } from '#app/lib/webhook-params.ts';
+import { exampleUseCase, intakeErrors, intakeParameters } from '#app/content/intake-guide.ts';
+import { REQUIRED_PARAMS, WEBHOOK_MESSAGES } from '#app/lib/intake-params.ts';
+import { parseUseCaseBody } from '#app/lib/schemas/intake.ts';
 
 type Doc = {
   openapi: string;

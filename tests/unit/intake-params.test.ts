@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseUseCaseBody, parseUseCaseQuery } from '#app/lib/schemas/use-case-intake.ts';
 import {
   createdMessage,
   isAllowedImageSrc,
@@ -7,7 +6,8 @@ import {
   parseFeatured,
   splitResults,
   WEBHOOK_MESSAGES,
-} from '#app/lib/webhook-params.ts';
+} from '#app/lib/intake-params.ts';
+import { parseUseCaseBody, parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
 
 const valid = {
   title: 'Automated Claims Intake',

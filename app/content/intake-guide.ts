@@ -4,8 +4,8 @@
  * built from. One source, so the page, the OpenAPI document and the API cannot drift apart.
  */
 import { CHIP_COLORS, USE_CASE_CATEGORIES } from '../lib/case-study.ts';
-import type { FailureCode } from '../lib/webhook-page.ts';
-import { createdMessage, INTAKE_STATUSES, LIMITS, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../lib/webhook-params.ts';
+import type { FailureCode } from '../lib/intake-page.ts';
+import { createdMessage, INTAKE_STATUSES, LIMITS, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../lib/intake-params.ts';
 import { brand } from './brand.ts';
 
 export const INTAKE_API_PATH = '/api/v1/use-cases';

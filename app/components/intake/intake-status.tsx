@@ -6,9 +6,9 @@
 import { ArrowLeft, CircleCheck, CircleX, History, ImageOff, KeyRound, Send, Sparkles } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
-import { failureHelp } from '../../content/integration-guide.ts';
+import { failureHelp } from '../../content/intake-guide.ts';
 import { cn } from '../../lib/cn.ts';
-import type { FailureCode, UseCasePreview, WebhookPageResult } from '../../lib/webhook-page.ts';
+import type { FailureCode, UseCasePreview, WebhookPageResult } from '../../lib/intake-page.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 

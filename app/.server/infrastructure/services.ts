@@ -3,13 +3,13 @@
  * database. Routes reach them through the router context (see context.ts), never through globals.
  */
 
-import { PageCache } from '../delivery/page-cache.server.ts';
-import { bootstrapAdmin } from './admin-bootstrap.ts';
+import { PageCache } from '../../delivery/page-cache.server.ts';
+import { bootstrapAdmin } from '../auth/admin-bootstrap.ts';
+import { type Database, migrateToLatest, openDatabase } from '../db/index.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+import { startMailDelivery } from '../mail/index.ts';
 import { type Config, loadConfig } from './config.ts';
-import { type Database, migrateToLatest, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { startMailDelivery } from './mail/index.ts';
-import { seedIfEmpty } from './seed.ts';
 
 export interface Services {
   config: Config;

@@ -22,14 +22,14 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES as SHARED_MESSAGES,
   variantFileName,
-} from '../lib/images.ts';
-import type { Config } from './config.ts';
-import type { ImageVariant } from './db/repositories/images.ts';
-import { recordImage } from './db/repositories/images.ts';
-import type { Database } from './db/types.ts';
-import type { Logger } from './logger.ts';
-import { cacheControlForKey, keyBase, newUploadKey, randomString, type UploadExtension } from './storage/keys.ts';
-import { type StorageDriver, StorageKeyTakenError } from './storage/types.ts';
+} from '../../lib/images.ts';
+import type { ImageVariant } from '../db/repositories/images.ts';
+import { recordImage } from '../db/repositories/images.ts';
+import type { Database } from '../db/types.ts';
+import type { Config } from '../infrastructure/config.ts';
+import type { Logger } from '../infrastructure/logger.ts';
+import { cacheControlForKey, keyBase, newUploadKey, randomString, type UploadExtension } from './keys.ts';
+import { type StorageDriver, StorageKeyTakenError } from './types.ts';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
