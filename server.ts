@@ -71,7 +71,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-// The same on every response (app/.server/security-headers.ts); only the CSP varies, by its inline scripts.
+// The same on every response (app/.server/infrastructure/security-headers.ts); only the CSP varies, by its inline scripts.
 const securityHeaders = appModule.fixedSecurityHeaders(config);
 const csp = appModule.cspHeader(config);
 
