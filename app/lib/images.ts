@@ -73,3 +73,13 @@ export function imageSources(url: string | null | undefined): ImageSource[] {
     ),
   }));
 }
+
+/** What the upload endpoint answers for a stored image (app/.server/storage/uploads.ts), and the studio's upload field reads. */
+export interface UploadedImage {
+  id: string;
+  url: string;
+  key: string;
+  width: number | null;
+  height: number | null;
+  variants: { url: string; format: string; width: number }[];
+}

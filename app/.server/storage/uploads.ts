@@ -21,8 +21,12 @@ import {
   type ImageVariantFormat,
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES as SHARED_MESSAGES,
+  type UploadedImage,
   variantFileName,
 } from '../../lib/images.ts';
+
+export type { UploadedImage };
+
 import type { ImageVariant } from '../db/repositories/images.ts';
 import { recordImage } from '../db/repositories/images.ts';
 import type { Database } from '../db/types.ts';
@@ -260,15 +264,6 @@ class FileReceiver {
     this.#out?.destroy();
     await rm(this.tempPath, { force: true });
   }
-}
-
-export interface UploadedImage {
-  id: string;
-  url: string;
-  key: string;
-  width: number | null;
-  height: number | null;
-  variants: { url: string; format: string; width: number }[];
 }
 
 interface EncodedImage {

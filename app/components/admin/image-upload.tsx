@@ -10,21 +10,15 @@
 import { ImageOff, ImagePlus, LoaderCircle, RefreshCw, Trash2, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile, UPLOAD_MESSAGES } from '../../lib/images.ts';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile, UPLOAD_MESSAGES, type UploadedImage } from '../../lib/images.ts';
+
+export type { UploadedImage };
+
 import { FieldFrame, fieldAria, useFieldId } from '../forms/field.tsx';
 import { showToast } from '../layout/toaster.tsx';
 import { describeImageAddress } from './image-address.ts';
 
 export const UPLOAD_ENDPOINT = '/admin/uploads';
-
-export interface UploadedImage {
-  id: string;
-  url: string;
-  key: string;
-  width: number | null;
-  height: number | null;
-  variants: { url: string; format: string; width: number }[];
-}
 
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
