@@ -54,6 +54,10 @@ export interface CaseStudy {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When a draft is to be published by itself (UTC); null when it is not scheduled. */
+  publishAt: string | null;
+  /** Counts the saves: a save names the version it started from, so no save overwrites one it never saw. */
+  version: number;
 }
 
 export interface CaseStudySection {
@@ -108,7 +112,7 @@ export interface CaseStudyDetail {
   media: CaseStudyMedia[];
 }
 
-type Timestamps = 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'externalId';
+type Timestamps = 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'externalId' | 'version';
 type Owned<T> = Omit<T, 'id' | 'caseStudyId'>;
 
 /**
@@ -118,7 +122,7 @@ type Owned<T> = Omit<T, 'id' | 'caseStudyId'>;
  */
 export function emptyCaseStudy(
   required: Pick<CaseStudy, 'slug' | 'title' | 'clientName' | 'clientIndustry'>,
-): Omit<CaseStudy, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt'> {
+): Omit<CaseStudy, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'version' | 'publishAt'> {
   return {
     ...required,
     subtitle: null,
@@ -154,7 +158,12 @@ export function emptyCaseStudy(
 
 /** What an editor, the seed or the intake API hands to the repository to create or replace a case study. */
 export interface CaseStudyInput {
-  caseStudy: Omit<CaseStudy, Timestamps> & { externalId?: string | null; publishedAt?: string | null };
+  caseStudy: Omit<CaseStudy, Timestamps | 'publishAt'> & {
+    externalId?: string | null;
+    publishedAt?: string | null;
+    /** Absent: a new study is not scheduled, a saved one keeps its schedule. */
+    publishAt?: string | null;
+  };
   sections: Owned<CaseStudySection>[];
   metrics: Owned<CaseStudyMetric>[];
   processes: Owned<CaseStudyProcess>[];

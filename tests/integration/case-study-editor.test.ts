@@ -287,7 +287,16 @@ describe.each(engines)('case-study editors on %s', (engine) => {
     const full = await created('full', {
       ...fullValuesFromDetail(
         {
-          caseStudy: { ...seed.caseStudy, id: 'x', externalId: null, createdAt: '', updatedAt: '', publishedAt: null },
+          caseStudy: {
+            ...seed.caseStudy,
+            id: 'x',
+            externalId: null,
+            createdAt: '',
+            updatedAt: '',
+            publishedAt: null,
+            publishAt: null,
+            version: 1,
+          },
           sections: seed.sections.map((s, i) => ({ ...s, id: `s${i}`, caseStudyId: 'x' })),
           metrics: seed.metrics.map((m, i) => ({ ...m, id: `m${i}`, caseStudyId: 'x' })),
           processes: seed.processes.map((p, i) => ({ ...p, id: `p${i}`, caseStudyId: 'x' })),

@@ -331,7 +331,7 @@ describe.each(engines)('intake on %s', (engine) => {
 
     it('keeps external ids per key: another key’s same id is a study of its own, never the first key’s', async () => {
       const studio = await issueApiKey(database, { name: 'CRM', createdBy: null });
-      const other = { id: studio.id };
+      const other = { id: studio.id, name: 'CRM' };
       const first = await submitUseCase({ database, pageCache }, ENVIRONMENT_PRINCIPAL, useCase({ id: 'crm-7' }));
       const second = await submitUseCase({ database, pageCache }, other, useCase({ id: 'crm-7', title: 'Other' }));
       expect(first.kind).toBe('created');

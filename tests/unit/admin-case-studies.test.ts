@@ -17,6 +17,8 @@ function study(overrides: Partial<CaseStudy>): CaseStudy {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
     publishedAt: null,
+    publishAt: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -46,6 +46,8 @@ function caseStudy(fields: Partial<CaseStudy> = {}): CaseStudy {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     publishedAt: '2025-01-01T00:00:00.000Z',
+    publishAt: null,
+    version: 1,
     ...fields,
   };
 }

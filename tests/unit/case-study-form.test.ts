@@ -293,6 +293,8 @@ function asDetail(input: ReturnType<typeof simpleValuesToInput>): CaseStudyDetai
       createdAt: at,
       updatedAt: at,
       publishedAt: null,
+      publishAt: null,
+      version: 1,
       ...input.caseStudy,
     },
     sections: input.sections.map((s, i) => ({ id: `s${i}`, ...owned, ...s })),

@@ -76,6 +76,8 @@ describe('case study row mapping', () => {
     display_order: null,
     external_id: null,
     intake_key_id: null,
+    version: 3,
+    publish_at: null,
   } as const;
 
   const sqliteRow: CaseStudyRow = {
@@ -112,6 +114,8 @@ describe('case study row mapping', () => {
       featured: false,
       createdAt: '2024-02-03T04:05:06.789Z',
       publishedAt: null,
+      publishAt: null,
+      version: 3,
       executiveSummary: null,
       projectStartDate: '2024-01-02',
     });

@@ -31,7 +31,8 @@ export async function removeCaseStudy(
   id: string,
 ): Promise<boolean> {
   const existing = await getCaseStudyById(services.database, id);
-  if (!existing || !(await deleteCaseStudy(services.database, id))) return false;
+  const by = { actor: admin.email, userId: admin.userId };
+  if (!existing || !(await deleteCaseStudy(services.database, id, { by }))) return false;
   await auditAdminChange(services.database, admin, ip, {
     action: 'case_study.deleted',
     entityType: 'case_study',

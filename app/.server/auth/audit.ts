@@ -16,6 +16,8 @@ export type AdminAction =
   | 'case_study.created'
   | 'case_study.updated'
   | 'case_study.deleted'
+  | 'case_study.version_restored'
+  | 'case_study.undeleted'
   | 'testimonial.created'
   | 'testimonial.updated'
   | 'testimonial.deleted'

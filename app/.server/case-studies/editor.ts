@@ -24,16 +24,17 @@ import {
   simpleValuesToInput,
 } from '../../lib/case-study-form.ts';
 import { EDITOR_FIELDS_MARKER, editorValuesFromForm, withDrafts } from '../../lib/case-study-form-fields.ts';
+import type { FieldChange } from '../../lib/revisions.ts';
 import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../../lib/schemas/case-study.ts';
 import { SLUG_MAX_LENGTH, slugWithSuffix } from '../../lib/slug.ts';
 import { auditAdminChange } from '../auth/audit.ts';
-import { bumpCacheVersion } from '../db/repositories/cache-versions.ts';
 import {
   createCaseStudy,
   getCaseStudyById,
   getCaseStudyDetail,
   isSlugTaken,
   updateCaseStudy,
+  VersionConflict,
 } from '../db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
@@ -41,12 +42,28 @@ import { sanitizeRichText } from '../infrastructure/html-sanitizer.ts';
 import { readFormDataOrThrow } from '../infrastructure/request-body.ts';
 import type { Services } from '../infrastructure/services.ts';
 import { redirectWithToast } from '../infrastructure/toast.ts';
+import { changesSince } from './history.ts';
+import { invalidatePublicPages } from './public-pages.ts';
 
 export type EditorKind = 'full' | 'simple';
+
+/**
+ * A save refused because the study was saved after the editor opened it: who saved it, when, the
+ * version it is at now (the version a 'Keep yours' save names) and what that save changed.
+ */
+export interface SaveConflict {
+  actor: string;
+  at: string;
+  version: number;
+  /** The version the refused save was based on. */
+  basedOn: number;
+  changes: FieldChange[];
+}
 
 export type SaveOutcome =
   | { ok: true; detail: CaseStudyDetail }
   | { ok: false; status: 400; errors: CaseStudyFieldErrors }
+  | { ok: false; status: 409; conflict: SaveConflict }
   | { ok: false; status: 404 | 500; message: string };
 
 type EditorServices = Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>;
@@ -71,6 +88,17 @@ export interface EditorSubmission {
   payload: unknown;
   /** From a form posted before the page hydrated: what it held, to show again if it cannot be saved. */
   posted?: unknown;
+  /** The version of the study the editor was opened on (or, after a conflict, chose to save over). */
+  expectedVersion?: number;
+}
+
+/** The version a save is based on: 'Keep yours' names the version it overrides, else the editor's own. */
+function readVersion(form: FormData): number | undefined {
+  for (const name of ['overwriteVersion', 'version']) {
+    const value = form.get(name);
+    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
+  }
+  return undefined;
 }
 
 function parsePayload(payload: FormDataEntryValue | null): unknown {
@@ -112,11 +140,12 @@ export async function readEditorSubmission(
     return undefined;
   });
   if (!form) return { payload: undefined };
+  const expectedVersion = readVersion(form);
   if (form.has('payload') || form.get(EDITOR_FIELDS_MARKER.name) !== EDITOR_FIELDS_MARKER.value) {
-    return { payload: parsePayload(form.get('payload')) };
+    return { payload: parsePayload(form.get('payload')), expectedVersion };
   }
   const values = withDrafts(editorValuesFromForm(form, await renderedValues(services, target)), form);
-  return { payload: values, posted: values };
+  return { payload: values, posted: values, expectedVersion };
 }
 
 /** Sections cleaned with the public allow-list; one left empty by cleaning is skipped like an empty one. */
@@ -152,15 +181,6 @@ async function resolveSlug(
   return { error: `The slug "${slug}" is already used by another case study. Choose another one.` };
 }
 
-async function invalidatePublicPages(services: EditorServices): Promise<void> {
-  try {
-    if (services.pageCache) await services.pageCache.invalidate();
-    else await bumpCacheVersion(services.database, 'public');
-  } catch (error) {
-    services.logger.error({ err: error }, 'could not invalidate the public page cache after a case-study save');
-  }
-}
-
 interface SaveRequest {
   editor: EditorKind;
   /** The study to replace; undefined creates a new one. */
@@ -168,6 +188,8 @@ interface SaveRequest {
   payload: unknown;
   admin: Pick<AdminIdentity, 'userId' | 'email'>;
   ip?: string | undefined;
+  /** The version the editor opened; a study saved since is not overwritten (409). Absent: no check. */
+  expectedVersion?: number | undefined;
 }
 
 /** Validates, normalises and saves one editor submission. Never throws for bad input or a failed write. */
@@ -204,13 +226,18 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
     if ('error' in slug) return { ok: false, status: 400, errors: { slug: slug.error } };
     input = { ...input, caseStudy: { ...input.caseStudy, slug: slug.slug } };
 
+    const by = { actor: request.admin.email, userId: request.admin.userId };
     let detail: CaseStudyDetail | null;
     try {
       detail =
         request.id === undefined
-          ? await createCaseStudy(database, input)
-          : await updateCaseStudy(database, request.id, input);
+          ? await createCaseStudy(database, input, { by })
+          : await updateCaseStudy(database, request.id, input, { by, expectedVersion: request.expectedVersion });
     } catch (error) {
+      if (error instanceof VersionConflict && request.id !== undefined) {
+        const changes = await changesSince(services, request.id, error.expected);
+        return { ok: false, status: 409, conflict: { ...error.current, basedOn: error.expected, changes } };
+      }
       // Someone else took the slug between our check and the write.
       if (isUniqueViolation(error)) {
         return {
@@ -313,6 +340,7 @@ export async function respondToSave(
   // A form posted before hydration gets its values back: the page it answers is a new one.
   const values = submission.posted === undefined ? {} : { values: submission.posted };
   if (outcome.status === 400) return data({ errors: outcome.errors, ...values }, { status: 400 });
+  if (outcome.status === 409) return data({ conflict: outcome.conflict, ...values }, { status: 409 });
   const title = creating ? EDITOR_MESSAGES.createFailed : EDITOR_MESSAGES.updateFailed;
   const description = outcome.status === 404 ? outcome.message : 'Nothing was saved. Please try again in a moment.';
   return data({ failure: { title, description }, ...values }, { status: outcome.status });

@@ -55,6 +55,10 @@ export interface CaseStudiesTable {
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
   published_at: DbNullableTimestamp;
+  /** Counts the saves; an editor's save names the version it was opened on (conflict detection). */
+  version: DbInt;
+  /** A draft with a publish_at is published by the scheduler at that moment. */
+  publish_at: DbNullableTimestamp;
 }
 
 export interface CaseStudySlugRedirectsTable {
@@ -114,6 +118,7 @@ export interface TestimonialsTable {
   status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  version: DbInt;
 }
 
 export interface UsersTable {
@@ -236,6 +241,30 @@ export interface ImagesTable {
   created_at: DbTimestamp;
 }
 
+export type RevisionEntityType = 'case_study' | 'testimonial';
+
+/** One stored version of a case study or testimonial: the whole record as it was saved, and by whom. */
+export interface RevisionsTable {
+  id: string;
+  entity_type: RevisionEntityType;
+  entity_id: string;
+  /** The record's version this revision holds. */
+  version: number;
+  kind: string;
+  snapshot: DbJson<unknown>;
+  /** Who made it: a staff e-mail, 'API: <key name>', 'Scheduler'. */
+  actor: string;
+  user_id: string | null;
+  created_at: DbTimestamp;
+}
+
+/** A periodic job's lease: the instance whose claim set `locked_until` runs it; `last_run_at` spaces the runs. */
+export interface JobLeasesTable {
+  name: string;
+  locked_until: DbNullableTimestamp;
+  last_run_at: DbNullableTimestamp;
+}
+
 /** One row per cache scope; a save bumps its version so every instance drops stale pages. */
 export interface CacheVersionsTable {
   scope: string;
@@ -262,6 +291,8 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   images: ImagesTable;
   cache_versions: CacheVersionsTable;
+  revisions: RevisionsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudiesTable>;

@@ -24,7 +24,7 @@ export async function seedSampleContent(
   const start = Date.now();
   for (const [index, input] of seedCaseStudies.entries()) {
     const createdAt = new Date(start - (index * 23 + 5) * DAY_MS).toISOString();
-    await createCaseStudy(database, input, { now: createdAt });
+    await createCaseStudy(database, input, { now: createdAt, by: { actor: 'sample content' } });
   }
   for (const [index, testimonial] of seedTestimonials.entries()) {
     const createdAt = new Date(start - (index + 1) * DAY_MS - index * HOUR_MS).toISOString();

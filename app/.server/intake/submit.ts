@@ -50,7 +50,7 @@ async function slugInUse(
 
 export async function submitUseCase(
   services: SubmitServices,
-  principal: Pick<IntakePrincipal, 'id'>,
+  principal: Pick<IntakePrincipal, 'id' | 'name'>,
   submission: UseCaseSubmission,
 ): Promise<SubmitOutcome> {
   const existing = await existingSubmission(services.database, principal, submission);
@@ -60,6 +60,8 @@ export async function submitUseCase(
   try {
     const { caseStudy } = await createCaseStudy(services.database, toCaseStudyInput(submission), {
       intakeKeyId: principal.id,
+      by: { actor: `intake key ${principal.name}` },
+      kind: 'intake',
     });
     if (caseStudy.status === 'published') await services.pageCache.invalidate();
     return { kind: 'created', caseStudy };

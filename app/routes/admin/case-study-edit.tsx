@@ -1,7 +1,17 @@
-/** /admin/case-studies/edit/{id}: the full editor for an existing case study (SPEC 2.11). */
-import { editorAction, loadStudyToEdit } from '../../.server/case-studies/editor-routes.ts';
+/**
+ * /admin/case-studies/edit/{id}: the full editor for an existing case study (SPEC 2.11), with its
+ * History tab (`?tab=history`, `?revision={id}` to compare one version) and restoring a version
+ * (a post to `?restore`).
+ */
+import {
+  editorAction,
+  isRestore,
+  loadStudyWithHistory,
+  restoreAction,
+} from '../../.server/case-studies/editor-routes.ts';
 import { EditorPageHeader } from '../../components/admin/case-study-editor/editor-page-header.tsx';
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
+import { RestoreVersionForm } from '../../components/admin/case-study-editor/history-panel.tsx';
 import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import { fullValuesFromDetail } from '../../lib/case-study-form.ts';
 import type { Route } from './+types/case-study-edit';
@@ -11,21 +21,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadStudyToEdit(context, params.id, (detail) => fullValuesFromDetail(detail, defaultSectionTitles));
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadStudyWithHistory(context, request, params.id, (detail) =>
+    fullValuesFromDetail(detail, defaultSectionTitles),
+  );
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
+  if (isRestore(request)) return restoreAction({ request, context, id: params.id });
   return editorAction({ request, context, id: params.id }, 'full');
 }
 
 export default function EditCaseStudy({ loaderData }: Route.ComponentProps) {
-  const { id, title, initial, saved } = loaderData;
+  const { id, title, initial, saved, history, historyOpen } = loaderData;
   return (
     <>
       <EditorPageHeader title="Edit Case Study" description={title} page="full-edit" study={{ id, ...saved }} />
-      {/* A fresh editor per study: navigating from one study to another must not keep the old form. */}
-      <FullCaseStudyEditor key={id} initial={initial} saved={saved} />
+      {/* A fresh editor per study and per version: another study, a restored version or theirs
+          reloaded after a conflict must not keep the old form. */}
+      <FullCaseStudyEditor
+        key={`${id}:${saved.version}`}
+        initial={initial}
+        saved={saved}
+        history={history}
+        initialTab={historyOpen ? 'history' : 'basic'}
+      />
+      <RestoreVersionForm studyId={id} />
     </>
   );
 }

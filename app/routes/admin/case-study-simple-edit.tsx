@@ -23,8 +23,9 @@ export default function SimpleEditCaseStudy({ loaderData }: Route.ComponentProps
   return (
     <>
       <EditorPageHeader title="Edit Case Study" description={title} page="simple-edit" study={{ id, ...saved }} />
-      {/* A fresh editor per study: navigating from one study to another must not keep the old form. */}
-      <SimpleCaseStudyEditor key={id} initial={initial} saved={saved} />
+      {/* A fresh editor per study and per version: another study, or theirs reloaded after a
+          conflict, must not keep the old form. */}
+      <SimpleCaseStudyEditor key={`${id}:${saved.version}`} initial={initial} saved={saved} />
     </>
   );
 }

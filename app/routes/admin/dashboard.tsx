@@ -5,14 +5,17 @@
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
+import { listRecentlyDeleted, restoreDeleted } from '../../.server/case-studies/history.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { type DeletedStudyRow, RecentlyDeleted } from '../../components/admin/recently-deleted.tsx';
 import { FieldFrame, SelectField, useControlClasses } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { revisionCopy } from '../../content/revision-copy.ts';
 import { dashboardHref, dashboardPage, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import type { CaseStudy } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
@@ -37,15 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDashboardQuery(new URL(request.url).searchParams);
   let caseStudies: CaseStudy[] = [];
   let counts = { total: 0, published: 0, drafts: 0, featured: 0 };
+  let deleted: DeletedStudyRow[] = [];
   let toast: Toast | null = null;
   try {
-    ({ caseStudies, counts } = await loadDashboard(services));
+    [{ caseStudies, counts }, deleted] = await Promise.all([loadDashboard(services), listRecentlyDeleted(services)]);
   } catch (error) {
     services.logger.error({ err: error }, 'could not load case studies for the dashboard');
     toast = errorToast('Failed to fetch case studies');
   }
   const page = dashboardPage(caseStudies, query);
-  return { counts, query, ...page, loadFailed: toast !== null, toast };
+  return { counts, query, ...page, deleted, loadFailed: toast !== null, toast };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,6 +59,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormDataOrThrow(request, 16 * 1024);
   const id = form.get('id');
   const returnTo = safeAdminRedirect(form.get('returnTo'));
+  if (form.get('intent') === 'undelete' && typeof id === 'string') {
+    const outcome = await restoreDeleted(services, { id, admin, ip });
+    if (outcome.ok) {
+      return redirectWithToast(services.config, returnTo, {
+        type: 'success',
+        title: revisionCopy.deletedRestored,
+        description: outcome.detail.caseStudy.title,
+      });
+    }
+    return data(
+      { toast: { ...errorToast(outcome.message), title: revisionCopy.deletedRestoreFailed } },
+      { status: outcome.status },
+    );
+  }
   if (form.get('intent') !== 'delete' || typeof id !== 'string') {
     return data({ toast: errorToast('Failed to delete case study') }, { status: 400 });
   }
@@ -228,6 +246,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : null}
       </Panel>
+
+      <RecentlyDeleted studies={loaderData.deleted} returnTo={returnTo} />
     </>
   );
 }

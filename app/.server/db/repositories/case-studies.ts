@@ -15,6 +15,78 @@ import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { deleteChildren, insertChildren, loadDetail } from './case-study-children.ts';
 import { caseStudyFields, rowToCaseStudy, rowToMetric } from './case-study-rows.ts';
+import { latestRevision, type RevisionAuthor, type RevisionKind, recordRevision } from './revisions.ts';
+
+/** Who makes a change and what kind it is, for its revision. Defaults: 'System', and the kind a save implies. */
+export interface ChangeOptions {
+  by?: RevisionAuthor;
+  kind?: RevisionKind;
+}
+
+const SYSTEM: RevisionAuthor = { actor: 'System' };
+
+/**
+ * A save refused because the study was saved since the editor opened it (version `expected`): who
+ * saved it last, when, and at which version. Nothing was written.
+ */
+export class VersionConflict extends Error {
+  readonly expected: number;
+  readonly current: { version: number; actor: string; at: string };
+
+  constructor(expected: number, current: { version: number; actor: string; at: string }) {
+    super(`case study is at version ${current.version}, the save was based on ${expected}`);
+    this.name = 'VersionConflict';
+    this.expected = expected;
+    this.current = current;
+  }
+}
+
+/**
+ * A study saved before version history existed has no revision of the state a save is about to
+ * replace: that state is recorded first, attributed from the audit log, so it can be restored too.
+ */
+async function recordBaselineIfMissing(trx: Kysely<DB>, id: string): Promise<void> {
+  if (await latestRevision(trx, 'case_study', id)) return;
+  const row = await trx.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  const detail = await loadDetail(trx, rowToCaseStudy(row));
+  const audited = await trx
+    .selectFrom('audit_log')
+    .select('actor')
+    .where('entity_type', '=', 'case_study')
+    .where('entity_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const kind = detail.caseStudy.createdAt === detail.caseStudy.updatedAt ? 'created' : 'edited';
+  await recordCaseStudyRevision(trx, detail, kind, { actor: audited?.actor ?? SYSTEM.actor });
+}
+
+/** What a save of `previous` into `next` was, when the caller did not say. */
+function impliedKind(previous: string, next: string): RevisionKind {
+  if (previous === next) return 'edited';
+  if (next === 'published') return 'published';
+  if (next === 'archived') return 'archived';
+  return 'unpublished';
+}
+
+/** The revision of what a transaction has just written. */
+async function recordCaseStudyRevision(
+  trx: Kysely<DB>,
+  detail: CaseStudyDetail,
+  kind: RevisionKind,
+  by: RevisionAuthor,
+): Promise<void> {
+  await recordRevision(trx, {
+    entityType: 'case_study',
+    entityId: detail.caseStudy.id,
+    version: detail.caseStudy.version,
+    kind,
+    snapshot: detail,
+    by,
+    at: detail.caseStudy.updatedAt,
+  });
+}
 
 // `nulls last` is not SQLite-and-PostgreSQL portable; sorting on the null test first is.
 const displayOrderIsNull = sql<boolean>`(display_order is null)`;
@@ -115,17 +187,24 @@ async function releaseSlug(db: Kysely<DB>, slug: string): Promise<void> {
 /**
  * Creates a case study with its children in one transaction. `options.now` backdates the row
  * (the seed uses it to spread sample content over past months); `options.intakeKeyId` names the
- * intake key that sent it, whose external ids it shares.
+ * intake key that sent it, whose external ids it shares. A deleted study comes back with its own
+ * `id`, `createdAt` and the `version` after the one it was deleted at.
  */
 export async function createCaseStudy(
   database: Database,
   input: CaseStudyInput,
-  options: { now?: string; intakeKeyId?: string } = {},
+  options: ChangeOptions & {
+    now?: string;
+    intakeKeyId?: string;
+    id?: string;
+    createdAt?: string;
+    version?: number;
+  } = {},
 ): Promise<CaseStudyDetail> {
   const at = options.now ? toIso(options.now) : now();
   const { publishedAt, externalId } = input.caseStudy;
   return database.db.transaction().execute(async (trx) => {
-    const id = crypto.randomUUID();
+    const id = options.id ?? crypto.randomUUID();
     await releaseSlug(trx, input.caseStudy.slug);
     const row = await trx
       .insertInto('case_studies')
@@ -134,14 +213,17 @@ export async function createCaseStudy(
         ...caseStudyFields(input.caseStudy),
         external_id: externalId ?? null,
         intake_key_id: options.intakeKeyId ?? null,
-        created_at: at,
+        created_at: options.createdAt ? toIso(options.createdAt) : at,
+        version: options.version ?? 1,
         updated_at: at,
         published_at: publishedAt ? toIso(publishedAt) : input.caseStudy.status === 'published' ? at : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await insertChildren(trx, id, input);
-    return loadDetail(trx, rowToCaseStudy(row));
+    const detail = await loadDetail(trx, rowToCaseStudy(row));
+    await recordCaseStudyRevision(trx, detail, options.kind ?? 'created', options.by ?? SYSTEM);
+    return detail;
   });
 }
 
@@ -154,17 +236,28 @@ export async function updateCaseStudy(
   database: Database,
   id: string,
   input: CaseStudyInput,
+  options: ChangeOptions & { expectedVersion?: number } = {},
 ): Promise<CaseStudyDetail | null> {
   const fields = caseStudyFields(input.caseStudy);
   return database.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('case_studies')
-      .select(['slug', 'status', 'published_at'])
+      .select(['slug', 'status', 'published_at', 'version'])
       .where('id', '=', id)
       // Serialises concurrent saves of one study on PostgreSQL (SQLite has a single writer anyway).
       .$if(database.dialect === 'postgres', (qb) => qb.forUpdate())
       .executeTakeFirst();
     if (!existing) return null;
+    const version = Number(existing.version);
+    await recordBaselineIfMissing(trx, id);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+      const last = await latestRevision(trx, 'case_study', id);
+      throw new VersionConflict(options.expectedVersion, {
+        version,
+        actor: last?.actor ?? 'someone',
+        at: last?.createdAt ?? now(),
+      });
+    }
 
     const at = now();
     if (existing.slug !== fields.slug) {
@@ -185,6 +278,7 @@ export async function updateCaseStudy(
       .set({
         ...fields,
         updated_at: at,
+        version: version + 1,
         ...(firstPublication ? { published_at: at } : {}),
         ...(externalId !== undefined ? { external_id: externalId } : {}),
       })
@@ -194,14 +288,34 @@ export async function updateCaseStudy(
 
     await deleteChildren(trx, id);
     await insertChildren(trx, id, input);
-    return loadDetail(trx, rowToCaseStudy(row));
+    const detail = await loadDetail(trx, rowToCaseStudy(row));
+    const kind = options.kind ?? impliedKind(existing.status, detail.caseStudy.status);
+    await recordCaseStudyRevision(trx, detail, kind, options.by ?? SYSTEM);
+    return detail;
   });
 }
 
-/** Deletes a case study; its children and redirects go with it (foreign keys cascade). */
-export async function deleteCaseStudy(database: Database, id: string): Promise<boolean> {
-  const result = await database.db.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Deletes a case study; its children and redirects go with it (foreign keys cascade). Its last
+ * state is kept as a 'deleted' revision, from which it can be restored (same id and slug).
+ */
+export async function deleteCaseStudy(database: Database, id: string, options: ChangeOptions = {}): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    const detail = await loadDetail(trx, rowToCaseStudy(row));
+    const result = await trx.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await recordRevision(trx, {
+      entityType: 'case_study',
+      entityId: id,
+      version: detail.caseStudy.version,
+      kind: 'deleted',
+      snapshot: detail,
+      by: options.by ?? SYSTEM,
+    });
+    return true;
+  });
 }
 
 /** The current slug of the study that used to live at `oldSlug`, or null. */

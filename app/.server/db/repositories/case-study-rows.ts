@@ -12,7 +12,7 @@ import type {
   CaseStudyProcess,
   CaseStudySection,
 } from '../../../lib/case-study.ts';
-import { fromJson, toBool, toIso, toIsoOrNull, toJson } from '../mapping.ts';
+import { fromJson, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
 import type {
   CaseStudiesTable,
   CaseStudyMediaTable,
@@ -65,6 +65,8 @@ export function rowToCaseStudy(row: CaseStudyRow): CaseStudy {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     publishedAt: toIsoOrNull(row.published_at),
+    publishAt: toIsoOrNull(row.publish_at),
+    version: toInt(row.version),
   };
 }
 
@@ -102,6 +104,12 @@ export function caseStudyFields(input: CaseStudyInput['caseStudy']) {
     status: input.status,
     featured: input.featured,
     display_order: input.displayOrder,
+    // Only a draft waits for its publication time; absent, the stored schedule stays as it is.
+    ...(input.status !== 'draft'
+      ? { publish_at: null }
+      : input.publishAt !== undefined
+        ? { publish_at: toIsoOrNull(input.publishAt) }
+        : {}),
   } satisfies Partial<Insertable<CaseStudiesTable>>;
 }
 

@@ -25,6 +25,7 @@ import { Link, useActionData, useBlocker, useNavigation, useSubmit } from 'react
 import { EDITOR_FIELDS_MARKER, editorValuesFromForm, type SlugValues } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../layout/toaster.tsx';
+import { ConflictNotice, type EditorConflict, OVERWRITE_VERSION_FIELD } from './conflict-notice.tsx';
 import { checkboxNames, fieldId, fieldNames } from './fields.tsx';
 
 /** What the editors' actions answer when they do not redirect. */
@@ -35,6 +36,8 @@ export interface EditorActionData {
   failure?: { title: string; description?: string };
   /** What a form posted before hydration held, when it could not be saved: the editor shows it again. */
   values?: unknown;
+  /** The study was saved by someone else after this editor opened it (409): nothing was saved. */
+  conflict?: EditorConflict;
 }
 
 /** Nobody has put the focus anywhere yet (a page that has just loaded). */
@@ -88,10 +91,13 @@ export interface Validation {
 
 export function useEditorForm<V extends SlugValues>({
   initial,
+  version,
   validate,
   onShowErrors,
 }: {
   initial: V;
+  /** The stored study's version (undefined for a new one): a save names it, so it never overwrites a newer one unseen. */
+  version?: number | undefined;
   /** Null when the values may be sent. */
   validate: (values: V) => Validation | null;
   /** Called before focus moves to the first invalid field (the full editor switches tabs). */
@@ -102,6 +108,10 @@ export function useEditorForm<V extends SlugValues>({
   const [values, setValues] = useState(() => (actionData?.values as V | undefined) ?? initial);
   const [baseline] = useState(() => JSON.stringify(initial));
   const [errors, setErrors] = useState<Record<string, string>>(() => actionData?.errors ?? {});
+  const [conflict, setConflict] = useState<EditorConflict | null>(() => actionData?.conflict ?? null);
+  // After a refused save the page may show a newer version's loader data: the save stays based on
+  // the version this editor opened until 'Keep yours' says otherwise.
+  const [baseVersion, setBaseVersion] = useState(() => actionData?.conflict?.basedOn ?? version);
   const dirty = useMemo(() => JSON.stringify(values) !== baseline, [values, baseline]);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -151,6 +161,7 @@ export function useEditorForm<V extends SlugValues>({
       showToast({ type: 'error', title: VALIDATION_ERROR_TITLE, description: messages[0] });
     }
     if (actionData.failure) showToast({ type: 'error', ...actionData.failure });
+    if (actionData.conflict) setConflict(actionData.conflict);
   }, [actionData, showErrors]);
 
   /** Sets some fields; their errors disappear as they are edited. */
@@ -177,8 +188,17 @@ export function useEditorForm<V extends SlugValues>({
       return;
     }
     setErrors({});
+    // 'Keep yours' after a conflict: this save is based on their version, so it goes over it.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const overwrite = submitter instanceof HTMLButtonElement && submitter.name === OVERWRITE_VERSION_FIELD;
+    const basedOn = overwrite ? Number(submitter.value) : baseVersion;
+    if (overwrite) setBaseVersion(basedOn);
+    setConflict(null);
     leaving.current = true;
-    void submit({ payload: JSON.stringify(values) }, { method: 'post' });
+    void submit(
+      { payload: JSON.stringify(values), ...(basedOn === undefined ? {} : { version: String(basedOn) }) },
+      { method: 'post' },
+    );
   };
 
   /** The form's own attributes: without JavaScript it posts its named fields to the same action. */
@@ -225,7 +245,21 @@ export function useEditorForm<V extends SlugValues>({
     onChange: (next) => patch({ [key]: next } as Partial<V>),
   });
 
-  return { values, patch, errors, dirty, submitting, form, blocker, text, image, checkbox, list };
+  return {
+    values,
+    patch,
+    errors,
+    dirty,
+    submitting,
+    form,
+    blocker,
+    conflict,
+    baseVersion,
+    text,
+    image,
+    checkbox,
+    list,
+  };
 }
 
 /**
@@ -238,7 +272,10 @@ export function EditorForm({
   submitNoun,
   children,
 }: {
-  editor: Pick<ReturnType<typeof useEditorForm>, 'form' | 'errors' | 'submitting' | 'dirty' | 'blocker'>;
+  editor: Pick<
+    ReturnType<typeof useEditorForm>,
+    'form' | 'errors' | 'submitting' | 'dirty' | 'blocker' | 'conflict' | 'baseVersion'
+  >;
   /** A stored study (Update) rather than a new one (Create). */
   editing: boolean;
   /** After Create/Update on the button: 'Case Study' in the full editor, nothing in the simple one. */
@@ -249,6 +286,8 @@ export function EditorForm({
     <>
       <form {...editor.form} aria-label="Case study">
         <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
+        {editor.baseVersion === undefined ? null : <input type="hidden" name="version" value={editor.baseVersion} />}
+        {editor.conflict ? <ConflictNotice conflict={editor.conflict} /> : null}
         <FormError message={editor.errors.form} />
         {children}
         <EditorActionBar

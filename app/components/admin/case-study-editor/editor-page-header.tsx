@@ -1,5 +1,6 @@
-import { ExternalLink, FilePlus2, PanelsTopLeft, Zap } from 'lucide-react';
+import { ExternalLink, FilePlus2, History, PanelsTopLeft, Zap } from 'lucide-react';
 import { Link } from 'react-router';
+import { revisionCopy } from '../../../content/revision-copy.ts';
 import { AdminPageHeader } from '../page-header.tsx';
 
 const linkClasses =
@@ -15,7 +16,8 @@ const OTHER_EDITOR = {
 
 /**
  * The header of the four editor pages: title and description, a link to the other editor, and,
- * for a published study, 'View on site' in a new tab.
+ * for a published study, 'View on site' in a new tab. The quick editor of a stored study links to
+ * its version history, which lives in the full editor's History tab.
  */
 export function EditorPageHeader({
   title,
@@ -45,6 +47,15 @@ export function EditorPageHeader({
               <ExternalLink className="size-4" aria-hidden="true" />
               View on site<span className="sr-only"> (opens in a new tab)</span>
             </a>
+          ) : null}
+          {page === 'simple-edit' && study ? (
+            <Link
+              to={`/admin/case-studies/edit/${study.id}?tab=history`}
+              className={`${linkClasses} text-slate-700 hover:bg-slate-100`}
+            >
+              <History className="size-4" aria-hidden="true" />
+              {revisionCopy.simpleEditorHistory}
+            </Link>
           ) : null}
           <Link to={other.to(study?.id ?? '')} className={`${linkClasses} text-blue-700 hover:bg-blue-50`}>
             <other.Icon className="size-4" aria-hidden="true" />

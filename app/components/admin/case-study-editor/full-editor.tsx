@@ -10,6 +10,7 @@ import {
   CalendarRange,
   ExternalLink,
   FileText,
+  History,
   ImageIcon,
   MessageSquareQuote,
   Newspaper,
@@ -18,6 +19,7 @@ import {
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useState } from 'react';
+import { revisionCopy } from '../../../content/revision-copy.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { SECTION_TYPES } from '../../../lib/case-study.ts';
 import {
@@ -28,25 +30,28 @@ import {
   SECTION_LABELS,
 } from '../../../lib/case-study-form.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { HistoryView } from '../../../lib/revisions.ts';
 import { LIMITS, validateFullEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
 import { ChipListField, EditorCard, fieldNames, NumberField } from './fields.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import { MetricsEditor } from './metrics-editor.tsx';
 import { MediaEditor, ProcessEditor } from './process-media-editors.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import * as Shared from './shared-sections.tsx';
 
-type TabId = 'basic' | 'content' | 'metrics' | 'settings';
+export type TabId = 'basic' | 'content' | 'metrics' | 'settings' | 'history';
 
 const TABS: { id: TabId; label: string; icon: ReactNode }[] = [
   { id: 'basic', label: 'Basic Info', icon: <FileText className="size-4" aria-hidden="true" /> },
   { id: 'content', label: 'Content', icon: <Newspaper className="size-4" aria-hidden="true" /> },
   { id: 'metrics', label: 'Metrics', icon: <BarChart3 className="size-4" aria-hidden="true" /> },
   { id: 'settings', label: 'Settings', icon: <Settings2 className="size-4" aria-hidden="true" /> },
+  { id: 'history', label: revisionCopy.historyTab, icon: <History className="size-4" aria-hidden="true" /> },
 ];
 
 const CONTENT_FIELDS = /^(mainImage|sections|processFlowImageUrl|processes|media|testimonial|showTestimonial)/;
@@ -73,15 +78,28 @@ export interface SavedState {
   status: FullEditorValues['status'];
   updatedAt: string;
   publishedAt: string | null;
+  version: number;
 }
 
-export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorValues; saved: SavedState | null }) {
-  const [tab, setTab] = useState<TabId>('basic');
+export function FullCaseStudyEditor({
+  initial,
+  saved,
+  history,
+  initialTab = 'basic',
+}: {
+  initial: FullEditorValues;
+  saved: SavedState | null;
+  /** A stored study's versions: the History tab (a new study has none). */
+  history?: HistoryView;
+  initialTab?: TabId;
+}) {
+  const [tab, setTab] = useState<TabId>(history ? initialTab : initialTab === 'history' ? 'basic' : initialTab);
   const onShowErrors = useCallback((errors: Record<string, string>) => {
     const first = Object.keys(errors).map(tabOfField).find(Boolean);
     if (first) setTab(first);
   }, []);
-  const editor = useEditorForm({ initial, validate: validateFull, onShowErrors });
+  const editor = useEditorForm({ initial, version: saved?.version, validate: validateFull, onShowErrors });
+  const tabs = history ? TABS : TABS.filter((item) => item.id !== 'history');
   const { values, patch, errors, text, list } = editor;
 
   const errorCount = (id: TabId) => Object.keys(errors).filter((path) => tabOfField(path) === id).length;
@@ -92,9 +110,12 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
         <Tabs.List
           aria-label="Editor sections"
-          className="grid grid-cols-4 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex"
+          className={cn(
+            'grid gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex',
+            history ? 'grid-cols-5' : 'grid-cols-4',
+          )}
         >
-          {TABS.map((item) => {
+          {tabs.map((item) => {
             const count = errorCount(item.id);
             return (
               <Tabs.Trigger
@@ -290,6 +311,12 @@ export function FullCaseStudyEditor({ initial, saved }: { initial: FullEditorVal
             </EditorCard>
             <Shared.SeoFields editor={editor} slug={slug} />
           </Panel>
+
+          {history ? (
+            <Panel value="history">
+              <HistoryPanel history={history} />
+            </Panel>
+          ) : null}
         </EditorColumns>
       </Tabs.Root>
     </EditorForm>

@@ -35,9 +35,9 @@ export function SimpleCaseStudyEditor({
   saved,
 }: {
   initial: SimpleEditorValues;
-  saved: { slug: string; status: SimpleEditorValues['status'] } | null;
+  saved: { slug: string; status: SimpleEditorValues['status']; version: number } | null;
 }) {
-  const editor = useEditorForm({ initial, validate: validateSimple });
+  const editor = useEditorForm({ initial, version: saved?.version, validate: validateSimple });
   const { values, patch, errors, text, list } = editor;
   const slug = values.slug || slugify(values.title);
 

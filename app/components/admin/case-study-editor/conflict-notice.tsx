@@ -1,0 +1,92 @@
+/**
+ * A save refused because someone saved the study after this editor opened it (HTTP 409). Nothing
+ * was overwritten and the form keeps what was typed; the notice names who and when and offers the
+ * three ways on: see what they changed, save over it ('Keep yours', a submit of this form naming
+ * their version), or take their version ('Reload theirs', a plain link to the page). All three work
+ * before hydration: a disclosure, a submit button and a link.
+ */
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { revisionCopy } from '../../../content/revision-copy.ts';
+import { formatAdminDateTime } from '../../../lib/admin-format.ts';
+import type { FieldChange } from '../../../lib/revisions.ts';
+import { ChangeList } from '../revisions/change-list.tsx';
+
+export interface EditorConflict {
+  actor: string;
+  at: string;
+  /** The version their save made: the one 'Keep yours' saves over. */
+  version: number;
+  /** The version this editor opened. */
+  basedOn: number;
+  changes: FieldChange[];
+}
+
+export const OVERWRITE_VERSION_FIELD = 'overwriteVersion';
+
+const changeLabels = { before: 'When you opened it', after: 'Their version', empty: revisionCopy.empty };
+
+export function ConflictNotice({ conflict }: { conflict: EditorConflict }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  // A keyboard or screen-reader user is taken to the notice, not left on the save button.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="conflict-heading"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-xs sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <div className="min-w-0 flex-1 space-y-3">
+          <h2
+            id="conflict-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            role="alert"
+            className="text-base font-semibold focus:outline-none"
+          >
+            {revisionCopy.conflict(conflict.actor, formatAdminDateTime(conflict.at))}
+          </h2>
+          <p className="text-sm">{revisionCopy.conflictIntro}</p>
+          <details className="group rounded-lg bg-white/70 ring-1 ring-amber-200">
+            <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+              {revisionCopy.conflictSeeChanges}
+            </summary>
+            <div className="px-3 pb-3">
+              {conflict.changes.length === 0 ? (
+                <p className="text-sm">{revisionCopy.conflictNoChanges}</p>
+              ) : (
+                <ChangeList changes={conflict.changes} labels={changeLabels} />
+              )}
+            </div>
+          </details>
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="submit"
+              name={OVERWRITE_VERSION_FIELD}
+              value={conflict.version}
+              aria-describedby="conflict-keep-hint"
+              className="inline-flex h-10 items-center rounded-lg bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            >
+              {revisionCopy.conflictKeepMine}
+            </button>
+            <Link
+              to={`${location.pathname}${location.search}`}
+              className="inline-flex h-10 items-center rounded-lg border border-amber-300 bg-white px-4 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            >
+              {revisionCopy.conflictReload}
+            </Link>
+          </div>
+          <p id="conflict-keep-hint" className="text-xs">
+            {revisionCopy.conflictKeepMineHint}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
