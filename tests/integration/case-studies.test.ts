@@ -24,7 +24,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 /** A detail without generated values (ids, timestamps), to compare what was written with what reads back. */
 function contentOf(detail: CaseStudyDetail) {
-  const { id, createdAt, updatedAt, publishedAt, externalId, ...caseStudy } = detail.caseStudy;
+  const { id, createdAt, updatedAt, publishedAt, externalId, version, ...caseStudy } = detail.caseStudy;
   const strip = <T extends { id: string; caseStudyId: string }>({ id: _id, caseStudyId: _owner, ...rest }: T) => rest;
   return {
     caseStudy,
@@ -38,7 +38,7 @@ function contentOf(detail: CaseStudyDetail) {
 /** What an input sets on the row itself (external id and published_at are handled apart). */
 function editableFields(input: CaseStudyInput) {
   const { externalId: _externalId, publishedAt: _publishedAt, ...fields } = input.caseStudy;
-  return fields;
+  return { ...fields, publishAt: fields.publishAt ?? null };
 }
 
 describe.each(engines)('case studies repository on %s', (engine) => {
@@ -160,6 +160,7 @@ describe.each(engines)('case studies repository on %s', (engine) => {
     if (!updated) throw new Error('updateCaseStudy returned null for an existing study');
     expect(contentOf(updated)).toEqual({ ...next, caseStudy: editableFields(next) });
     expect(updated.caseStudy.id).toBe(created.caseStudy.id);
+    expect([created.caseStudy.version, updated.caseStudy.version]).toEqual([1, 2]);
     expect(updated.caseStudy.createdAt).toBe(created.caseStudy.createdAt);
     expect(updated.caseStudy.updatedAt > created.caseStudy.updatedAt).toBe(true);
     expect(await getCaseStudyDetail(database, created.caseStudy.id, { publishedOnly: false })).toEqual(updated);

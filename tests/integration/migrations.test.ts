@@ -107,13 +107,18 @@ describe.each(engines)('migrations on %s', (engine) => {
         })
         .execute();
 
-      expect(await migrateToLatest(database)).toEqual(['0002_external_id_per_key']);
+      expect(await migrateToLatest(database)).toEqual(['0002_external_id_per_key', '0003_revisions_and_schedule']);
 
       const rows = await database.db
         .selectFrom('case_studies')
         .select(['id', 'external_id', 'intake_key_id'])
         .orderBy('id')
         .execute();
+      // 0003: every study starts at version 1, unscheduled, with no revision yet.
+      expect(
+        await database.db.selectFrom('case_studies').select(['version', 'publish_at']).distinct().execute(),
+      ).toEqual([{ version: 1, publish_at: null }]);
+      expect(await database.db.selectFrom('revisions').select('id').execute()).toEqual([]);
       expect(rows).toEqual([
         { id: 'by-env', external_id: 'crm-2', intake_key_id: 'env' },
         { id: 'by-studio-key', external_id: 'crm-1', intake_key_id: 'studio-key-1' },

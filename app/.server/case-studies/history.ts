@@ -3,6 +3,7 @@
  * restoring one. Restoring saves that content as a new version (nothing is ever destroyed),
  * invalidates the public pages like any save and is audited like one.
  */
+import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import {
   caseStudyFieldLabels,
   revisionCopy,
@@ -60,7 +61,9 @@ const mediaText = (detail: CaseStudyDetail) =>
 function sectionText(detail: CaseStudyDetail, type: (typeof SECTION_TYPES)[number]): string {
   const section = detail.sections.find((s) => s.sectionType === type);
   if (!section) return '';
-  const title = section.title && section.title !== SECTION_LABELS[type] ? `${section.title}\n` : '';
+  // A blank title shows the default one on the site: only a title of its own is content.
+  const own = section.title?.trim();
+  const title = own && own !== defaultSectionTitles[type] ? `${own}\n` : '';
   return `${title}${richTextToPlain(section.content)}`;
 }
 

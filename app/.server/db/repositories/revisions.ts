@@ -177,8 +177,11 @@ export async function pruneRevisions(
   options: { now?: Date; keepAllDays: number },
 ): Promise<number> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.keepAllDays * 86_400_000).toISOString();
+  // The outer row's day, qualified: inside the subquery a bare created_at would be the inner row's.
   const day =
-    database.dialect === 'postgres' ? sql`(created_at at time zone 'UTC')::date` : sql`substr(created_at, 1, 10)`;
+    database.dialect === 'postgres'
+      ? sql`(revisions.created_at at time zone 'UTC')::date`
+      : sql`substr(revisions.created_at, 1, 10)`;
   const newerSameDay =
     database.dialect === 'postgres'
       ? sql<boolean>`exists (select 1 from revisions n where n.entity_type = revisions.entity_type and n.entity_id = revisions.entity_id and (n.created_at at time zone 'UTC')::date = ${day} and (n.created_at, n.id) > (revisions.created_at, revisions.id))`
