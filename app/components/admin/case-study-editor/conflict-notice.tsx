@@ -30,7 +30,8 @@ const changeLabels = { before: 'When you opened it', after: 'Their version', emp
 export function ConflictNotice({ conflict }: { conflict: EditorConflict }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
-  // A keyboard or screen-reader user is taken to the notice, not left on the save button.
+  // A keyboard or screen-reader user is taken to the notice (its heading is read out as it gets the
+  // focus), not left on the save button.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -47,7 +48,6 @@ export function ConflictNotice({ conflict }: { conflict: EditorConflict }) {
             id="conflict-heading"
             ref={headingRef}
             tabIndex={-1}
-            role="alert"
             className="text-base font-semibold focus:outline-none"
           >
             {revisionCopy.conflict(conflict.actor, formatAdminDateTime(conflict.at))}
