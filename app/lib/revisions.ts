@@ -34,6 +34,8 @@ export interface FieldChange {
 }
 
 const WORD_DIFF_FROM = 60;
+/** Below this share of the shorter text kept, two versions are shown whole instead of a word diff. */
+const MIN_SHARED_SHARE = 0.4;
 
 /** One field's change, or null when both sides read the same. */
 export function compareText(field: string, before: string, after: string): FieldChange | null {
@@ -42,6 +44,9 @@ export function compareText(field: string, before: string, after: string): Field
   const parts = diffWords(before, after).map(
     (part): DiffPart => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }),
   );
+  // Text rewritten from scratch reads better as the two versions than as a mesh of struck words.
+  const kept = parts.reduce((sum, part) => sum + (part.change === 'same' ? part.text.trim().length : 0), 0);
+  if (kept < MIN_SHARED_SHARE * Math.min(before.length, after.length)) return { field, before, after };
   return { field, before, after, parts };
 }
 

@@ -39,4 +39,10 @@ describe('compareText', () => {
     expect(parts.filter((p) => p.change === 'removed').map((p) => p.text.trim())).toEqual(['team keyed', 'by hand']);
     expect(parts.filter((p) => p.change === 'added').map((p) => p.text.trim())).toEqual(['robot posts']);
   });
+
+  it('shows text rewritten from scratch as two whole versions, not a mesh of words', () => {
+    const before = 'Halvorsen Components processed 10,000 supplier invoices a month by hand across 14 legal entities.';
+    const after = 'A much shorter summary written for the screenshots, to show how a rewrite reads.';
+    expect(compareText('Executive summary', before, after)).toEqual({ field: 'Executive summary', before, after });
+  });
 });
