@@ -26,7 +26,12 @@ export const revisionCopy = {
   empty: '(empty)',
   simpleEditorHistory: 'Version history',
   conflict: (who: string, when: string) => `This case study was changed by ${who} at ${when} after you opened it.`,
+  testimonialConflict: (who: string, when: string) =>
+    `This testimonial was changed by ${who} at ${when} after you opened it.`,
   conflictIntro: 'Nothing was saved. What you typed is still here.',
+  conflictBefore: 'When you opened it',
+  conflictAfter: 'Their version',
+  recentVersions: 'Recent versions',
   conflictSeeChanges: 'See their changes',
   conflictKeepMine: 'Keep yours',
   conflictKeepMineHint: 'Saves your version over theirs; theirs stays in the history.',

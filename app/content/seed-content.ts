@@ -1167,7 +1167,7 @@ export const seedCaseStudies: readonly CaseStudyInput[] = [
   },
 ];
 
-export const seedTestimonials: readonly Omit<Testimonial, 'id' | 'createdAt'>[] = [
+export const seedTestimonials: readonly Omit<Testimonial, 'id' | 'createdAt' | 'version'>[] = [
   {
     quote:
       'Brightflow automated our vendor master and payment-run controls in eight weeks. Our audit committee now gets exception reports instead of sample tests, and the finance team closed its first four-day month end in company history.',

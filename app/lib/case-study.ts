@@ -182,6 +182,8 @@ export interface Testimonial {
   image: string | null;
   status: TestimonialStatus;
   createdAt: string;
+  /** Counts the saves, like a case study's. */
+  version: number;
 }
 
 /** The shape a testimonial card displays, whether it came from the testimonials table or a case study. */

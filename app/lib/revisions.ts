@@ -86,3 +86,15 @@ export interface HistoryView {
   entries: HistoryEntry[];
   selected: { id: string; at: string; actor: string; current: boolean; changes: FieldChange[] } | null;
 }
+
+/**
+ * The version a posted form's save is based on: the version 'Keep yours' names (it goes over that
+ * one), else the version the form was opened on; undefined when neither is a version number.
+ */
+export function readVersion(form: FormData): number | undefined {
+  for (const name of ['overwriteVersion', 'version']) {
+    const value = form.get(name);
+    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
+  }
+  return undefined;
+}

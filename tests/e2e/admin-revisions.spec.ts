@@ -2,12 +2,14 @@
  * The studio's safety net in the browser (issue 18): the full editor's History tab compares and
  * restores a version, two people editing one case study never overwrite each other unseen (409 and
  * the conflict notice, in two browser contexts), the quick editor links to the history, and a
- * deleted case study comes back from 'Recently deleted'.
+ * deleted case study comes back from 'Recently deleted'; testimonials keep their versions and are
+ * protected from overwrites the same way.
  */
 import type { Browser, Page } from '@playwright/test';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { createCaseStudy, deleteCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
+import { createTestimonial } from '#app/.server/db/repositories/testimonials.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
@@ -270,4 +272,85 @@ test('a deleted case study comes back from Recently deleted, with its address', 
   const response = await page.goto(`/use-cases/${study.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+});
+
+test.describe('testimonials', () => {
+  async function addTestimonial(quote: string) {
+    const testimonial = await createTestimonial(
+      database,
+      { quote, authorName: `Dana Revisions ${uniqueTag()}`, title: 'COO', company: 'First Company', image: null },
+      { by: { actor: e2eAdmin.email } },
+    );
+    return testimonial;
+  }
+  const quoteField = (page: Page) => page.getByRole('textbox', { name: 'Quote' });
+
+  test('the edit form lists the last versions and restores one', async ({ page }) => {
+    const testimonial = await addTestimonial('The first words they said about us, kept in the history.');
+    await login(page);
+    await page.goto(`/admin/testimonials?edit=${testimonial.id}`);
+    await hydrated(page);
+    await quoteField(page).fill('A second quote that replaces the first one.');
+    await page.getByRole('button', { name: 'Save Testimonial' }).click();
+    await expect(toast(page, 'Success', 'Testimonial updated successfully')).toBeVisible();
+
+    await page.goto(`/admin/testimonials?edit=${testimonial.id}`);
+    await hydrated(page);
+    const versions = page.getByRole('region', { name: 'Recent versions' }).getByRole('listitem');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.nth(0)).toContainText('Current version');
+    await expect(versions.nth(1)).toContainText('Created');
+    await expectNoAxeViolations(page);
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Restore this version/ })
+      .click();
+    await expect(toast(page, 'Version restored')).toBeVisible();
+    await expect(quoteField(page)).toHaveValue(testimonial.quote);
+    const stored = await database.db
+      .selectFrom('testimonials')
+      .select(['quote', 'version'])
+      .where('id', '=', testimonial.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ quote: testimonial.quote, version: 3 });
+  });
+
+  test('a save over a newer version is refused with 409, and Keep yours saves it', async ({ browser, baseURL }) => {
+    const testimonial = await addTestimonial('A testimonial two people open at once, to see who wins.');
+    const ana = await signedInPage(browser, baseURL, e2eAdmin);
+    const ben = await signedInPage(browser, baseURL, colleague);
+    for (const page of [ana, ben]) {
+      await page.goto(`/admin/testimonials?edit=${testimonial.id}`);
+      await hydrated(page);
+    }
+    await ben.getByRole('textbox', { name: 'Company' }).fill('Ben’s Company');
+    await ben.getByRole('button', { name: 'Save Testimonial' }).click();
+    await expect(toast(ben, 'Success', 'Testimonial updated successfully')).toBeVisible();
+
+    await quoteField(ana).fill('Ana’s quote, typed while Ben was saving his.');
+    const answer = ana.waitForResponse((r) => r.request().method() === 'POST');
+    await ana.getByRole('button', { name: 'Save Testimonial' }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(
+      ana.getByRole('heading', { name: new RegExp(`^This testimonial was changed by ${colleague.email} at .+`) }),
+    ).toBeVisible();
+    await expect(quoteField(ana)).toHaveValue('Ana’s quote, typed while Ben was saving his.');
+    await ana.getByText('See their changes').click();
+    await expect(ana.locator('details').getByRole('term')).toHaveText(['Company']);
+
+    await ana.getByRole('button', { name: 'Keep yours' }).click();
+    await expect(toast(ana, 'Success', 'Testimonial updated successfully')).toBeVisible();
+    const stored = await database.db
+      .selectFrom('testimonials')
+      .select(['quote', 'company', 'version'])
+      .where('id', '=', testimonial.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      quote: 'Ana’s quote, typed while Ben was saving his.',
+      company: 'First Company',
+      version: 3,
+    });
+    await ana.context().close();
+    await ben.context().close();
+  });
 });

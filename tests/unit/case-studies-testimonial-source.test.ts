@@ -12,6 +12,7 @@ const standalone: Testimonial = {
   image: '',
   status: 'active',
   createdAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 const fromCaseStudy: DisplayTestimonial = {

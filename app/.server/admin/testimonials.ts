@@ -2,10 +2,13 @@
  * Testimonial administration (SPEC 7.2), shared by the admin screen and the JSON API: validate with
  * the form's schema, write, record who did it, and drop cached public pages that show testimonials.
  */
+import { revisionCopy, revisionKindLabels } from '../../content/revision-copy.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
+import { compareText, type FieldChange, type HistoryEntry } from '../../lib/revisions.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type TestimonialField, testimonialSchema } from '../../lib/schemas/testimonial.ts';
 import { auditAdminChange } from '../auth/audit.ts';
+import { getRevision, listRevisions, VersionConflict } from '../db/repositories/revisions.ts';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -17,23 +20,68 @@ import type { Services } from '../infrastructure/services.ts';
 
 type AdminServices = Pick<Services, 'database' | 'pageCache'>;
 
+/** Someone saved the testimonial after this form opened it: who, when, at which version, what changed. */
+export interface TestimonialConflict {
+  actor: string;
+  at: string;
+  version: number;
+  basedOn: number;
+  changes: FieldChange[];
+}
+
 export type SaveOutcome =
   | { status: 'created' | 'updated'; testimonial: Testimonial }
   | { status: 'invalid'; errors: FieldErrors<TestimonialField> }
+  | { status: 'conflict'; conflict: TestimonialConflict }
   | { status: 'not-found' };
+
+const FIELD_LABELS: Record<Exclude<TestimonialField, never>, string> = {
+  quote: 'Quote',
+  authorName: 'Author Name',
+  title: 'Title',
+  company: 'Company',
+  image: 'Author Photo',
+  status: 'Status',
+};
+
+/** What differs between two versions of a testimonial, field by field. */
+export function diffTestimonials(before: Testimonial, after: Testimonial): FieldChange[] {
+  return (Object.keys(FIELD_LABELS) as TestimonialField[])
+    .map((field) => compareText(FIELD_LABELS[field], String(before[field] ?? ''), String(after[field] ?? '')))
+    .filter((change): change is FieldChange => change !== null);
+}
+
+/** What was saved since `baseVersion`: that version's snapshot against the testimonial now. */
+async function changesSince(services: AdminServices, current: Testimonial, baseVersion: number) {
+  const revisions = await listRevisions(services.database, 'testimonial', current.id);
+  const base = revisions.find((revision) => revision.version === baseVersion && revision.kind !== 'deleted');
+  if (!base) return [];
+  const snapshot = await getRevision<Testimonial>(services.database, 'testimonial', current.id, base.id);
+  return snapshot ? diffTestimonials(snapshot.snapshot, current) : [];
+}
 
 export async function saveTestimonial(
   services: AdminServices,
   admin: AdminIdentity,
   ip: string | undefined,
-  input: { id?: string | null; values: unknown },
+  input: { id?: string | null; values: unknown; expectedVersion?: number | undefined },
 ): Promise<SaveOutcome> {
   const parsed = testimonialSchema.safeParse(input.values);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors<TestimonialField>(parsed.error) };
   const values = parsed.data;
-  const testimonial = input.id
-    ? await updateTestimonial(services.database, input.id, values)
-    : await createTestimonial(services.database, values);
+  const by = { actor: admin.email, userId: admin.userId };
+  let testimonial: Testimonial | null;
+  try {
+    testimonial = input.id
+      ? await updateTestimonial(services.database, input.id, values, { by, expectedVersion: input.expectedVersion })
+      : await createTestimonial(services.database, values, { by });
+  } catch (error) {
+    if (!(error instanceof VersionConflict) || !input.id) throw error;
+    const current = await getTestimonial(services.database, input.id);
+    if (!current) return { status: 'not-found' };
+    const changes = await changesSince(services, current, error.expected);
+    return { status: 'conflict', conflict: { ...error.current, basedOn: error.expected, changes } };
+  }
   if (!testimonial) return { status: 'not-found' };
   const status = input.id ? 'updated' : 'created';
   await auditAdminChange(services.database, admin, ip, {
@@ -54,7 +102,8 @@ export async function removeTestimonial(
   id: string,
 ): Promise<boolean> {
   const existing = await getTestimonial(services.database, id);
-  if (!existing || !(await deleteTestimonial(services.database, id))) return false;
+  const by = { actor: admin.email, userId: admin.userId };
+  if (!existing || !(await deleteTestimonial(services.database, id, { by }))) return false;
   await auditAdminChange(services.database, admin, ip, {
     action: 'testimonial.deleted',
     entityType: 'testimonial',
@@ -63,4 +112,50 @@ export async function removeTestimonial(
   });
   await services.pageCache.invalidate();
   return true;
+}
+
+/** The edit form's last versions of a testimonial, newest first. */
+export async function recentTestimonialVersions(
+  services: Pick<Services, 'database'>,
+  testimonial: Testimonial,
+  limit = 5,
+): Promise<HistoryEntry[]> {
+  const revisions = await listRevisions(services.database, 'testimonial', testimonial.id, { limit });
+  return revisions.map((revision) => ({
+    id: revision.id,
+    version: revision.version,
+    change: revisionKindLabels[revision.kind] ?? revision.kind,
+    actor: revision.actor,
+    at: revision.createdAt,
+    current: revision.version === testimonial.version,
+  }));
+}
+
+export type RestoreOutcome = { ok: true; testimonial: Testimonial } | { ok: false; status: 404; message: string };
+
+/** Saves an earlier version of a testimonial as its newest one. */
+export async function restoreTestimonialVersion(
+  services: AdminServices,
+  admin: AdminIdentity,
+  ip: string | undefined,
+  input: { id: string; revisionId: string },
+): Promise<RestoreOutcome> {
+  const revision = await getRevision<Testimonial>(services.database, 'testimonial', input.id, input.revisionId);
+  if (!revision) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
+  const { quote, authorName, title, company, image, status } = revision.snapshot;
+  const testimonial = await updateTestimonial(
+    services.database,
+    input.id,
+    { quote, authorName, title, company, image, status },
+    { by: { actor: admin.email, userId: admin.userId }, kind: 'restored' },
+  );
+  if (!testimonial) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
+  await auditAdminChange(services.database, admin, ip, {
+    action: 'testimonial.version_restored',
+    entityType: 'testimonial',
+    entityId: input.id,
+    details: { revisionId: revision.id, restoredVersion: revision.version, version: testimonial.version },
+  });
+  await services.pageCache.invalidate();
+  return { ok: true, testimonial };
 }

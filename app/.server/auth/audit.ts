@@ -21,6 +21,7 @@ export type AdminAction =
   | 'testimonial.created'
   | 'testimonial.updated'
   | 'testimonial.deleted'
+  | 'testimonial.version_restored'
   | 'message.status_changed'
   | 'messages.exported'
   | 'image.uploaded';

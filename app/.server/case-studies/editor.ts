@@ -24,7 +24,7 @@ import {
   simpleValuesToInput,
 } from '../../lib/case-study-form.ts';
 import { EDITOR_FIELDS_MARKER, editorValuesFromForm, withDrafts } from '../../lib/case-study-form-fields.ts';
-import type { FieldChange } from '../../lib/revisions.ts';
+import { type FieldChange, readVersion } from '../../lib/revisions.ts';
 import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../../lib/schemas/case-study.ts';
 import { SLUG_MAX_LENGTH, slugWithSuffix } from '../../lib/slug.ts';
 import { auditAdminChange } from '../auth/audit.ts';
@@ -90,15 +90,6 @@ export interface EditorSubmission {
   posted?: unknown;
   /** The version of the study the editor was opened on (or, after a conflict, chose to save over). */
   expectedVersion?: number;
-}
-
-/** The version a save is based on: 'Keep yours' names the version it overrides, else the editor's own. */
-function readVersion(form: FormData): number | undefined {
-  for (const name of ['overwriteVersion', 'version']) {
-    const value = form.get(name);
-    if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
-  }
-  return undefined;
 }
 
 function parsePayload(payload: FormDataEntryValue | null): unknown {

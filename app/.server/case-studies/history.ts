@@ -132,13 +132,16 @@ export function detailToInput(detail: CaseStudyDetail): CaseStudyInput {
   };
 }
 
+/** A restore writes, invalidates the public pages (the page cache, or the shared cache version) and logs. */
+type ChangeServices = Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>;
+
 export type RestoreOutcome =
   | { ok: true; detail: CaseStudyDetail }
   | { ok: false; status: 404 | 409 | 500; message: string };
 
 /** Saves an earlier version of a study as its newest one. */
 export async function restoreVersion(
-  services: Pick<Services, 'database' | 'logger' | 'pageCache'>,
+  services: ChangeServices,
   request: { id: string; revisionId: string; admin: Pick<AdminIdentity, 'userId' | 'email'>; ip?: string | undefined },
 ): Promise<RestoreOutcome> {
   const { database, logger } = services;
@@ -217,7 +220,7 @@ export async function listRecentlyDeleted(
  * dates, the next version number. Refused when its address has been taken since (409).
  */
 export async function restoreDeleted(
-  services: Pick<Services, 'database' | 'logger' | 'pageCache'>,
+  services: ChangeServices,
   request: { id: string; admin: Pick<AdminIdentity, 'userId' | 'email'>; ip?: string | undefined },
 ): Promise<RestoreOutcome> {
   const { database, logger } = services;

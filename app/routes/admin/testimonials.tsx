@@ -4,7 +4,12 @@
  */
 import { MessageSquareQuote, Plus, RefreshCw } from 'lucide-react';
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router';
-import { removeTestimonial, saveTestimonial } from '../../.server/admin/testimonials.ts';
+import {
+  recentTestimonialVersions,
+  removeTestimonial,
+  restoreTestimonialVersion,
+  saveTestimonial,
+} from '../../.server/admin/testimonials.ts';
 import { listTestimonials } from '../../.server/db/repositories/testimonials.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -14,8 +19,10 @@ import { TestimonialCard } from '../../components/admin/testimonial-card.tsx';
 import { TestimonialForm } from '../../components/admin/testimonial-form.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { revisionCopy } from '../../content/revision-copy.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
+import { type HistoryEntry, readVersion } from '../../lib/revisions.ts';
 import { type FieldErrors, formValues } from '../../lib/schemas/field-errors.ts';
 import { TESTIMONIAL_FIELDS, type TestimonialField } from '../../lib/schemas/testimonial.ts';
 import type { Toast } from '../../lib/toast.ts';
@@ -35,18 +42,30 @@ const toast = (type: 'success' | 'error', description: string): Toast => ({
   description,
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { database, logger } = context.get(servicesContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { database, logger } = services;
+  const editId = new URL(request.url).searchParams.get('edit');
   try {
-    return { testimonials: await listTestimonials(database), toast: null };
+    const testimonials = await listTestimonials(database);
+    const editing = editId ? testimonials.find((t) => t.id === editId) : undefined;
+    const versions = editing ? await recentTestimonialVersions(services, editing) : [];
+    return { testimonials, versions, toast: null };
   } catch (error) {
     // SPEC 8: a failed read is logged and gives an empty list; the studio also says so.
     logger.error({ err: error }, 'could not load testimonials');
-    return { testimonials: [] as Testimonial[], toast: toast('error', 'Failed to load testimonials') };
+    return {
+      testimonials: [] as Testimonial[],
+      versions: [] as HistoryEntry[],
+      toast: toast('error', 'Failed to load testimonials'),
+    };
   }
 }
 
-/** Opening or closing the form only changes the URL's query: no need to reload the list for it. */
+/**
+ * Opening the Add form or closing a form only changes the URL's query: no need to reload the list
+ * for it. Opening an Edit form loads, since its recent versions come with it.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -63,7 +82,7 @@ export function shouldRevalidate({
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
     formOnly(currentUrl) === formOnly(nextUrl) &&
-    (nextUrl.searchParams.has('new') || nextUrl.searchParams.has('edit'))
+    nextUrl.searchParams.has('new')
   ) {
     return false;
   }
@@ -89,12 +108,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: null, values: null, toast: toast('error', 'Failed to delete testimonial') }, { status: 404 });
   }
 
+  if (intent === 'restore') {
+    const revisionId = form.get('revision');
+    const outcome = await restoreTestimonialVersion(services, admin, ip, {
+      id: id ?? '',
+      revisionId: typeof revisionId === 'string' ? revisionId : '',
+    });
+    if (outcome.ok) {
+      return redirectWithToast(services.config, `${PATH}?edit=${outcome.testimonial.id}`, {
+        ...toast('success', revisionCopy.restoredDescription),
+        title: revisionCopy.restored,
+      });
+    }
+    return data({ errors: null, values: null, toast: toast('error', outcome.message) }, { status: outcome.status });
+  }
+
   if (intent === 'save') {
     const values = formValues(form, TESTIMONIAL_FIELDS);
     try {
-      const outcome = await saveTestimonial(services, admin, ip, { id, values });
+      const outcome = await saveTestimonial(services, admin, ip, { id, values, expectedVersion: readVersion(form) });
       if (outcome.status === 'invalid') {
         return data({ errors: outcome.errors, values, toast: null }, { status: 400 });
+      }
+      if (outcome.status === 'conflict') {
+        return data({ errors: null, values, toast: null, conflict: outcome.conflict }, { status: 409 });
       }
       if (outcome.status !== 'not-found') {
         const message =
@@ -156,6 +193,8 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
           testimonial={editing}
           values={actionData?.values ?? undefined}
           errors={(actionData?.errors ?? undefined) as FieldErrors<TestimonialField> | undefined}
+          conflict={actionData && 'conflict' in actionData ? actionData.conflict : undefined}
+          versions={loaderData.versions}
         />
       ) : null}
 

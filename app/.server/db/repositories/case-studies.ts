@@ -15,7 +15,15 @@ import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { deleteChildren, insertChildren, loadDetail } from './case-study-children.ts';
 import { caseStudyFields, rowToCaseStudy, rowToMetric } from './case-study-rows.ts';
-import { latestRevision, type RevisionAuthor, type RevisionKind, recordRevision } from './revisions.ts';
+import {
+  latestRevision,
+  type RevisionAuthor,
+  type RevisionKind,
+  recordRevision,
+  VersionConflict,
+} from './revisions.ts';
+
+export { VersionConflict } from './revisions.ts';
 
 /** Who makes a change and what kind it is, for its revision. Defaults: 'System', and the kind a save implies. */
 export interface ChangeOptions {
@@ -24,22 +32,6 @@ export interface ChangeOptions {
 }
 
 const SYSTEM: RevisionAuthor = { actor: 'System' };
-
-/**
- * A save refused because the study was saved since the editor opened it (version `expected`): who
- * saved it last, when, and at which version. Nothing was written.
- */
-export class VersionConflict extends Error {
-  readonly expected: number;
-  readonly current: { version: number; actor: string; at: string };
-
-  constructor(expected: number, current: { version: number; actor: string; at: string }) {
-    super(`case study is at version ${current.version}, the save was based on ${expected}`);
-    this.name = 'VersionConflict';
-    this.expected = expected;
-    this.current = current;
-  }
-}
 
 /**
  * A study saved before version history existed has no revision of the state a save is about to

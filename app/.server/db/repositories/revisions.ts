@@ -33,6 +33,22 @@ export interface Revision<Snapshot = unknown> {
   createdAt: string;
 }
 
+/**
+ * A save refused because the record was saved since the editor opened it (version `expected`): who
+ * saved it last, when, and at which version. Nothing was written.
+ */
+export class VersionConflict extends Error {
+  readonly expected: number;
+  readonly current: { version: number; actor: string; at: string };
+
+  constructor(expected: number, current: { version: number; actor: string; at: string }) {
+    super(`record is at version ${current.version}, the save was based on ${expected}`);
+    this.name = 'VersionConflict';
+    this.expected = expected;
+    this.current = current;
+  }
+}
+
 /** A revision without its snapshot: what a list shows. */
 export type RevisionSummary = Omit<Revision, 'snapshot'>;
 

@@ -25,7 +25,7 @@ import { Link, useActionData, useBlocker, useNavigation, useSubmit } from 'react
 import { EDITOR_FIELDS_MARKER, editorValuesFromForm, type SlugValues } from '../../../lib/case-study-form-fields.ts';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../layout/toaster.tsx';
-import { ConflictNotice, type EditorConflict, OVERWRITE_VERSION_FIELD } from './conflict-notice.tsx';
+import { ConflictNotice, type EditorConflict, OVERWRITE_VERSION_FIELD } from '../revisions/conflict-notice.tsx';
 import { checkboxNames, fieldId, fieldNames } from './fields.tsx';
 
 /** What the editors' actions answer when they do not redirect. */

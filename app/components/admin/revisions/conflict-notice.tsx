@@ -1,5 +1,6 @@
 /**
- * A save refused because someone saved the study after this editor opened it (HTTP 409). Nothing
+ * A save refused because someone saved the record (a case study, a testimonial) after this form
+ * opened it (HTTP 409). Nothing
  * was overwritten and the form keeps what was typed; the notice names who and when and offers the
  * three ways on: see what they changed, save over it ('Keep yours', a submit of this form naming
  * their version), or take their version ('Reload theirs', a plain link to the page). All three work
@@ -11,7 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { revisionCopy } from '../../../content/revision-copy.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import type { FieldChange } from '../../../lib/revisions.ts';
-import { ChangeList } from '../revisions/change-list.tsx';
+import { ChangeList } from './change-list.tsx';
 
 export interface EditorConflict {
   actor: string;
@@ -25,9 +26,20 @@ export interface EditorConflict {
 
 export const OVERWRITE_VERSION_FIELD = 'overwriteVersion';
 
-const changeLabels = { before: 'When you opened it', after: 'Their version', empty: revisionCopy.empty };
+const changeLabels = {
+  before: revisionCopy.conflictBefore,
+  after: revisionCopy.conflictAfter,
+  empty: revisionCopy.empty,
+};
 
-export function ConflictNotice({ conflict }: { conflict: EditorConflict }) {
+export function ConflictNotice({
+  conflict,
+  message = revisionCopy.conflict,
+}: {
+  conflict: EditorConflict;
+  /** The notice's sentence: 'This case study was changed by {who} at {time} after you opened it.' by default. */
+  message?: (who: string, when: string) => string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   // A keyboard or screen-reader user is taken to the notice (its heading is read out as it gets the
@@ -50,7 +62,7 @@ export function ConflictNotice({ conflict }: { conflict: EditorConflict }) {
             tabIndex={-1}
             className="text-base font-semibold focus:outline-none"
           >
-            {revisionCopy.conflict(conflict.actor, formatAdminDateTime(conflict.at))}
+            {message(conflict.actor, formatAdminDateTime(conflict.at))}
           </h2>
           <p className="text-sm">{revisionCopy.conflictIntro}</p>
           <details className="group rounded-lg bg-white/70 ring-1 ring-amber-200">
