@@ -31,7 +31,13 @@ describe.each(engines)('testimonials repository on %s', (engine) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-02T03:04:05.678Z'));
     const created = await createTestimonial(database, sample);
-    expect(created).toEqual({ ...sample, id: created.id, status: 'active', createdAt: '2025-01-02T03:04:05.678Z' });
+    expect(created).toEqual({
+      ...sample,
+      id: created.id,
+      status: 'active',
+      createdAt: '2025-01-02T03:04:05.678Z',
+      version: 1,
+    });
     expect(await getTestimonial(database, created.id)).toEqual(created);
     expect(await getTestimonial(database, 'missing')).toBeNull();
 
@@ -61,7 +67,7 @@ describe.each(engines)('testimonials repository on %s', (engine) => {
   it('updates only the given fields and returns null for an unknown id', async () => {
     const created = await createTestimonial(database, sample);
     const updated = await updateTestimonial(database, created.id, { quote: 'Even better than expected.', image: null });
-    expect(updated).toEqual({ ...created, quote: 'Even better than expected.', image: null });
+    expect(updated).toEqual({ ...created, quote: 'Even better than expected.', image: null, version: 2 });
     const deactivated = await updateTestimonial(database, created.id, { status: 'inactive' });
     expect(deactivated?.status).toBe('inactive');
     expect(await listActiveTestimonials(database)).toEqual([]);
