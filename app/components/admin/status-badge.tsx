@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { CalendarClock, Star } from 'lucide-react';
+import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import type { CaseStudyStatus } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -29,6 +30,19 @@ export function FeaturedBadge() {
     <span className={cn(pill, 'bg-violet-50 text-violet-800 ring-violet-600/20')}>
       <Star className="size-3 fill-current" aria-hidden="true" />
       Featured
+    </span>
+  );
+}
+
+/** A draft waiting for its "Publish at": 'Scheduled' and when, in the staff member's time zone. */
+export function ScheduledBadge({ at, timeZone }: { at: string; timeZone: string }) {
+  return (
+    <span className={cn(pill, 'flex-wrap bg-sky-50 text-sky-900 ring-sky-700/25')}>
+      <CalendarClock className="size-3" aria-hidden="true" />
+      Scheduled
+      <span aria-hidden="true">·</span>
+      <span className="sr-only">for</span>
+      <time dateTime={at}>{formatAdminDateTime(at, timeZone)}</time>
     </span>
   );
 }
