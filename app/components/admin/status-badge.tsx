@@ -39,9 +39,7 @@ export function ScheduledBadge({ at, timeZone }: { at: string; timeZone: string 
   return (
     <span className={cn(pill, 'flex-wrap bg-sky-50 text-sky-900 ring-sky-700/25')}>
       <CalendarClock className="size-3" aria-hidden="true" />
-      Scheduled
-      <span aria-hidden="true">·</span>
-      <span className="sr-only">for</span>
+      Scheduled <span aria-hidden="true">·</span> <span className="sr-only">for </span>
       <time dateTime={at}>{formatAdminDateTime(at, timeZone)}</time>
     </span>
   );

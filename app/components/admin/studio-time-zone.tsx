@@ -15,8 +15,9 @@ export function useStudioTimeZoneCookie(): void {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!isTimeZone(zone) || readCookie(document.cookie, STUDIO_TIME_ZONE_COOKIE) === zone) return;
     // biome-ignore lint/suspicious/noDocumentCookie: the one cookie the browser writes, in the site's format (lib/cookies.ts)
+    // Site-wide: the studio's data requests (/admin.data) are outside /admin. The page cache ignores it.
     document.cookie = setCookieHeader(STUDIO_TIME_ZONE_COOKIE, zone, {
-      path: '/admin',
+      path: '/',
       httpOnly: false,
       sameSite: 'lax',
       secure: window.location.protocol === 'https:',
