@@ -14,8 +14,8 @@ export function useStudioTimeZoneCookie(): void {
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!isTimeZone(zone) || readCookie(document.cookie, STUDIO_TIME_ZONE_COOKIE) === zone) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: the one cookie the browser writes, in the site's format (lib/cookies.ts)
     // Site-wide: the studio's data requests (/admin.data) are outside /admin. The page cache ignores it.
+    // biome-ignore lint/suspicious/noDocumentCookie: the one cookie the browser writes, in the site's format (lib/cookies.ts)
     document.cookie = setCookieHeader(STUDIO_TIME_ZONE_COOKIE, zone, {
       path: '/',
       httpOnly: false,
