@@ -92,7 +92,7 @@ test('a draft scheduled a few seconds ahead shows as Scheduled, then publishes i
   const wall = utcToWallTime(at, ZONE);
   await field.fill(`${wall}:${at.slice(17, 19)}`);
   await expectNoAxeViolations(page);
-  const badgeText = `Scheduled · for ${formatAdminDateTime(at, ZONE)}`;
+  const badgeText = `Scheduled for ${formatAdminDateTime(at, ZONE)}`;
   await expect(page.getByRole('complementary', { name: 'Publishing' }).getByText(badgeText)).toBeVisible();
 
   await page.getByRole('button', { name: 'Update Case Study' }).click();
@@ -147,7 +147,7 @@ test('the editor shows a stored schedule in the staff member’s zone, and refus
   await expect(field).toHaveValue('2031-06-02T09:15');
   await expect(page.getByText(`Time zone: ${ZONE} (GMT+2)`)).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Publishing' });
-  await expect(summary.getByText(`Scheduled · for ${formatAdminDateTime(at, ZONE)}`)).toBeVisible();
+  await expect(summary.getByText(`Scheduled for ${formatAdminDateTime(at, ZONE)}`)).toBeVisible();
   await expect(summary.getByText('Jun 2, 2031, 9:15 AM GMT+2')).toBeVisible();
   await expectNoAxeViolations(page);
 

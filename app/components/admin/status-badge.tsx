@@ -34,13 +34,21 @@ export function FeaturedBadge() {
   );
 }
 
-/** A draft waiting for its "Publish at": 'Scheduled' and when, in the staff member's time zone. */
+/**
+ * A draft waiting for its "Publish at": a 'Scheduled' pill and when, in the staff member's time zone.
+ * The time sits beside the pill and moves under it when the line is too narrow.
+ */
 export function ScheduledBadge({ at, timeZone }: { at: string; timeZone: string }) {
   return (
-    <span className={cn(pill, 'flex-wrap bg-sky-50 text-sky-900 ring-sky-700/25')}>
-      <CalendarClock className="size-3" aria-hidden="true" />
-      Scheduled <span aria-hidden="true">·</span> <span className="sr-only">for </span>
-      <time dateTime={at}>{formatAdminDateTime(at, timeZone)}</time>
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      <span className={cn(pill, 'bg-sky-50 text-sky-900 ring-sky-700/25')}>
+        <CalendarClock className="size-3" aria-hidden="true" />
+        Scheduled
+      </span>{' '}
+      <span className="sr-only">for </span>
+      <time dateTime={at} className="text-xs font-medium whitespace-nowrap text-sky-900">
+        {formatAdminDateTime(at, timeZone)}
+      </time>
     </span>
   );
 }

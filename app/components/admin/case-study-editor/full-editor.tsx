@@ -383,9 +383,9 @@ function PublishingSummary({
           </dd>
         </div>
         {scheduled ? (
-          <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <dt className="whitespace-nowrap text-slate-600">Publish at</dt>
-            <dd className="text-right">
+            <dd>
               <ScheduledBadge at={scheduled} timeZone={values.publishAtZone} />
             </dd>
           </div>
