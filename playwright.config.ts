@@ -113,7 +113,8 @@ export default defineConfig({
   ],
   webServer: [
     server(ports.seeded, {}),
-    server(ports.studio, {}),
+    // Scheduled publishing is checked by waiting for it: a short tick (tests/e2e/admin-scheduled-publishing.spec.ts).
+    server(ports.studio, { SCHEDULER_INTERVAL_MS: '1000' }),
     server(ports.a11y, {}),
     server(ports.empty, { SEED: 'none' }),
     server(ports.hostile, {}),

@@ -48,6 +48,8 @@ export interface DashboardRow {
   clientName: string;
   clientIndustry: string;
   updatedAt: string;
+  /** When a draft publishes itself ("Publish at", UTC); null when it does not. */
+  scheduledFor: string | null;
   /** Where 'view' goes: the public page when published, the signed-in preview otherwise. */
   viewHref: string;
 }
@@ -65,6 +67,7 @@ export function toDashboardRow(caseStudy: CaseStudy): DashboardRow {
     clientName: caseStudy.clientName,
     clientIndustry: caseStudy.clientIndustry,
     updatedAt: caseStudy.updatedAt,
+    scheduledFor: caseStudy.status === 'draft' ? caseStudy.publishAt : null,
     viewHref:
       caseStudy.status === 'published'
         ? `/use-cases/${encodeURIComponent(caseStudy.slug)}`

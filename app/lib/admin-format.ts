@@ -1,5 +1,5 @@
 /**
- * Dates as the studio shows them. Always in UTC, so the server's rendering and the browser's
+ * Dates as the studio shows them. In UTC unless a zone is given, so the server's rendering and the browser's
  * hydration agree whatever the machine's time zone.
  */
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -8,18 +8,30 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (timeZone: string) => {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+};
 
 /** 'Nov 21, 2026' */
 export const formatAdminDate = (iso: string): string => dateFormat.format(new Date(iso));
 
-/** 'Nov 21, 2026, 3:04 PM UTC' */
-export const formatAdminDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+/**
+ * 'Nov 21, 2026, 3:04 PM UTC'; in `timeZone` (a known IANA zone) when given, which the server and the
+ * browser must then both be given (a schedule in the staff member's zone: app/lib/time-zone.ts).
+ */
+export const formatAdminDateTime = (iso: string, timeZone = 'UTC'): string =>
+  dateTimeFormat(timeZone).format(new Date(iso));

@@ -16,6 +16,7 @@ import {
   type SectionType,
 } from './case-study.ts';
 import { slugify } from './slug.ts';
+import { UTC, utcToWallTime, wallTimeToUtc } from './time-zone.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Number parsing
@@ -223,6 +224,10 @@ export interface FullEditorValues extends CommonValues {
   metrics: MetricDraft[];
   processes: ProcessDraft[];
   media: MediaDraft[];
+  /** "Publish at" as its datetime-local field holds it ('2026-12-01T09:30', '' for none), in `publishAtZone`. */
+  publishAt: string;
+  /** The IANA zone "Publish at" is shown and read in: the staff member's (app/lib/time-zone.ts). */
+  publishAtZone: string;
 }
 
 export interface ResultDraft {
@@ -299,7 +304,7 @@ const commonDefaults = (displayOrder: number): CommonValues => ({
   displayOrder: String(displayOrder),
 });
 
-export function emptyFullValues(sectionTitles: SectionTitles): FullEditorValues {
+export function emptyFullValues(sectionTitles: SectionTitles, timeZone: string = UTC): FullEditorValues {
   return {
     ...commonDefaults(FULL_DISPLAY_ORDER.default),
     clientLocation: '',
@@ -320,6 +325,8 @@ export function emptyFullValues(sectionTitles: SectionTitles): FullEditorValues 
     metrics: [],
     processes: [],
     media: [],
+    publishAt: '',
+    publishAtZone: timeZone,
   };
 }
 
@@ -363,8 +370,15 @@ function commonFromCaseStudy(cs: CaseStudy, displayOrderDefault: number): Common
   };
 }
 
-/** A stored case study as full-editor values; a section it does not have starts with its default title. */
-export function fullValuesFromDetail(detail: CaseStudyDetail, sectionTitles: SectionTitles): FullEditorValues {
+/**
+ * A stored case study as full-editor values; a section it does not have starts with its default
+ * title. Its schedule is shown in `timeZone` (the staff member's).
+ */
+export function fullValuesFromDetail(
+  detail: CaseStudyDetail,
+  sectionTitles: SectionTitles,
+  timeZone: string = UTC,
+): FullEditorValues {
   const cs = detail.caseStudy;
   const sections = emptyFullValues(sectionTitles).sections;
   for (const section of detail.sections) {
@@ -398,7 +412,18 @@ export function fullValuesFromDetail(detail: CaseStudyDetail, sectionTitles: Sec
       caption: text(m.caption),
       kind: m.kind,
     })),
+    publishAt: cs.status === 'draft' && cs.publishAt ? utcToWallTime(cs.publishAt, timeZone) : '',
+    publishAtZone: timeZone,
   };
+}
+
+/**
+ * When a draft is to be published: "Publish at" read in its zone, as UTC; null for none, and for a
+ * study that is not a draft (only a draft waits for its time).
+ */
+export function scheduledPublication(values: Pick<FullEditorValues, 'status' | 'publishAt' | 'publishAtZone'>) {
+  if (values.status !== 'draft' || values.publishAt.trim() === '') return null;
+  return wallTimeToUtc(values.publishAt, values.publishAtZone);
 }
 
 /** A stored case study as simple-editor values: metrics become results, 'Achieved' shows as empty (SPEC 5). */
@@ -509,6 +534,7 @@ export function fullValuesToInput(values: FullEditorValues, sectionTitles: Secti
       teamSize: parseTeamSize(values.teamSize),
       processFlowImageUrl: blankToNull(values.processFlowImageUrl),
       displayOrder: parseFullDisplayOrder(values.displayOrder),
+      publishAt: scheduledPublication(values),
     },
     sections,
     metrics: keptMetrics(values.metrics),

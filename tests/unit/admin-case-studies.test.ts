@@ -30,6 +30,14 @@ describe('dashboard rows (SPEC 2.11)', () => {
     expect(orderLabel(null)).toBe('N/A');
   });
 
+  it('shows when a draft publishes itself, and never for a study that is not a draft', () => {
+    const at = '2026-12-01T08:30:00.000Z';
+    expect(toDashboardRow(study({ status: 'draft', publishAt: at })).scheduledFor).toBe(at);
+    expect(toDashboardRow(study({ status: 'draft', publishAt: null })).scheduledFor).toBeNull();
+    expect(toDashboardRow(study({ status: 'published', publishAt: at })).scheduledFor).toBeNull();
+    expect(toDashboardRow(study({ status: 'archived', publishAt: at })).scheduledFor).toBeNull();
+  });
+
   it('views a published study on the public page and a draft in the signed-in preview', () => {
     expect(toDashboardRow(study({ id: 'a', slug: 'invoice-bot', status: 'published' })).viewHref).toBe(
       '/use-cases/invoice-bot',

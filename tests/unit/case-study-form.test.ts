@@ -216,12 +216,27 @@ describe('full editor values', () => {
     const detail = asDetail(seed);
     const values = fullValuesFromDetail(detail, defaultSectionTitles);
     const input = fullValuesToInput(values, defaultSectionTitles);
-    expect(input.caseStudy).toEqual(seed.caseStudy);
+    // The full editor owns "Publish at": a published study has none, and saving says so.
+    expect(input.caseStudy).toEqual({ ...seed.caseStudy, publishAt: null });
     expect(input.sections).toEqual(seed.sections);
     expect(input.metrics).toEqual(seed.metrics);
     expect(input.processes).toEqual(seed.processes);
     expect(input.media).toEqual(seed.media);
     expect(values.slugEdited).toBe(false);
+  });
+
+  it('shows a draft’s "Publish at" in the staff member’s zone and saves it in UTC', () => {
+    const seed = seedCaseStudies[0]!;
+    const draft = asDetail({ ...seed, caseStudy: { ...seed.caseStudy, status: 'draft' } });
+    draft.caseStudy.publishAt = '2026-12-01T08:30:00.000Z';
+    const berlin = fullValuesFromDetail(draft, defaultSectionTitles, 'Europe/Berlin');
+    expect(berlin).toMatchObject({ publishAt: '2026-12-01T09:30', publishAtZone: 'Europe/Berlin' });
+    expect(fullValuesToInput(berlin, defaultSectionTitles).caseStudy.publishAt).toBe('2026-12-01T08:30:00.000Z');
+    const utc = fullValuesFromDetail(draft, defaultSectionTitles);
+    expect(utc).toMatchObject({ publishAt: '2026-12-01T08:30', publishAtZone: 'UTC' });
+    // Cleared: no schedule. Not a draft: none either, whatever the field holds.
+    expect(fullValuesToInput({ ...berlin, publishAt: '' }, defaultSectionTitles).caseStudy.publishAt).toBeNull();
+    expect(fullValuesToInput({ ...berlin, status: 'published' }, defaultSectionTitles).caseStudy.publishAt).toBeNull();
   });
 
   it('normalises on save: trimmed text, blank to null, team size and display order parsed, alt dropped without image', () => {

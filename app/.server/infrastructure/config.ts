@@ -92,6 +92,9 @@ export const envSchema = z.object({
   MAIL_POLL_MS: positiveInt(5000),
   MAIL_LEASE_SECONDS: positiveInt(120),
   SCHEDULER_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  // How often each instance looks for scheduled publications that are due (and, about once a day,
+  // runs revision retention): docs/decisions/scheduled-jobs.md. Not the booking page of SCHEDULER_URL.
+  SCHEDULER_INTERVAL_MS: positiveInt(30_000),
   WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'must be at least 24 characters',
   }),
@@ -134,6 +137,8 @@ export interface Config {
   admin: { email: string; password: string; resetPassword: boolean } | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; pollMs: number; leaseSeconds: number };
   schedulerUrl: string | undefined;
+  /** The background jobs' tick (scheduled publishing, revision retention). */
+  jobs: { intervalMs: number };
   webhookApiKey: string | undefined;
   s3:
     | {
@@ -209,6 +214,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     schedulerUrl: env.SCHEDULER_URL,
+    jobs: { intervalMs: env.SCHEDULER_INTERVAL_MS },
     webhookApiKey: env.WEBHOOK_API_KEY,
     s3:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

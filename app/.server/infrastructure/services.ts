@@ -7,6 +7,7 @@ import { PageCache } from '../../delivery/page-cache.server.ts';
 import { bootstrapAdmin } from '../auth/admin-bootstrap.ts';
 import { type Database, migrateToLatest, openDatabase } from '../db/index.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -39,6 +40,10 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
   const mailWorker = startMailDelivery({ config, database, logger });
 
+  // Publishes scheduled case studies and runs revision retention (docs/decisions/scheduled-jobs.md).
+  const scheduler = createScheduler({ database, logger, pageCache, intervalMs: config.jobs.intervalMs });
+  scheduler.start();
+
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
   return {
     config,
@@ -46,6 +51,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     database,
     pageCache,
     async close() {
+      await scheduler.stop();
       await mailWorker?.stop();
       await pageCache.stop();
       await database.close();

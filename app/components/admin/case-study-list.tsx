@@ -1,5 +1,5 @@
 /**
- * The dashboard's case-study rows (SPEC 2.11): '#order', title, status and Featured badges, client and
+ * The dashboard's case-study rows (SPEC 2.11): '#order', title, status, Scheduled and Featured badges, client and
  * industry, updated date, and the view / edit / delete actions. Delete asks first, in an accessible
  * dialog; without JavaScript the same question appears on the page (?delete=<id>).
  */
@@ -10,7 +10,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { DashboardRow } from '../../lib/admin-case-studies.ts';
 import { formatAdminDate } from '../../lib/admin-format.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
-import { CaseStudyStatusBadge, FeaturedBadge } from './status-badge.tsx';
+import { CaseStudyStatusBadge, FeaturedBadge, ScheduledBadge } from './status-badge.tsx';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this case study?';
 
@@ -31,7 +31,16 @@ function DeleteForm({ row, returnTo, onSubmit }: { row: DashboardRow; returnTo: 
   );
 }
 
-export function CaseStudyList({ rows, returnTo }: { rows: DashboardRow[]; returnTo: string }) {
+export function CaseStudyList({
+  rows,
+  returnTo,
+  timeZone,
+}: {
+  rows: DashboardRow[];
+  returnTo: string;
+  /** The staff member's time zone, for the Scheduled badge. */
+  timeZone: string;
+}) {
   const [pending, setPending] = useState<DashboardRow | null>(null);
   // Before hydration the delete action is a link to the page's own confirmation (works without JS).
   const [hydrated, setHydrated] = useState(false);
@@ -52,6 +61,7 @@ export function CaseStudyList({ rows, returnTo }: { rows: DashboardRow[]; return
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
                   <h3 className="font-semibold text-slate-900">{row.title}</h3>
                   <CaseStudyStatusBadge status={row.status} />
+                  {row.scheduledFor ? <ScheduledBadge at={row.scheduledFor} timeZone={timeZone} /> : null}
                   {row.featured ? <FeaturedBadge /> : null}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">

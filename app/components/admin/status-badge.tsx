@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { CalendarClock, Star } from 'lucide-react';
+import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import type { CaseStudyStatus } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -29,6 +30,25 @@ export function FeaturedBadge() {
     <span className={cn(pill, 'bg-violet-50 text-violet-800 ring-violet-600/20')}>
       <Star className="size-3 fill-current" aria-hidden="true" />
       Featured
+    </span>
+  );
+}
+
+/**
+ * A draft waiting for its "Publish at": a 'Scheduled' pill and when, in the staff member's time zone.
+ * The time sits beside the pill and moves under it when the line is too narrow.
+ */
+export function ScheduledBadge({ at, timeZone }: { at: string; timeZone: string }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      <span className={cn(pill, 'bg-sky-50 text-sky-900 ring-sky-700/25')}>
+        <CalendarClock className="size-3" aria-hidden="true" />
+        Scheduled
+      </span>{' '}
+      <span className="sr-only">for </span>
+      <time dateTime={at} className="text-xs font-medium whitespace-nowrap text-sky-900">
+        {formatAdminDateTime(at, timeZone)}
+      </time>
     </span>
   );
 }

@@ -8,6 +8,7 @@
 import { CASE_STUDY_STATUSES, MEDIA_KINDS, METRIC_TYPES } from '../case-study.ts';
 import { REQUIRED_MESSAGES } from '../case-study-form.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '../slug.ts';
+import { UTC, wallTimeToUtc } from '../time-zone.ts';
 import { z } from './zod.ts';
 
 export const LIMITS = {
@@ -122,13 +123,16 @@ const commonShape = {
 };
 
 export const MAIN_IMAGE_ALT_REQUIRED = 'Alt text is required for the main image';
+export const PUBLISH_AT_INVALID = 'Enter a date and a time, or leave Publish at empty';
+export const PUBLISH_AT_PAST =
+  'Publish at is in the past: choose a later time, or set the status to Published to publish now';
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 
 /**
  * Rules that involve two fields. Kept apart from the schemas because zod skips an object's
  * refinements while any of its fields has an error, and these must show together with the others.
  */
-export function crossFieldErrors(values: unknown): CaseStudyFieldErrors {
+export function crossFieldErrors(values: unknown, now: Date = new Date()): CaseStudyFieldErrors {
   const errors: CaseStudyFieldErrors = {};
   if (typeof values !== 'object' || values === null) return errors;
   const field = (name: string) => {
@@ -136,6 +140,14 @@ export function crossFieldErrors(values: unknown): CaseStudyFieldErrors {
     return typeof value === 'string' ? value.trim() : '';
   };
   if (field('mainImageUrl') !== '' && field('mainImageAlt') === '') errors.mainImageAlt = MAIN_IMAGE_ALT_REQUIRED;
+  // "Publish at" (full editor): only a draft waits for it; a time already past is refused rather
+  // than published at once (docs/decisions/scheduled-jobs.md).
+  const publishAt = field('publishAt');
+  if (publishAt !== '' && field('status') === 'draft') {
+    const at = wallTimeToUtc(publishAt, field('publishAtZone') || UTC);
+    if (at === null) errors.publishAt = PUBLISH_AT_INVALID;
+    else if (Date.parse(at) <= now.getTime()) errors.publishAt = PUBLISH_AT_PAST;
+  }
   const start = field('projectStartDate');
   const end = field('projectEndDate');
   if (start && end && isIsoDate(start) && isIsoDate(end) && end < start) errors.projectEndDate = END_BEFORE_START;
@@ -193,6 +205,8 @@ export const fullEditorSchema = z.object({
   metrics: z.array(metricSchema).max(LIMITS.metrics, `Add at most ${LIMITS.metrics} metrics`),
   processes: z.array(processSchema).max(LIMITS.processes, `Add at most ${LIMITS.processes} process steps`),
   media: z.array(mediaSchema).max(LIMITS.media, `Add at most ${LIMITS.media} media items`),
+  publishAt: z.string().max(40, PUBLISH_AT_INVALID).default(''),
+  publishAtZone: z.string().max(64).default(UTC),
 });
 
 const resultSchema = z.object({

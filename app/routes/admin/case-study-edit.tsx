@@ -14,6 +14,7 @@ import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/fu
 import { RestoreVersionForm } from '../../components/admin/case-study-editor/history-panel.tsx';
 import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import { fullValuesFromDetail } from '../../lib/case-study-form.ts';
+import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/case-study-edit';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,8 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
   return loadStudyWithHistory(context, request, params.id, (detail) =>
-    fullValuesFromDetail(detail, defaultSectionTitles),
+    fullValuesFromDetail(detail, defaultSectionTitles, timeZone),
   );
 }
 

@@ -4,6 +4,7 @@ import { EditorPageHeader } from '../../components/admin/case-study-editor/edito
 import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
 import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import { emptyFullValues } from '../../lib/case-study-form.ts';
+import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/case-study-new';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,8 +12,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export function loader() {
-  return { initial: emptyFullValues(defaultSectionTitles) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { initial: emptyFullValues(defaultSectionTitles, timeZoneFromCookies(request.headers.get('Cookie'))) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -20,6 +20,7 @@ import { dashboardHref, dashboardPage, parseDashboardQuery } from '../../lib/adm
 import type { CaseStudy } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/dashboard';
 
@@ -49,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     toast = errorToast('Failed to fetch case studies');
   }
   const page = dashboardPage(caseStudies, query);
-  return { counts, query, ...page, deleted, loadFailed: toast !== null, toast };
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  return { counts, query, ...page, deleted, loadFailed: toast !== null, toast, timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -214,7 +216,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <>
             <h2 className="sr-only">Case study list</h2>
-            <CaseStudyList rows={rows} returnTo={returnTo} />
+            <CaseStudyList rows={rows} returnTo={returnTo} timeZone={loaderData.timeZone} />
           </>
         )}
 

@@ -7,6 +7,7 @@ import { countUnread } from '../../.server/admin/inbox.ts';
 import { adminMiddleware } from '../../.server/auth/require-admin.ts';
 import { adminContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
+import { useStudioTimeZoneCookie } from '../../components/admin/studio-time-zone.tsx';
 import { loginUrlFor } from '../../lib/safe-redirect.ts';
 import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/layout';
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  useStudioTimeZoneCookie();
   return (
     <AdminShell email={loaderData.email} unread={loaderData.unread} pathname={pathname}>
       <Outlet />

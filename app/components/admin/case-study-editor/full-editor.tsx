@@ -28,6 +28,7 @@ import {
   parseFullDisplayOrder,
   parseTeamSize,
   SECTION_LABELS,
+  scheduledPublication,
 } from '../../../lib/case-study-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { HistoryView } from '../../../lib/revisions.ts';
@@ -35,11 +36,13 @@ import { LIMITS, validateFullEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
+import { ScheduledBadge } from '../status-badge.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
 import { ChipListField, EditorCard, fieldNames, NumberField } from './fields.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { MetricsEditor } from './metrics-editor.tsx';
 import { MediaEditor, ProcessEditor } from './process-media-editors.tsx';
+import { PublishAtField } from './publish-at-field.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import * as Shared from './shared-sections.tsx';
@@ -55,7 +58,7 @@ const TABS: { id: TabId; label: string; icon: ReactNode }[] = [
 ];
 
 const CONTENT_FIELDS = /^(mainImage|sections|processFlowImageUrl|processes|media|testimonial|showTestimonial)/;
-const SETTINGS_FIELDS = /^(status|featured|displayOrder|metaTitle|metaDescription)$/;
+const SETTINGS_FIELDS = /^(status|featured|displayOrder|publishAt|metaTitle|metaDescription)$/;
 
 /** The tab that holds the field of a value path. */
 export function tabOfField(path: string): TabId | null {
@@ -308,6 +311,7 @@ export function FullCaseStudyEditor({
                   normalise: (typed) => String(parseFullDisplayOrder(typed)),
                 }}
               />
+              <PublishAtField editor={editor} />
             </EditorCard>
             <Shared.SeoFields editor={editor} slug={slug} />
           </Panel>
@@ -358,6 +362,7 @@ function PublishingSummary({
   slug: string;
 }) {
   const statusLabel = values.status[0]?.toUpperCase() + values.status.slice(1);
+  const scheduled = scheduledPublication(values);
   return (
     <section aria-labelledby="publishing-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
       <h2 id="publishing-heading" className="text-base font-semibold text-slate-900">
@@ -377,6 +382,14 @@ function PublishingSummary({
             </span>
           </dd>
         </div>
+        {scheduled ? (
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <dt className="whitespace-nowrap text-slate-600">Publish at</dt>
+            <dd>
+              <ScheduledBadge at={scheduled} timeZone={values.publishAtZone} />
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-center justify-between gap-3">
           <dt className="text-slate-600">Featured</dt>
           <dd className="font-medium text-slate-900">{values.featured ? 'Yes' : 'No'}</dd>
@@ -411,6 +424,8 @@ function PublishingSummary({
         </a>
       ) : values.status === 'published' ? (
         <p className="mt-4 text-xs text-slate-600">Goes live at /use-cases/{slug || '…'} when you save.</p>
+      ) : scheduled ? (
+        <p className="mt-4 text-xs text-slate-600">Goes live at /use-cases/{slug || '…'} at its Publish at time.</p>
       ) : null}
     </section>
   );

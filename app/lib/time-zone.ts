@@ -1,0 +1,102 @@
+/**
+ * Wall-clock times in a staff member's time zone, for "Publish at" (issue 18;
+ * docs/decisions/scheduled-jobs.md). A `<input type="datetime-local">` holds a time without a zone
+ * ('2026-12-01T09:30'); the studio reads it in the zone it was shown in and stores UTC. The zone is
+ * the browser's (`Intl`), kept in a cookie so that the server renders in it too; UTC until known.
+ */
+import { readCookie } from './cookies.ts';
+
+/** The cookie the studio keeps the browser's IANA time zone in. Not personal; read by the studio's loaders. */
+export const STUDIO_TIME_ZONE_COOKIE = 'studio_tz';
+
+export const UTC = 'UTC';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Year to second in `zone`, 24-hour: what the offset arithmetic reads back. */
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** True for a time zone this runtime knows ('Europe/Berlin', 'UTC'); false for anything else. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
+  try {
+    partsFormatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone when it is one, else UTC. */
+export const zoneOrUtc = (zone: unknown): string => (isTimeZone(zone) ? zone : UTC);
+
+/** The studio's time zone from a request's Cookie header (UTC when unknown). */
+export const timeZoneFromCookies = (cookieHeader: string | null | undefined): string =>
+  zoneOrUtc(readCookie(cookieHeader, STUDIO_TIME_ZONE_COOKIE));
+
+/** How far `zone` is ahead of UTC at the instant `utcMs`, in milliseconds. */
+function offsetMs(zone: string, utcMs: number): number {
+  const parts = partsFormatter(zone).formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A datetime-local value ('2026-12-01T09:30') read in `zone`, as an ISO instant in UTC; null when it
+ * is not a real date and time, or the zone is unknown. A time skipped by a DST change is moved
+ * forward by the change, as clocks are.
+ */
+export function wallTimeToUtc(wallTime: string, zone: string): string | null {
+  const match = WALL_TIME.exec(wallTime.trim());
+  if (!match || !isTimeZone(zone)) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as number[];
+  const naive = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
+  const check = new Date(naive);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== (month ?? 1) - 1 ||
+    check.getUTCDate() !== day ||
+    (hour ?? 0) > 23 ||
+    (minute ?? 0) > 59
+  ) {
+    return null;
+  }
+  // Two passes: the offset at the first guess may differ from the offset at the answer near a DST change.
+  const guess = naive - offsetMs(zone, naive);
+  return new Date(naive - offsetMs(zone, guess)).toISOString();
+}
+
+/** An ISO instant as the datetime-local value showing it in `zone` ('2026-12-01T09:30'). */
+export function utcToWallTime(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + offsetMs(zoneOrUtc(zone), ms)).toISOString().slice(0, 16);
+}
+
+/** 'Europe/Berlin (GMT+1)', or 'UTC': which zone a time is in, with its offset at `at`. */
+export function zoneLabel(zone: string, at: Date | string = new Date()): string {
+  if (zone === UTC) return UTC;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zoneOrUtc(zone), timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${zone.replace(/_/g, ' ')} (${name})` : zone;
+}

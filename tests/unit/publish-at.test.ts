@@ -1,0 +1,107 @@
+/**
+ * "Publish at" (issue 18): a datetime-local value in the staff member's zone, stored in UTC
+ * (app/lib/time-zone.ts), and the editor's rule for it (app/lib/schemas/case-study.ts): only a draft
+ * is checked, a time that is not one is refused, and so is a time already past.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+import { formatAdminDateTime } from '#app/lib/admin-format.ts';
+import { emptyFullValues } from '#app/lib/case-study-form.ts';
+import {
+  crossFieldErrors,
+  PUBLISH_AT_INVALID,
+  PUBLISH_AT_PAST,
+  validateFullEditor,
+} from '#app/lib/schemas/case-study.ts';
+import {
+  isTimeZone,
+  timeZoneFromCookies,
+  utcToWallTime,
+  wallTimeToUtc,
+  zoneLabel,
+  zoneOrUtc,
+} from '#app/lib/time-zone.ts';
+
+describe('wall-clock times in a time zone', () => {
+  it.each([
+    ['2026-12-01T09:30', 'UTC', '2026-12-01T09:30:00.000Z'],
+    ['2026-12-01T09:30', 'Europe/Berlin', '2026-12-01T08:30:00.000Z'],
+    ['2026-07-01T09:30', 'Europe/Berlin', '2026-07-01T07:30:00.000Z'],
+    ['2026-12-01T09:30', 'America/New_York', '2026-12-01T14:30:00.000Z'],
+    ['2026-12-01T09:30', 'Asia/Kolkata', '2026-12-01T04:00:00.000Z'],
+    ['2026-12-31T23:59', 'Pacific/Auckland', '2026-12-31T10:59:00.000Z'],
+    // A time skipped when the clocks go forward is moved forward with them (02:30 -> 03:30 CEST).
+    ['2026-03-29T02:30', 'Europe/Berlin', '2026-03-29T01:30:00.000Z'],
+  ])('%s in %s is %s', (wall, zone, utc) => {
+    expect(wallTimeToUtc(wall, zone)).toBe(utc);
+    if (!wall.startsWith('2026-03-29')) expect(utcToWallTime(utc, zone)).toBe(wall);
+  });
+
+  it.each([
+    ['2026-02-30T09:30', 'UTC'],
+    ['2026-12-01T24:00', 'UTC'],
+    ['2026-12-01', 'UTC'],
+    ['tomorrow at nine', 'UTC'],
+    ['2026-12-01T09:30', 'Mars/Olympus_Mons'],
+  ])('refuses %s in %s', (wall, zone) => {
+    expect(wallTimeToUtc(wall, zone)).toBeNull();
+  });
+
+  it('knows real zones only, and falls back to UTC', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('Not/A_Zone')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(zoneOrUtc(undefined)).toBe('UTC');
+    expect(timeZoneFromCookies('studio_tz=America%2FNew_York; other=1')).toBe('America/New_York');
+    expect(timeZoneFromCookies('studio_tz=%3Cscript%3E')).toBe('UTC');
+    expect(timeZoneFromCookies(null)).toBe('UTC');
+  });
+
+  it('names the zone a time is shown in, with its offset then', () => {
+    expect(zoneLabel('UTC')).toBe('UTC');
+    expect(zoneLabel('Europe/Berlin', '2026-12-01T08:30:00Z')).toBe('Europe/Berlin (GMT+1)');
+    expect(zoneLabel('Europe/Berlin', '2026-07-01T08:30:00Z')).toBe('Europe/Berlin (GMT+2)');
+    expect(zoneLabel('America/New_York', '2026-12-01T08:30:00Z')).toBe('America/New York (GMT-5)');
+    expect(formatAdminDateTime('2026-12-01T08:30:00.000Z', 'Europe/Berlin')).toBe('Dec 1, 2026, 9:30 AM GMT+1');
+    expect(formatAdminDateTime('2026-12-01T08:30:00.000Z')).toBe('Dec 1, 2026, 8:30 AM UTC');
+  });
+});
+
+describe('the Publish at rule', () => {
+  const now = new Date('2026-12-01T08:00:00.000Z');
+  const values = (fields: Record<string, string>) => ({
+    ...emptyFullValues(defaultSectionTitles, 'Europe/Berlin'),
+    title: 'Claims',
+    clientName: 'Acme',
+    clientIndustry: 'Insurance',
+    ...fields,
+  });
+
+  it('accepts a future time for a draft, and anything for a study that is not a draft', () => {
+    expect(crossFieldErrors(values({ publishAt: '2026-12-01T09:01' }), now)).toEqual({});
+    expect(crossFieldErrors(values({ publishAt: '2026-12-01T08:00', status: 'published' }), now)).toEqual({});
+    expect(crossFieldErrors(values({ publishAt: '' }), now)).toEqual({});
+  });
+
+  it('refuses a past time, read in the zone it was shown in, with a message that says what to do', () => {
+    // 09:00 in Berlin is 08:00 UTC: now, so no longer in the future.
+    expect(crossFieldErrors(values({ publishAt: '2026-12-01T09:00' }), now)).toEqual({ publishAt: PUBLISH_AT_PAST });
+    expect(crossFieldErrors(values({ publishAt: '2026-12-01T09:00', publishAtZone: 'UTC' }), now)).toEqual({});
+    expect(PUBLISH_AT_PAST).toBe(
+      'Publish at is in the past: choose a later time, or set the status to Published to publish now',
+    );
+  });
+
+  it('refuses what is not a date and time, or a zone nobody has', () => {
+    expect(crossFieldErrors(values({ publishAt: '2026-13-01T09:00' }), now)).toEqual({ publishAt: PUBLISH_AT_INVALID });
+    expect(crossFieldErrors(values({ publishAt: '2026-12-02T09:00', publishAtZone: 'Nowhere/Else' }), now)).toEqual({
+      publishAt: PUBLISH_AT_INVALID,
+    });
+  });
+
+  it('is part of the full editor’s validation, on the field the Settings tab shows', () => {
+    const result = validateFullEditor(values({ publishAt: '2000-01-01T00:00' }));
+    expect(result).toEqual({ success: false, errors: { publishAt: PUBLISH_AT_PAST } });
+    expect(validateFullEditor(values({ publishAt: '2999-01-01T00:00' })).success).toBe(true);
+  });
+});
