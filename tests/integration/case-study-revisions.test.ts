@@ -332,4 +332,28 @@ describe.each(engines)('case-study revisions on %s', (engine) => {
     // A second run (another instance) finds nothing more to do.
     expect(await pruneRevisions(database, { now, keepAllDays: 30 })).toBe(0);
   });
+
+  it('restoring a version does not bring back a schedule whose time has passed, and keeps one still ahead', async () => {
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await createCaseStudy(database, caseStudyInput({ status: 'draft', publishAt: soon }));
+    const id = created.caseStudy.id;
+    await updateCaseStudy(database, id, caseStudyInput({ status: 'draft', publishAt: null }));
+    const scheduled = (await listRevisions(database, 'case_study', id)).find((r) => r.version === 1);
+    expect(await restoreVersion(services, { id, revisionId: scheduled?.id ?? '', admin })).toMatchObject({ ok: true });
+    expect((await stored(id)).caseStudy.publishAt).toBe(soon);
+
+    // The same version once its time has passed: restored unscheduled, left a draft.
+    await database.db
+      .updateTable('revisions')
+      .set({
+        snapshot: JSON.stringify({
+          ...created,
+          caseStudy: { ...created.caseStudy, publishAt: new Date(Date.now() - 60_000).toISOString() },
+        }),
+      })
+      .where('id', '=', scheduled?.id ?? '')
+      .execute();
+    expect(await restoreVersion(services, { id, revisionId: scheduled?.id ?? '', admin })).toMatchObject({ ok: true });
+    expect((await stored(id)).caseStudy).toMatchObject({ status: 'draft', publishAt: null });
+  });
 });

@@ -119,9 +119,15 @@ export async function loadHistory(
   };
 }
 
-/** What the editor saves to put a stored version back: the version's content, minus ids and timestamps. */
-export function detailToInput(detail: CaseStudyDetail): CaseStudyInput {
-  const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, version: _v, ...caseStudy } = detail.caseStudy;
+/**
+ * What the editor saves to put a stored version back: the version's content, minus ids and
+ * timestamps, and minus a publication schedule that has lapsed.
+ */
+export function detailToInput(detail: CaseStudyDetail, now = new Date()): CaseStudyInput {
+  const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, version: _v, ...fields } = detail.caseStudy;
+  // A schedule whose time has passed is not brought back: the scheduler would publish the study at once.
+  const scheduleLapsed = fields.publishAt !== null && new Date(fields.publishAt).getTime() <= now.getTime();
+  const caseStudy = scheduleLapsed ? { ...fields, publishAt: null } : fields;
   const owned = <T extends { id: string; caseStudyId: string }>({ id: _i, caseStudyId: _o, ...rest }: T) => rest;
   return {
     caseStudy,
