@@ -1,0 +1,71 @@
+/**
+ * Unsaved editor changes kept in the browser (issue 18, draft recovery): the storage key, what is
+ * stored, and how a stored draft is read back. The editor hook (use-draft-recovery.ts) does the
+ * reading and writing; everything here is pure and takes the storage as an argument.
+ */
+
+/** Every draft key starts with this: Sign Out removes them all by it. */
+export const DRAFT_KEY_PREFIX = 'studio-draft:';
+
+/**
+ * Bump the version when the shape of the editor values changes: an old draft is then ignored rather
+ * than restored into fields that no longer hold what it says.
+ */
+const DRAFT_VERSION = 'v1';
+
+export type DraftEditor = 'full' | 'simple';
+
+/** One key per account, editor and study ('new' for a study not yet saved). */
+export function draftKey(account: string, editor: DraftEditor, studyId: string | undefined): string {
+  return `${DRAFT_KEY_PREFIX}${DRAFT_VERSION}:${account}:${editor}:${studyId ?? 'new'}`;
+}
+
+export interface StoredDraft<V> {
+  values: V;
+  /** When the changes were made (ISO 8601). */
+  savedAt: string;
+}
+
+export function serializeDraft<V>(values: V, savedAt: Date): string {
+  return JSON.stringify({ values, savedAt: savedAt.toISOString() } satisfies StoredDraft<V>);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const sameKind = (a: unknown, b: unknown) =>
+  Array.isArray(a) ? Array.isArray(b) : typeof a === typeof b && (a === null) === (b === null);
+
+/**
+ * The draft stored as `raw`, laid over what the editor loaded (`loaded`), or null when there is none
+ * worth offering: nothing stored, unreadable, or no different from what was loaded. Only fields the
+ * editor has, holding the same kind of value, are taken, so a stale or tampered draft cannot put a
+ * string where a list belongs and break the form.
+ */
+export function readDraft<V extends object>(raw: string | null, loaded: V): StoredDraft<V> | null {
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.values) || typeof parsed.savedAt !== 'string') return null;
+  if (Number.isNaN(Date.parse(parsed.savedAt))) return null;
+  const stored = parsed.values;
+  const values = Object.fromEntries(
+    Object.entries(loaded).map(([field, value]) => [
+      field,
+      field in stored && sameKind(stored[field], value) ? stored[field] : value,
+    ]),
+  ) as V;
+  if (JSON.stringify(values) === JSON.stringify(loaded)) return null;
+  return { values, savedAt: new Date(parsed.savedAt).toISOString() };
+}
+
+/** Removes every stored draft (Sign Out): nothing personal stays in the browser. */
+export function forgetDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  // Keys first: removing while walking the indexes would skip some.
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) storage.removeItem(key);
+}
