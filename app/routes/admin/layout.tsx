@@ -27,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, 'could not count unread messages');
   }
-  return { email: admin.email, unread };
+  // userId names the account's unsaved editor drafts in the browser (use-draft-recovery.ts).
+  return { email: admin.email, userId: admin.userId, unread };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

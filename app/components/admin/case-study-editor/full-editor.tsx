@@ -37,6 +37,7 @@ import { slugify } from '../../../lib/slug.ts';
 import { TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
 import { ScheduledBadge } from '../status-badge.tsx';
+import { DraftRecoveryNotice } from './draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
 import { ChipListField, EditorCard, fieldNames, NumberField } from './fields.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -46,6 +47,7 @@ import { PublishAtField } from './publish-at-field.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import * as Shared from './shared-sections.tsx';
+import { useDraftRecovery } from './use-draft-recovery.ts';
 
 export type TabId = 'basic' | 'content' | 'metrics' | 'settings' | 'history';
 
@@ -102,6 +104,7 @@ export function FullCaseStudyEditor({
     if (first) setTab(first);
   }, []);
   const editor = useEditorForm({ initial, version: saved?.version, validate: validateFull, onShowErrors });
+  const draft = useDraftRecovery('full', initial, editor);
   const tabs = history ? TABS : TABS.filter((item) => item.id !== 'history');
   const { values, patch, errors, text, list } = editor;
 
@@ -110,6 +113,7 @@ export function FullCaseStudyEditor({
 
   return (
     <EditorForm editor={editor} editing={saved !== null} submitNoun="Case Study">
+      <DraftRecoveryNotice draft={draft} />
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
         <Tabs.List
           aria-label="Editor sections"
@@ -271,6 +275,7 @@ export function FullCaseStudyEditor({
                     }
                   />
                   <RichTextField
+                    key={draft.restored}
                     {...fieldNames(`sections.${type}.content`)}
                     label={`${SECTION_LABELS[type]} section content`}
                     value={values.sections[type].content}

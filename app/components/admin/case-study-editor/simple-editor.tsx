@@ -14,11 +14,13 @@ import {
 import { LIMITS, validateSimpleEditor } from '../../../lib/schemas/case-study.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { TextAreaField } from '../../forms/field.tsx';
+import { DraftRecoveryNotice } from './draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
 import { ChipListField, EditorCard } from './fields.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 import { ResultsEditor } from './results-editor.tsx';
 import * as Shared from './shared-sections.tsx';
+import { useDraftRecovery } from './use-draft-recovery.ts';
 
 /** SPEC 5's order first (one toast, the first failing check), then the other rules of the schema. */
 function validateSimple(values: SimpleEditorValues): Validation | null {
@@ -38,11 +40,13 @@ export function SimpleCaseStudyEditor({
   saved: { slug: string; status: SimpleEditorValues['status']; version: number } | null;
 }) {
   const editor = useEditorForm({ initial, version: saved?.version, validate: validateSimple });
+  const draft = useDraftRecovery('simple', initial, editor);
   const { values, patch, errors, text, list } = editor;
   const slug = values.slug || slugify(values.title);
 
   return (
     <EditorForm editor={editor} editing={saved !== null}>
+      <DraftRecoveryNotice draft={draft} />
       <EditorColumns
         side={
           <>
