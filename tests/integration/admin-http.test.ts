@@ -281,6 +281,8 @@ describe('admin studio over HTTP', () => {
     expect(out.status).toBe(303);
     expect(out.headers.get('Location')).toBe('/admin/login');
     expect(out.headers.getSetCookie().join('\n')).toMatch(/brightflow_admin=; .*Max-Age=0/);
+    // Nothing personal stays in the browser either: the unsaved editor drafts in its storage (issue 18).
+    expect(out.headers.get('Clear-Site-Data')).toBe('"storage"');
 
     const reused = await fetch(`${server.url}/admin`, { headers: { Cookie: offsite.cookie }, redirect: 'manual' });
     expect(reused.status).toBe(302);

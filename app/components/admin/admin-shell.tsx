@@ -8,6 +8,7 @@ import { Form, NavLink } from 'react-router';
 import { brand } from '../../content/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { FieldLook } from '../forms/field.tsx';
+import { forgetStoredDrafts } from './draft-storage.ts';
 
 const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
@@ -23,7 +24,7 @@ const isCaseStudiesPath = (pathname: string) =>
 
 export function SignOutButton({ className }: { className?: string }) {
   return (
-    <Form method="post" action="/admin/logout" reloadDocument>
+    <Form method="post" action="/admin/logout" reloadDocument onSubmit={forgetStoredDrafts}>
       <button
         type="submit"
         className={cn(

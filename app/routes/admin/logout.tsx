@@ -1,6 +1,7 @@
 /**
- * Sign Out (SPEC 2.11): ends the session on the server, clears the cookie and returns to the
- * sign-in page. POST only, and same-origin only, so no link or foreign page can sign anyone out.
+ * Sign Out (SPEC 2.11): ends the session on the server, clears the cookie and the site's storage in
+ * the browser, and returns to the sign-in page. POST only, and same-origin only, so no link or
+ * foreign page can sign anyone out.
  */
 import { redirect } from 'react-router';
 import { auditAdminChange } from '../../.server/auth/audit.ts';
@@ -37,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     config,
     '/admin/login',
     { type: 'success', title: 'Signed out', description: 'You have been signed out of the studio.' },
-    { headers: { 'Set-Cookie': clearSessionCookie(config) } },
+    // "storage": the browser drops this site's local storage, with the unsaved editor drafts in it
+    // (issue 18: nothing personal stays behind), even when the page had no JavaScript.
+    { headers: { 'Set-Cookie': clearSessionCookie(config), 'Clear-Site-Data': '"storage"' } },
   );
 }
