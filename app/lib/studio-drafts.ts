@@ -21,13 +21,23 @@ export function draftKey(account: string, editor: DraftEditor, studyId: string |
 }
 
 export interface StoredDraft<V> {
+  /** Stored: the changed fields only; read back: the editor's values with those changes. */
   values: V;
   /** When the changes were made (ISO 8601). */
   savedAt: string;
 }
 
-export function serializeDraft<V>(values: V, savedAt: Date): string {
-  return JSON.stringify({ values, savedAt: savedAt.toISOString() } satisfies StoredDraft<V>);
+/**
+ * What is stored: only the fields changed from what was loaded. Restored later over a study someone
+ * has saved since, the draft then brings back these changes without undoing the other fields.
+ */
+export function serializeDraft<V extends object>(values: V, loaded: V, savedAt: Date): string {
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(loaded[field as keyof V]),
+    ),
+  ) as Partial<V>;
+  return JSON.stringify({ values: changed, savedAt: savedAt.toISOString() } satisfies StoredDraft<Partial<V>>);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -203,15 +203,23 @@ test('simple editor, existing study: restored changes are saved with Update and 
   await hydrated(page);
   await textbox(page, 'Executive summary').fill(`Every carrier invoice audited overnight ${word}.`);
   await textbox(page, 'Outcome').fill(`Overcharges caught before payment ${word}.`);
+  // Meanwhile a colleague renames the client: restoring brings back these changes, not the old name.
+  await database.db
+    .updateTable('case_studies')
+    .set({ client_name: 'Northwind Group' })
+    .where('id', '=', study.id)
+    .execute();
   await reloadWithDraft(page, keyOf('simple', study.id));
 
   await expect(textbox(page, 'Executive summary')).toHaveValue('Carrier invoices checked against contracts.');
   await restoreButton(page).click();
   await expect(textbox(page, 'Executive summary')).toHaveValue(`Every carrier invoice audited overnight ${word}.`);
+  await expect(textbox(page, 'Client name')).toHaveValue('Northwind Group');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toast(page, 'Case study updated successfully')).toBeVisible();
   expect(await draftKeys(page)).toEqual([]);
+  expect((await storedStudy(study.slug)).caseStudy.clientName).toBe('Northwind Group');
 
   await page.goto(`/use-cases/${study.slug}`);
   await expect(page.getByText(`Every carrier invoice audited overnight ${word}.`).first()).toBeVisible();

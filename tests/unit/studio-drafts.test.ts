@@ -18,8 +18,15 @@ describe('draftKey', () => {
 
 describe('readDraft', () => {
   it('reads back what serializeDraft stored, with its time', () => {
-    const values = { ...loaded, title: 'Invoice Bot v2' };
-    expect(readDraft(serializeDraft(values, new Date(savedAt)), loaded)).toEqual({ values, savedAt });
+    const values = { ...loaded, title: 'Invoice Bot v2', tags: ['RPA', 'SAP'] };
+    expect(readDraft(serializeDraft(values, loaded, new Date(savedAt)), loaded)).toEqual({ values, savedAt });
+  });
+
+  it('stores only the changed fields: read back over a study saved since, it keeps the newer fields', () => {
+    const raw = serializeDraft({ ...loaded, teamSize: '6', sections: { a: 'y' } }, loaded, new Date(savedAt));
+    expect(JSON.parse(raw)).toEqual({ values: { teamSize: '6', sections: { a: 'y' } }, savedAt });
+    const savedSince = { ...loaded, title: 'Renamed by a colleague' };
+    expect(readDraft(raw, savedSince)?.values).toEqual({ ...savedSince, teamSize: '6', sections: { a: 'y' } });
   });
 
   it.each([

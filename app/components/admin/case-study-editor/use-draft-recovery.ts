@@ -86,7 +86,7 @@ export function useDraftRecovery<V extends object>(
     const write = () => {
       pendingWrite.current = null;
       // Back to what was loaded: nothing to keep.
-      if (dirty) draftStorage.write(key, serializeDraft(values, new Date()));
+      if (dirty) draftStorage.write(key, serializeDraft(values, loaded.current, new Date()));
       else draftStorage.remove(key);
     };
     pendingWrite.current = write;
