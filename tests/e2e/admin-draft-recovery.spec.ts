@@ -302,3 +302,39 @@ test('Sign Out leaves no draft in the browser', async ({ page }) => {
   await expect(textbox(page, 'Title')).toHaveValue('');
   await expect(notice(page)).toHaveCount(0);
 });
+
+test('full editor, a save refused because a colleague saved first (409): the draft stays, and is not offered beside the conflict', async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueWord();
+  const study = await arrangeStudy(word);
+  await page.goto(`/admin/case-studies/edit/${study.id}`);
+  await hydrated(page);
+
+  // A colleague saves the study in another browser meanwhile.
+  const other = { email: `colleague-${word}@example.com`, password: 'colleague-password-123' };
+  await createUser(database, { email: other.email, passwordHash: await hashPassword(other.password) });
+  const colleague = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await login(colleague, other);
+  await colleague.goto(`/admin/case-studies/edit/${study.id}`);
+  await hydrated(colleague);
+  await colleague.getByLabel('Subtitle').fill('Saved by a colleague');
+  await colleague.getByRole('button', { name: 'Update Case Study' }).click();
+  await expect(toast(colleague, 'Case study updated successfully')).toBeVisible();
+  await colleague.context().close();
+
+  await textbox(page, 'Title').fill(`Freight Audit Renamed ${word}`);
+  await page.getByRole('button', { name: 'Update Case Study' }).click();
+  await expect(page.getByRole('heading', { name: /This case study was changed by/ })).toBeVisible();
+  await expect(textbox(page, 'Title')).toHaveValue(`Freight Audit Renamed ${word}`);
+  await expect(notice(page)).toHaveCount(0);
+  await expect.poll(() => draftKeys(page)).toEqual([keyOf('full', study.id)]);
+
+  // Reload theirs: their version, and the draft of the refused changes is gone with the choice.
+  await page.getByRole('link', { name: 'Reload theirs' }).click();
+  await expect(page.getByLabel('Subtitle')).toHaveValue('Saved by a colleague');
+  await expect(textbox(page, 'Title')).toHaveValue(study.title);
+  await expect(notice(page)).toHaveCount(0);
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+});

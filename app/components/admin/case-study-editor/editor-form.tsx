@@ -270,6 +270,7 @@ export function EditorForm({
   editor,
   editing,
   submitNoun,
+  onReloadTheirs,
   children,
 }: {
   editor: Pick<
@@ -280,6 +281,8 @@ export function EditorForm({
   editing: boolean;
   /** After Create/Update on the button: 'Case Study' in the full editor, nothing in the simple one. */
   submitNoun?: string;
+  /** 'Reload theirs' after a conflict: the editor's changes are given up (the unsaved draft goes too). */
+  onReloadTheirs?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -287,7 +290,7 @@ export function EditorForm({
       <form {...editor.form} aria-label="Case study">
         <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
         {editor.baseVersion === undefined ? null : <input type="hidden" name="version" value={editor.baseVersion} />}
-        {editor.conflict ? <ConflictNotice conflict={editor.conflict} /> : null}
+        {editor.conflict ? <ConflictNotice conflict={editor.conflict} onReload={onReloadTheirs} /> : null}
         <FormError message={editor.errors.form} />
         {children}
         <EditorActionBar

@@ -112,7 +112,7 @@ export function FullCaseStudyEditor({
   const slug = values.slug || slugify(values.title);
 
   return (
-    <EditorForm editor={editor} editing={saved !== null} submitNoun="Case Study">
+    <EditorForm editor={editor} editing={saved !== null} submitNoun="Case Study" onReloadTheirs={draft.forget}>
       <DraftRecoveryNotice draft={draft} />
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
         <Tabs.List

@@ -45,7 +45,7 @@ export function SimpleCaseStudyEditor({
   const slug = values.slug || slugify(values.title);
 
   return (
-    <EditorForm editor={editor} editing={saved !== null}>
+    <EditorForm editor={editor} editing={saved !== null} onReloadTheirs={draft.forget}>
       <DraftRecoveryNotice draft={draft} />
       <EditorColumns
         side={

@@ -4,7 +4,7 @@
  * offers them back (DraftRecoveryNotice); a successful save removes them, and so does Sign Out
  * (Clear-Site-Data from the server, forgetStoredDrafts in the browser: ../draft-storage.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useParams, useRouteLoaderData } from 'react-router';
 import { type DraftEditor, draftKey, readDraft, type StoredDraft, serializeDraft } from '../../../lib/studio-drafts.ts';
 import { draftStorage } from '../draft-storage.ts';
@@ -40,6 +40,8 @@ export interface DraftRecovery {
   restored: number;
   restore: () => void;
   discard: () => void;
+  /** Removes the draft for good, whatever the form holds ('Reload theirs' after a conflict). */
+  forget: () => void;
 }
 
 /**
@@ -62,6 +64,13 @@ export function useDraftRecovery<V extends object>(
   // Whether the form has changed since it opened: until then a stored draft is left for the person to decide on.
   const touched = useRef(false);
   const pendingWrite = useRef<(() => void) | null>(null);
+  // Saved, or given up for another version: nothing writes this editor's draft again.
+  const forgotten = useRef(false);
+  const forget = useCallback(() => {
+    forgotten.current = true;
+    pendingWrite.current = null;
+    if (key) draftStorage.remove(key);
+  }, [key]);
 
   // After hydration (the server has no storage): a draft left behind, if it differs from what was loaded.
   // What was loaded is read once, as the editor opened.
@@ -75,10 +84,9 @@ export function useDraftRecovery<V extends object>(
   }, [key]);
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || forgotten.current) return;
     if (saved) {
-      pendingWrite.current = null;
-      draftStorage.remove(key);
+      forget();
       return;
     }
     if (!dirty && !touched.current) return;
@@ -92,7 +100,7 @@ export function useDraftRecovery<V extends object>(
     pendingWrite.current = write;
     const timer = setTimeout(write, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, values, dirty, saved]);
+  }, [key, values, dirty, saved, forget]);
 
   // The last keystrokes are not left waiting for the timer when the tab closes or the editor unmounts.
   useEffect(() => {
@@ -122,5 +130,5 @@ export function useDraftRecovery<V extends object>(
     resolve();
   };
 
-  return { offeredAt: offer?.savedAt ?? null, restored, restore, discard };
+  return { offeredAt: offer?.savedAt ?? null, restored, restore, discard, forget };
 }

@@ -35,10 +35,13 @@ const changeLabels = {
 export function ConflictNotice({
   conflict,
   message = revisionCopy.conflict,
+  onReload,
 }: {
   conflict: EditorConflict;
   /** The notice's sentence: 'This case study was changed by {who} at {time} after you opened it.' by default. */
   message?: (who: string, when: string) => string;
+  /** Called as 'Reload theirs' is chosen (the case-study editors give up their unsaved draft). */
+  onReload?: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
@@ -89,6 +92,7 @@ export function ConflictNotice({
             </button>
             <Link
               to={`${location.pathname}${location.search}`}
+              onClick={onReload}
               className="inline-flex h-10 items-center rounded-lg border border-amber-300 bg-white px-4 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
             >
               {revisionCopy.conflictReload}
