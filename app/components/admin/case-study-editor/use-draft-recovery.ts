@@ -73,10 +73,12 @@ export function useDraftRecovery<V extends object>(
   }, [key]);
 
   // After hydration (the server has no storage): a draft left behind, if it differs from what was loaded.
-  // What was loaded is read once, as the editor opened.
+  // What was loaded is read once, as the editor opened. An editor that opens with changes already (the
+  // answer to a refused save) holds the draft's work: nothing to offer.
   const loaded = useRef(initial);
+  const openedWithChanges = useRef(dirty);
   useEffect(() => {
-    if (!key) return;
+    if (!key || openedWithChanges.current) return;
     const raw = draftStorage.read(key);
     const draft = readDraft(raw, loaded.current);
     if (draft) setOffer(draft);
