@@ -122,8 +122,9 @@ for (const viewport of viewports) {
       await page.goto(`/admin/case-studies/edit/${caseStudyId}`);
       await hydrated(page);
       const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveText(['Basic Info', 'Content', 'Metrics', 'Settings']);
-      for (const name of ['Basic Info', 'Content', 'Metrics', 'Settings']) {
+      const names = ['Basic Info', 'Content', 'Metrics', 'Settings', 'History'];
+      await expect(tabs).toHaveText(names);
+      for (const name of names) {
         await page.getByRole('tab', { name }).click();
         await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
         await expectNoAxeViolations(page);
