@@ -8,7 +8,7 @@ import { compareText, type FieldChange, type HistoryEntry } from '../../lib/revi
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type TestimonialField, testimonialSchema } from '../../lib/schemas/testimonial.ts';
 import { auditAdminChange } from '../auth/audit.ts';
-import { getRevision, listRevisions, VersionConflict } from '../db/repositories/revisions.ts';
+import { getRevision, listRevisions, revisionAtVersion, VersionConflict } from '../db/repositories/revisions.ts';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -53,11 +53,8 @@ export function diffTestimonials(before: Testimonial, after: Testimonial): Field
 
 /** What was saved since `baseVersion`: that version's snapshot against the testimonial now. */
 async function changesSince(services: AdminServices, current: Testimonial, baseVersion: number) {
-  const revisions = await listRevisions(services.database, 'testimonial', current.id);
-  const base = revisions.find((revision) => revision.version === baseVersion && revision.kind !== 'deleted');
-  if (!base) return [];
-  const snapshot = await getRevision<Testimonial>(services.database, 'testimonial', current.id, base.id);
-  return snapshot ? diffTestimonials(snapshot.snapshot, current) : [];
+  const base = await revisionAtVersion<Testimonial>(services.database, 'testimonial', current.id, baseVersion);
+  return base ? diffTestimonials(base.snapshot, current) : [];
 }
 
 export async function saveTestimonial(

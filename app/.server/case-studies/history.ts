@@ -29,6 +29,7 @@ import {
   listDeleted,
   listRevisions,
   type RevisionSummary,
+  revisionAtVersion,
 } from '../db/repositories/revisions.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
@@ -184,14 +185,11 @@ export async function changesSince(
   id: string,
   baseVersion: number,
 ): Promise<FieldChange[]> {
-  const [revisions, current] = await Promise.all([
-    listRevisions(services.database, 'case_study', id),
+  const [base, current] = await Promise.all([
+    revisionAtVersion<CaseStudyDetail>(services.database, 'case_study', id, baseVersion),
     getCaseStudyDetail(services.database, id, { publishedOnly: false }),
   ]);
-  const base = revisions.find((revision) => revision.version === baseVersion && revision.kind !== 'deleted');
-  if (!base || !current) return [];
-  const snapshot = await getRevision<CaseStudyDetail>(services.database, 'case_study', id, base.id);
-  return snapshot ? diffCaseStudies(snapshot.snapshot, current) : [];
+  return base && current ? diffCaseStudies(base.snapshot, current) : [];
 }
 
 /** How long a deleted case study can be restored (and its revisions are kept). */

@@ -16,22 +16,18 @@ import type { Database } from '../types.ts';
 import { deleteChildren, insertChildren, loadDetail } from './case-study-children.ts';
 import { caseStudyFields, rowToCaseStudy, rowToMetric } from './case-study-rows.ts';
 import {
+  type ChangeOptions,
   latestRevision,
   type RevisionAuthor,
   type RevisionKind,
   recordRevision,
+  SYSTEM_AUTHOR,
   VersionConflict,
 } from './revisions.ts';
 
-export { VersionConflict } from './revisions.ts';
+export { type ChangeOptions, VersionConflict } from './revisions.ts';
 
-/** Who makes a change and what kind it is, for its revision. Defaults: 'System', and the kind a save implies. */
-export interface ChangeOptions {
-  by?: RevisionAuthor;
-  kind?: RevisionKind;
-}
-
-const SYSTEM: RevisionAuthor = { actor: 'System' };
+const SYSTEM = SYSTEM_AUTHOR;
 
 /**
  * A study saved before version history existed has no revision of the state a save is about to

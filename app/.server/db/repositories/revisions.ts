@@ -21,6 +21,15 @@ export interface RevisionAuthor {
   userId?: string | null;
 }
 
+/** Who makes a change and what kind it is, for its revision; 'System' and the kind the change implies by default. */
+export interface ChangeOptions {
+  by?: RevisionAuthor;
+  kind?: RevisionKind;
+}
+
+/** The author of a change nobody named (scripts, tests). */
+export const SYSTEM_AUTHOR: RevisionAuthor = { actor: 'System' };
+
 export interface Revision<Snapshot = unknown> {
   id: string;
   entityType: RevisionEntityType;
@@ -136,6 +145,26 @@ export async function getRevision<Snapshot>(
     .where('id', '=', revisionId)
     .where('entity_type', '=', entityType)
     .where('entity_id', '=', entityId)
+    .executeTakeFirst();
+  return row ? rowToRevision<Snapshot>(row) : null;
+}
+
+/** A record's revision at `version` (not its deletion), with its snapshot: what an editor opened. */
+export async function revisionAtVersion<Snapshot>(
+  database: Database,
+  entityType: RevisionEntityType,
+  entityId: string,
+  version: number,
+): Promise<Revision<Snapshot> | null> {
+  const row = await database.db
+    .selectFrom('revisions')
+    .selectAll()
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .where('version', '=', version)
+    .where('kind', '!=', 'deleted')
+    .orderBy('created_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return row ? rowToRevision<Snapshot>(row) : null;
 }

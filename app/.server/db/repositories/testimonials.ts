@@ -7,10 +7,12 @@ import { now, toInt, toIso } from '../mapping.ts';
 import type { DB, TestimonialsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import {
+  type ChangeOptions,
   latestRevision,
   type RevisionAuthor,
   type RevisionKind,
   recordRevision,
+  SYSTEM_AUTHOR,
   VersionConflict,
 } from './revisions.ts';
 
@@ -39,13 +41,7 @@ const rowToTestimonial = (row: Selectable<TestimonialsTable>): Testimonial => ({
   version: toInt(row.version),
 });
 
-/** Who makes a change, and what it is; 'System' and the kind the change implies by default. */
-export interface TestimonialChangeOptions {
-  by?: RevisionAuthor;
-  kind?: RevisionKind;
-}
-
-const SYSTEM: RevisionAuthor = { actor: 'System' };
+const SYSTEM = SYSTEM_AUTHOR;
 
 /** The revision of a testimonial as a transaction has just written it (the whole record is the snapshot). */
 async function recordTestimonialRevision(
@@ -97,7 +93,7 @@ export async function getTestimonial(database: Database, id: string): Promise<Te
 export async function createTestimonial(
   database: Database,
   input: TestimonialInput,
-  options: TestimonialChangeOptions = {},
+  options: ChangeOptions = {},
 ): Promise<Testimonial> {
   const at = input.createdAt ? toIso(input.createdAt) : now();
   return database.db.transaction().execute(async (trx) => {
@@ -130,7 +126,7 @@ export async function updateTestimonial(
   database: Database,
   id: string,
   changes: TestimonialChanges,
-  options: TestimonialChangeOptions & { expectedVersion?: number } = {},
+  options: ChangeOptions & { expectedVersion?: number } = {},
 ): Promise<Testimonial | null> {
   return database.db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -175,11 +171,7 @@ export async function updateTestimonial(
 }
 
 /** Deletes a testimonial, keeping its last state as a 'deleted' revision. */
-export async function deleteTestimonial(
-  database: Database,
-  id: string,
-  options: TestimonialChangeOptions = {},
-): Promise<boolean> {
+export async function deleteTestimonial(database: Database, id: string, options: ChangeOptions = {}): Promise<boolean> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return false;
