@@ -69,6 +69,19 @@ export function richTextToPlain(html: string): string {
     .join('\n');
 }
 
+/**
+ * A save refused because the record was saved after the form opened it (409): who saved it last and
+ * when, the version it is at (the one 'Keep yours' saves over), the version the form opened, and what
+ * changed in between.
+ */
+export interface SaveConflict {
+  actor: string;
+  at: string;
+  version: number;
+  basedOn: number;
+  changes: FieldChange[];
+}
+
 /** One version in a record's history. */
 export interface HistoryEntry {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { revisionCopy, revisionKindLabels } from '../../content/revision-copy.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
-import { compareText, type FieldChange, type HistoryEntry } from '../../lib/revisions.ts';
+import { compareText, type FieldChange, type HistoryEntry, type SaveConflict } from '../../lib/revisions.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type TestimonialField, testimonialSchema } from '../../lib/schemas/testimonial.ts';
 import { auditAdminChange } from '../auth/audit.ts';
@@ -20,19 +20,10 @@ import type { Services } from '../infrastructure/services.ts';
 
 type AdminServices = Pick<Services, 'database' | 'pageCache'>;
 
-/** Someone saved the testimonial after this form opened it: who, when, at which version, what changed. */
-export interface TestimonialConflict {
-  actor: string;
-  at: string;
-  version: number;
-  basedOn: number;
-  changes: FieldChange[];
-}
-
 export type SaveOutcome =
   | { status: 'created' | 'updated'; testimonial: Testimonial }
   | { status: 'invalid'; errors: FieldErrors<TestimonialField> }
-  | { status: 'conflict'; conflict: TestimonialConflict }
+  | { status: 'conflict'; conflict: SaveConflict }
   | { status: 'not-found' };
 
 const FIELD_LABELS: Record<Exclude<TestimonialField, never>, string> = {

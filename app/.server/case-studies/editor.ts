@@ -24,7 +24,10 @@ import {
   simpleValuesToInput,
 } from '../../lib/case-study-form.ts';
 import { EDITOR_FIELDS_MARKER, editorValuesFromForm, withDrafts } from '../../lib/case-study-form-fields.ts';
-import { type FieldChange, readVersion } from '../../lib/revisions.ts';
+import { readVersion, type SaveConflict } from '../../lib/revisions.ts';
+
+export type { SaveConflict } from '../../lib/revisions.ts';
+
 import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../../lib/schemas/case-study.ts';
 import { SLUG_MAX_LENGTH, slugWithSuffix } from '../../lib/slug.ts';
 import { auditAdminChange } from '../auth/audit.ts';
@@ -46,19 +49,6 @@ import { changesSince } from './history.ts';
 import { invalidatePublicPages } from './public-pages.ts';
 
 export type EditorKind = 'full' | 'simple';
-
-/**
- * A save refused because the study was saved after the editor opened it: who saved it, when, the
- * version it is at now (the version a 'Keep yours' save names) and what that save changed.
- */
-export interface SaveConflict {
-  actor: string;
-  at: string;
-  version: number;
-  /** The version the refused save was based on. */
-  basedOn: number;
-  changes: FieldChange[];
-}
 
 export type SaveOutcome =
   | { ok: true; detail: CaseStudyDetail }

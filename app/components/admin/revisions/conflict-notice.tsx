@@ -11,18 +11,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { revisionCopy } from '../../../content/revision-copy.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
-import type { FieldChange } from '../../../lib/revisions.ts';
+import type { SaveConflict } from '../../../lib/revisions.ts';
 import { ChangeList } from './change-list.tsx';
 
-export interface EditorConflict {
-  actor: string;
-  at: string;
-  /** The version their save made: the one 'Keep yours' saves over. */
-  version: number;
-  /** The version this editor opened. */
-  basedOn: number;
-  changes: FieldChange[];
-}
+/** The 409's details as the notice shows them (app/lib/revisions.ts). */
+export type EditorConflict = SaveConflict;
 
 export const OVERWRITE_VERSION_FIELD = 'overwriteVersion';
 
