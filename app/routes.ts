@@ -44,6 +44,8 @@ export default [
     // Image upload (streams the body itself, so it sits outside the layout; it checks the session).
     route('uploads', 'routes/admin/uploads.ts'),
     route('logout', 'routes/admin/logout.tsx'),
+    // An invitation link (issue 19): the invitee is not signed in yet, so it sits outside the layout.
+    route('invitation/:token', 'routes/admin/invitation.tsx'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),
@@ -56,6 +58,7 @@ export default [
       route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
       route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
       route('api-keys', 'routes/admin/api-keys.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import express from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
 import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
+import { runInRequestScope } from '#app/.server/infrastructure/request-scope.ts';
 import { cspHeader, fixedSecurityHeaders } from '#app/.server/infrastructure/security-headers.ts';
 import { createServices, type Services } from '#app/.server/infrastructure/services.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
@@ -38,7 +39,8 @@ export function createApp(services: Services): express.Express {
   let handler: express.RequestHandler | undefined;
   app.use(async (req, res, next) => {
     handler ??= requestHandler(services, await import('virtual:react-router/server-build'));
-    return handler(req, res, next);
+    const route = handler;
+    return runInRequestScope({ requestId: String(res.locals.requestId ?? '') }, () => route(req, res, next));
   });
   return app;
 }

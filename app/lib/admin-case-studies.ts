@@ -1,6 +1,7 @@
 /**
- * The dashboard's list logic: search, status filter and paging over the case studies, which the
- * repository already returns in SPEC's order (display order, then most recently updated).
+ * The dashboard's list logic: the query in the URL, the folded text its search matches, and the
+ * rows. The database does the filtering, ordering (SPEC 2.11) and paging
+ * (listDashboardCaseStudies); this module says what each of those means.
  */
 import { CASE_STUDY_STATUSES, type CaseStudy, type CaseStudyStatus } from './case-study.ts';
 
@@ -24,18 +25,17 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   return { q, status, page: Number.isFinite(page) && page > 0 ? page : 1 };
 }
 
-/** Case-insensitive, accent-insensitive words, every one of which must appear somewhere. */
+/** Lower case, accents removed: how both the stored search text and the typed words are compared. */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-export function matchesSearch(
-  caseStudy: Pick<CaseStudy, 'title' | 'clientName' | 'clientIndustry' | 'slug'>,
-  q: string,
-) {
-  const words = fold(q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fold([caseStudy.title, caseStudy.clientName, caseStudy.clientIndustry, caseStudy.slug].join(' '));
-  return words.every((word) => haystack.includes(word));
-}
+type Searchable = Pick<CaseStudy, 'title' | 'clientName' | 'clientIndustry' | 'slug'>;
+
+/** What the dashboard's search looks in, stored with every case study (`search_text`). */
+export const caseStudySearchText = (caseStudy: Searchable): string =>
+  fold([caseStudy.title, caseStudy.clientName, caseStudy.clientIndustry, caseStudy.slug].join(' '));
+
+/** The words of a search, each of which must appear in the search text (case- and accent-insensitive). */
+export const searchWords = (q: string): string[] => fold(q).split(/\s+/).filter(Boolean).slice(0, 10);
 
 export interface DashboardRow {
   id: string;
@@ -83,22 +83,10 @@ export interface DashboardPage {
   pageCount: number;
 }
 
-export function dashboardPage(
-  caseStudies: readonly CaseStudy[],
-  query: DashboardQuery,
-  pageSize = DASHBOARD_PAGE_SIZE,
-): DashboardPage {
-  const matching = caseStudies.filter(
-    (caseStudy) => (query.status === 'all' || caseStudy.status === query.status) && matchesSearch(caseStudy, query.q),
-  );
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-  const page = Math.min(query.page, pageCount);
-  return {
-    rows: matching.slice((page - 1) * pageSize, page * pageSize).map(toDashboardRow),
-    matching: matching.length,
-    page,
-    pageCount,
-  };
+/** The page to show: the one asked for, or the last one when the list has become shorter. */
+export function clampPage(requested: number, matching: number, pageSize = DASHBOARD_PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(matching / pageSize));
+  return { page: Math.min(Math.max(1, requested), pageCount), pageCount };
 }
 
 /** The dashboard URL for a query, leaving out defaults so links stay short. */

@@ -40,8 +40,11 @@ export function isSecretParameterName(rawName: string): boolean {
   return SECRET_NAME.test(loose);
 }
 
+/** A path whose last segment is a secret: the one-time token of an invitation link (issue 19). */
+const SECRET_PATH = /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/admin\/invitation\/)[^?;#]+/i;
+
 export function redactUrl(url: string): string {
-  return redact(url, 0);
+  return redact(url.replace(SECRET_PATH, `$1${REDACTED}`), 0);
 }
 
 function redact(url: string, depth: number): string {

@@ -24,7 +24,14 @@ export type AdminAction =
   | 'testimonial.version_restored'
   | 'message.status_changed'
   | 'messages.exported'
-  | 'image.uploaded';
+  | 'image.uploaded'
+  | 'staff.invited'
+  | 'staff.invitation_resent'
+  | 'staff.invitation_revoked'
+  | 'staff.invitation_accepted'
+  | 'staff.deactivated'
+  | 'staff.reactivated'
+  | 'audit.exported';
 
 export interface AdminChange {
   action: AdminAction;

@@ -84,7 +84,8 @@ export async function attemptLogin(
 
   const user = await findUserByEmail(database, input.email);
   const valid = user ? await verifyPassword(input.password, user.passwordHash) : await dummyVerify();
-  if (!user || !valid) return { status: 'invalid', message: INVALID_CREDENTIALS, user };
+  // A deactivated account gets the wrong password's answer, after the same work.
+  if (!user || !valid || user.deactivatedAt) return { status: 'invalid', message: INVALID_CREDENTIALS, user };
 
   await Promise.all([resetRateLimit(database, keys.accountFromAddress), resetRateLimit(database, keys.address)]);
   return { status: 'ok', user };

@@ -15,7 +15,7 @@ import {
   type Session,
   touchSession,
 } from '../db/repositories/sessions.ts';
-import { findUserById } from '../db/repositories/users.ts';
+import { findUserById, recordSignIn } from '../db/repositories/users.ts';
 import type { Config } from '../infrastructure/config.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import { SESSION_COOKIE } from '../infrastructure/cookie-names.ts';
@@ -61,7 +61,10 @@ export function isSessionExpired(session: Pick<Session, 'createdAt' | 'expiresAt
   return at.getTime() >= new Date(session.expiresAt).getTime() || at.getTime() >= created + SESSION_ABSOLUTE_MS;
 }
 
-/** Opens a fresh session (always a new token: no session fixation) and returns its cookie. */
+/**
+ * Opens a fresh session (always a new token: no session fixation), records the account's sign-in
+ * time, and returns the session's cookie.
+ */
 export async function startSession(
   database: Database,
   config: CookieConfig,
@@ -76,6 +79,7 @@ export async function startSession(
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
   });
+  await recordSignIn(database, input.userId, at);
   return { session, cookie: sessionCookie(config, token) };
 }
 
@@ -98,7 +102,8 @@ export async function lookupSession(database: Database, request: Request, at = n
     return { status: 'expired' };
   }
   const user = await findUserById(database, session.userId);
-  if (!user) {
+  // Deactivation deletes the account's sessions; this also covers a session that raced with it.
+  if (!user || user.deactivatedAt) {
     await deleteSession(database, session.id);
     return { status: 'unknown' };
   }

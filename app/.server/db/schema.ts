@@ -59,6 +59,8 @@ export interface CaseStudiesTable {
   version: DbInt;
   /** A draft with a publish_at is published by the scheduler at that moment. */
   publish_at: DbNullableTimestamp;
+  /** The dashboard search's haystack: title, client, industry and slug folded (caseStudySearchText). */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 export interface CaseStudySlugRedirectsTable {
@@ -128,6 +130,29 @@ export interface UsersTable {
   password_hash: string;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Set while the account is deactivated: its sign-in is refused and it has no sessions. */
+  deactivated_at: DbNullableTimestamp;
+  last_sign_in_at: DbNullableTimestamp;
+}
+
+export interface StaffInvitationsTable {
+  id: string;
+  /** Lower-cased and trimmed, like users.email. */
+  email: string;
+  name: string | null;
+  /** SHA-256 of the one-time token in the link: how the link is looked up. */
+  token_hash: string;
+  /** The token sealed with a key derived from SESSION_SECRET, so the inviter can copy the link again. */
+  token_sealed: string;
+  invited_by: string | null;
+  invited_by_email: string;
+  created_at: DbTimestamp;
+  /** When the current link was made (the invitation, or its last resend). */
+  sent_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  accepted_at: DbNullableTimestamp;
+  accepted_user_id: string | null;
+  revoked_at: DbNullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -201,6 +226,8 @@ export interface AuditLogTable {
   entity_id: string | null;
   details: DbJson<Record<string, unknown>>;
   ip: string | null;
+  /** The request that made the change (the X-Request-Id of the response and the log lines). */
+  request_id: string | null;
   created_at: DbTimestamp;
 }
 
@@ -281,6 +308,7 @@ export interface DB {
   case_study_media: CaseStudyMediaTable;
   testimonials: TestimonialsTable;
   users: UsersTable;
+  staff_invitations: StaffInvitationsTable;
   sessions: SessionsTable;
   contact_messages: ContactMessagesTable;
   leads: LeadsTable;

@@ -95,6 +95,8 @@ export const envSchema = z.object({
   // How often each instance looks for scheduled publications that are due (and, about once a day,
   // runs revision retention): docs/decisions/scheduled-jobs.md. Not the booking page of SCHEDULER_URL.
   SCHEDULER_INTERVAL_MS: positiveInt(30_000),
+  // How long the audit log keeps an entry; a daily job deletes older ones (docs/decisions/staff-accounts.md).
+  AUDIT_RETENTION_DAYS: positiveInt(365),
   WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'must be at least 24 characters',
   }),
@@ -137,8 +139,8 @@ export interface Config {
   admin: { email: string; password: string; resetPassword: boolean } | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; pollMs: number; leaseSeconds: number };
   schedulerUrl: string | undefined;
-  /** The background jobs' tick (scheduled publishing, revision retention). */
-  jobs: { intervalMs: number };
+  /** The background jobs' tick (scheduled publishing, retention of revisions and of the audit log). */
+  jobs: { intervalMs: number; auditRetentionDays: number };
   webhookApiKey: string | undefined;
   s3:
     | {
@@ -214,7 +216,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     schedulerUrl: env.SCHEDULER_URL,
-    jobs: { intervalMs: env.SCHEDULER_INTERVAL_MS },
+    jobs: { intervalMs: env.SCHEDULER_INTERVAL_MS, auditRetentionDays: env.AUDIT_RETENTION_DAYS },
     webhookApiKey: env.WEBHOOK_API_KEY,
     s3:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

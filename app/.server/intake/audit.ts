@@ -46,9 +46,9 @@ export async function auditIntakeCall(database: Database, logger: Logger, call: 
         status: call.status,
         ...(call.principal ? { keyId: call.principal.id } : {}),
         ...(call.error ? { error: call.error } : {}),
-        ...(call.requestId ? { requestId: call.requestId } : {}),
       },
       ip: call.ip ?? null,
+      requestId: call.requestId ?? null,
     });
   } catch (error) {
     logger.error({ err: error, action: call.action }, 'could not write the intake audit entry');

@@ -118,3 +118,34 @@ ${button(links.share, 'Open in the calculator', false)}${button(links.pdf, 'Down
   );
   return { subject, text, html };
 }
+
+/** The invitation a staff member sends a colleague from /admin/staff (a one-time link to choose a password). */
+export function staffInvitationEmail(input: {
+  name: string | null;
+  invitedBy: string;
+  url: string;
+  expiresAt: Date;
+}): EmailContent {
+  const subject = `You are invited to the ${brand.name} studio`;
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  const expires = input.expiresAt.toUTCString();
+  const text = `${greeting}
+
+${input.invitedBy} has invited you to the ${brand.name} studio, where the team manages case studies, testimonials and messages.
+
+Choose your password here (the link works once, until ${expires}):
+${input.url}
+
+If you did not expect this invitation, you can ignore this e-mail.
+`;
+  const html = layout(
+    subject,
+    `<h1 style="margin:0 0 16px;font-size:20px;color:#0f172a">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 20px">${escapeHtml(input.invitedBy)} has invited you to the ${escapeHtml(brand.name)} studio, where the team manages case studies, testimonials and messages.</p>
+<p style="margin:0 0 20px"><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;font-weight:bold;text-decoration:none;background:#2563eb;color:#ffffff">Choose your password</a></p>
+<p style="margin:0 0 12px;font-size:14px">The link works once, until ${escapeHtml(expires)}. If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.url)}</span></p>
+<p style="margin:20px 0 0;font-size:12px;color:#64748b">If you did not expect this invitation, you can ignore this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,8 +1,18 @@
 /**
  * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
- * Messages, API keys, Account), a link to the public site and Sign Out; the page below it.
+ * Messages, API keys, Staff, Audit log, Account), a link to the public site and Sign Out; the page below it.
  */
-import { ExternalLink, FileText, Inbox, KeyRound, LogOut, MessageSquareQuote, UserRound } from 'lucide-react';
+import {
+  ExternalLink,
+  FileText,
+  Inbox,
+  KeyRound,
+  LogOut,
+  MessageSquareQuote,
+  ScrollText,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { brand } from '../../content/brand.ts';
@@ -15,6 +25,8 @@ const navigation = [
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
+  { label: 'Staff', to: '/admin/staff', icon: UsersRound, end: false },
+  { label: 'Audit log', to: '/admin/audit', icon: ScrollText, end: false },
   { label: 'Account', to: '/admin/account', icon: UserRound, end: false },
 ] as const;
 

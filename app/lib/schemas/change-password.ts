@@ -3,19 +3,29 @@ import { z } from './zod.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
+/**
+ * A new password, typed twice: the rules of the Account page, which choosing a password from an
+ * invitation follows too.
+ */
+export const newPasswordFields = {
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(1024, 'New password must be at most 1024 characters'),
+  confirmPassword: z.string({ error: 'Please repeat the new password' }),
+};
+
+export const passwordsMatch = [
+  (values: { newPassword: string; confirmPassword: string }) => values.confirmPassword === values.newPassword,
+  { path: ['confirmPassword'], message: 'The two new passwords do not match' },
+] as const;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: z
-      .string({ error: 'New password is required' })
-      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(1024, 'New password must be at most 1024 characters'),
-    confirmPassword: z.string({ error: 'Please repeat the new password' }),
+    ...newPasswordFields,
   })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    message: 'The two new passwords do not match',
-  })
+  .refine(...passwordsMatch)
   .refine((values) => values.newPassword !== values.currentPassword, {
     path: ['newPassword'],
     message: 'Choose a password different from the current one',

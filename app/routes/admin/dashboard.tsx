@@ -4,7 +4,7 @@
  */
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
-import { loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
+import { type DashboardData, loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
 import { listRecentlyDeleted, restoreDeleted } from '../../.server/case-studies/history.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -16,8 +16,7 @@ import { FieldFrame, SelectField, useControlClasses } from '../../components/for
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { revisionCopy } from '../../content/revision-copy.ts';
-import { dashboardHref, dashboardPage, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
-import type { CaseStudy } from '../../lib/case-study.ts';
+import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
@@ -39,19 +38,23 @@ const errorToast = (description: string): Toast => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const query = parseDashboardQuery(new URL(request.url).searchParams);
-  let caseStudies: CaseStudy[] = [];
-  let counts = { total: 0, published: 0, drafts: 0, featured: 0 };
+  let dashboard: DashboardData = {
+    counts: { total: 0, published: 0, drafts: 0, featured: 0 },
+    rows: [],
+    matching: 0,
+    page: 1,
+    pageCount: 1,
+  };
   let deleted: DeletedStudyRow[] = [];
   let toast: Toast | null = null;
   try {
-    [{ caseStudies, counts }, deleted] = await Promise.all([loadDashboard(services), listRecentlyDeleted(services)]);
+    [dashboard, deleted] = await Promise.all([loadDashboard(services, query), listRecentlyDeleted(services)]);
   } catch (error) {
     services.logger.error({ err: error }, 'could not load case studies for the dashboard');
     toast = errorToast('Failed to fetch case studies');
   }
-  const page = dashboardPage(caseStudies, query);
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return { counts, query, ...page, deleted, loadFailed: toast !== null, toast, timeZone };
+  return { ...dashboard, query, deleted, loadFailed: toast !== null, toast, timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -118,7 +121,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const confirmId = searchParams.get('delete');
   const confirming = confirmId ? rows.find((row) => row.id === confirmId) : undefined;
   const filtered = query.q !== '' || query.status !== 'all';
-  const first = (page - 1) * 25 + 1;
+  const first = (page - 1) * DASHBOARD_PAGE_SIZE + 1;
 
   return (
     <>

@@ -3,6 +3,7 @@
  */
 import type { Selectable } from 'kysely';
 import { fromJson, now, toIso, toJson } from '../mapping.ts';
+import { currentRequestId } from '../../infrastructure/request-scope.ts';
 import type { AuditLogTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -16,6 +17,7 @@ export interface AuditEntry {
   entityId: string | null;
   details: Record<string, unknown>;
   ip: string | null;
+  requestId: string | null;
   createdAt: string;
 }
 
@@ -27,6 +29,8 @@ export interface AuditInput {
   entityId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;
+  /** Defaults to the id of the request being served, if any. */
+  requestId?: string | null;
 }
 
 const rowToEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
@@ -38,6 +42,7 @@ const rowToEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   entityId: row.entity_id,
   details: fromJson<Record<string, unknown>>(row.details, {}),
   ip: row.ip,
+  requestId: row.request_id,
   createdAt: toIso(row.created_at),
 });
 
@@ -53,6 +58,7 @@ export async function recordAudit(database: Database, input: AuditInput): Promis
       entity_id: input.entityId ?? null,
       details: toJson(input.details ?? {}),
       ip: input.ip ?? null,
+      request_id: input.requestId ?? currentRequestId(),
       created_at: now(),
     })
     .returningAll()

@@ -97,6 +97,38 @@ export async function listPublishedCaseStudies(
   return rows.map(rowToCaseStudy);
 }
 
+/**
+ * One page of the dashboard (SPEC 2.11's order: display order, then most recently updated), filtered
+ * by status and by search words, each of which must occur in the study's folded search text, and how
+ * many studies match in all.
+ */
+export async function listDashboardCaseStudies(
+  database: Database,
+  options: { words: readonly string[]; status: CaseStudy['status'] | 'all'; offset: number; limit: number },
+): Promise<{ caseStudies: CaseStudy[]; matching: number }> {
+  let filtered = database.db.selectFrom('case_studies');
+  if (options.status !== 'all') filtered = filtered.where('status', '=', options.status);
+  for (const word of options.words) {
+    // A substring test without LIKE's wildcards, so '%' and '_' in a search are plain characters.
+    filtered = filtered.where(
+      database.dialect === 'postgres' ? sql<boolean>`strpos(search_text, ${word}) > 0` : sql<boolean>`instr(search_text, ${word}) > 0`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy(displayOrderIsNull)
+      .orderBy('display_order')
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { caseStudies: rows.map(rowToCaseStudy), matching: toInt(count.count) };
+}
+
 /** Every case study, drafts included, in the admin dashboard's order. */
 export async function listAllCaseStudies(database: Database): Promise<CaseStudy[]> {
   const rows = await database.db

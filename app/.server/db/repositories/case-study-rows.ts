@@ -12,6 +12,7 @@ import type {
   CaseStudyProcess,
   CaseStudySection,
 } from '../../../lib/case-study.ts';
+import { caseStudySearchText } from '../../../lib/admin-case-studies.ts';
 import { fromJson, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
 import type {
   CaseStudiesTable,
@@ -104,6 +105,7 @@ export function caseStudyFields(input: CaseStudyInput['caseStudy']) {
     status: input.status,
     featured: input.featured,
     display_order: input.displayOrder,
+    search_text: caseStudySearchText(input),
     // Only a draft waits for its publication time; absent, the stored schedule stays as it is.
     ...(input.status !== 'draft'
       ? { publish_at: null }

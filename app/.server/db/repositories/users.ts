@@ -1,9 +1,11 @@
 /**
- * Admin accounts. E-mails are stored lower-cased and trimmed so that sign-in is case-insensitive
- * and the unique index holds one account per address whatever the capitalisation.
+ * Staff accounts (every one an admin: SPEC 6 has one role). E-mails are stored lower-cased and
+ * trimmed so that sign-in is case-insensitive and the unique index holds one account per address
+ * whatever the capitalisation. A deactivated account keeps its row (the audit log and revisions name
+ * it) but cannot sign in.
  */
 import type { Selectable } from 'kysely';
-import { now, toInt, toIso } from '../mapping.ts';
+import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
 import type { UsersTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -14,6 +16,8 @@ export interface User {
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
+  deactivatedAt: string | null;
+  lastSignInAt: string | null;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -25,6 +29,8 @@ const rowToUser = (row: Selectable<UsersTable>): User => ({
   passwordHash: row.password_hash,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
+  deactivatedAt: toIsoOrNull(row.deactivated_at),
+  lastSignInAt: toIsoOrNull(row.last_sign_in_at),
 });
 
 export async function findUserByEmail(database: Database, email: string): Promise<User | null> {
@@ -78,4 +84,56 @@ export async function countUsers(database: Database): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return toInt(row.count);
+}
+
+/** Every account, oldest first (the staff table). */
+export async function listUsers(database: Database): Promise<User[]> {
+  const rows = await database.db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+  return rows.map(rowToUser);
+}
+
+export async function recordSignIn(database: Database, id: string, at: Date = new Date()): Promise<void> {
+  await database.db.updateTable('users').set({ last_sign_in_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+/**
+ * Deactivates an account and ends its sessions, unless it is the last active one, in one
+ * transaction, so two staff members
+ * deactivating each other at the same moment cannot leave nobody able to sign in. Returns
+ * 'deactivated', 'last-active' or 'not-found' (no such account, or already deactivated).
+ */
+export async function deactivateUser(
+  database: Database,
+  id: string,
+  at: Date = new Date(),
+): Promise<'deactivated' | 'last-active' | 'not-found'> {
+  const stamp = at.toISOString();
+  return database.db.transaction().execute(async (trx) => {
+    // PostgreSQL: lock the active rows so concurrent deactivations see each other's result.
+    let active = trx.selectFrom('users').select('id').where('deactivated_at', 'is', null);
+    if (database.dialect === 'postgres') active = active.forUpdate();
+    const ids = (await active.execute()).map((row) => row.id);
+    if (!ids.includes(id)) return 'not-found';
+    if (ids.length <= 1) return 'last-active';
+    await trx
+      .updateTable('users')
+      .set({ deactivated_at: stamp, updated_at: stamp })
+      .where('id', '=', id)
+      .where('deactivated_at', 'is', null)
+      .execute();
+    // Its sessions end with it: the account's next request finds none.
+    await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    return 'deactivated';
+  });
+}
+
+/** False when there is no such deactivated account. */
+export async function reactivateUser(database: Database, id: string, at: Date = new Date()): Promise<boolean> {
+  const result = await database.db
+    .updateTable('users')
+    .set({ deactivated_at: null, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('deactivated_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,0 +1,267 @@
+/**
+ * Staff accounts (issue 19): inviting colleagues by e-mail (through the outbox, with a one-time link),
+ * resending and revoking invitations, deactivating and reactivating accounts, and accepting an
+ * invitation. Every change is written to the audit log in the same transaction as the change itself;
+ * an invitation's e-mail is queued in that transaction too, so it exists exactly when the invitation
+ * does. See docs/decisions/staff-accounts.md.
+ */
+import { staffCopy } from '../../content/staff-copy.ts';
+import type { StaffRow } from '../../lib/staff.ts';
+import { auditAdminChange } from '../auth/audit.ts';
+import { invitationUrl, newInvitationToken, unsealToken } from '../auth/invitation-token.ts';
+import { hashPassword } from '../auth/password.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { enqueueEmail } from '../db/repositories/outbox.ts';
+import {
+  claimInvitation,
+  createInvitation,
+  findInvitationByTokenHash,
+  findOpenInvitationByEmail,
+  listOpenInvitations,
+  replaceInvitationToken,
+  revokeInvitation as revokeInvitationRow,
+  type StaffInvitation,
+} from '../db/repositories/staff-invitations.ts';
+import {
+  createUser,
+  deactivateUser,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  reactivateUser,
+  type User,
+} from '../db/repositories/users.ts';
+import type { Database } from '../db/types.ts';
+import type { AdminIdentity } from '../infrastructure/context.ts';
+import type { Services } from '../infrastructure/services.ts';
+import { staffInvitationEmail } from '../mail/templates.ts';
+
+type StaffServices = Pick<Services, 'database' | 'config'>;
+type Admin = Pick<AdminIdentity, 'userId' | 'email'>;
+
+/** What a staff action did: done (with a line for the toast), or refused with a status and why. */
+export type StaffOutcome = { ok: true; message: string; description?: string } | { ok: false; status: number; message: string };
+
+const refused = (status: number, message: string): StaffOutcome => ({ ok: false, status, message });
+
+/** Runs `work` in one transaction, handing it a Database bound to it. */
+const inTransaction = <T>(database: Database, work: (scoped: Database) => Promise<T>): Promise<T> =>
+  database.db.transaction().execute((trx) => work({ ...database, db: trx }));
+
+/** The staff table: every account, then the open invitations, with what each row can do. */
+export async function loadStaff(services: StaffServices, admin: Admin, now = new Date()): Promise<StaffRow[]> {
+  const [users, invitations] = await Promise.all([
+    listUsers(services.database),
+    listOpenInvitations(services.database),
+  ]);
+  const accounts: StaffRow[] = users.map((user) => ({
+    kind: 'account',
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    status: user.deactivatedAt ? 'deactivated' : 'active',
+    lastSignInAt: user.lastSignInAt,
+    createdAt: user.createdAt,
+    isYou: user.id === admin.userId,
+  }));
+  const open: StaffRow[] = invitations.map((invitation) => {
+    const token = unsealToken(services.config, invitation.tokenSealed);
+    const expired = new Date(invitation.expiresAt).getTime() <= now.getTime();
+    return {
+      kind: 'invitation',
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.name,
+      status: 'invited',
+      createdAt: invitation.createdAt,
+      expiresAt: invitation.expiresAt,
+      expired,
+      invitedByEmail: invitation.invitedByEmail,
+      link: token && !expired ? invitationUrl(services.config, token) : null,
+    };
+  });
+  return [...accounts, ...open];
+}
+
+async function queueInvitationEmail(
+  database: Database,
+  services: StaffServices,
+  invitation: StaffInvitation,
+  token: string,
+  invitedBy: string,
+) {
+  const email = staffInvitationEmail({
+    name: invitation.name,
+    invitedBy,
+    url: invitationUrl(services.config, token),
+    expiresAt: new Date(invitation.expiresAt),
+  });
+  await enqueueEmail(database, {
+    to: invitation.email,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    relatedType: 'staff_invitation',
+    relatedId: invitation.id,
+  });
+}
+
+export async function inviteStaff(
+  services: StaffServices,
+  admin: Admin,
+  ip: string | undefined,
+  input: { email: string; name: string | null },
+  now = new Date(),
+): Promise<StaffOutcome> {
+  return inTransaction(services.database, async (database) => {
+    if (await findUserByEmail(database, input.email)) return refused(409, staffCopy.alreadyStaff);
+    if (await findOpenInvitationByEmail(database, input.email)) return refused(409, staffCopy.alreadyInvited);
+    const { token, ...stored } = newInvitationToken(services.config, now);
+    const invitation = await createInvitation(database, { ...input, invitedBy: admin, ...stored });
+    await queueInvitationEmail(database, services, invitation, token, admin.email);
+    await auditAdminChange(database, admin, ip, {
+      action: 'staff.invited',
+      entityType: 'staff_invitation',
+      entityId: invitation.id,
+      details: { email: invitation.email, expiresAt: invitation.expiresAt },
+    });
+    return { ok: true, message: staffCopy.invited(invitation.email), description: staffCopy.invitedDescription };
+  });
+}
+
+export async function resendInvitation(
+  services: StaffServices,
+  admin: Admin,
+  ip: string | undefined,
+  id: string,
+  now = new Date(),
+): Promise<StaffOutcome> {
+  return inTransaction(services.database, async (database) => {
+    const { token, ...stored } = newInvitationToken(services.config, now);
+    const invitation = await replaceInvitationToken(database, id, stored);
+    if (!invitation) return refused(404, staffCopy.notFound);
+    await queueInvitationEmail(database, services, invitation, token, admin.email);
+    await auditAdminChange(database, admin, ip, {
+      action: 'staff.invitation_resent',
+      entityType: 'staff_invitation',
+      entityId: invitation.id,
+      details: { email: invitation.email, expiresAt: invitation.expiresAt },
+    });
+    return { ok: true, message: staffCopy.resent(invitation.email), description: staffCopy.resentDescription };
+  });
+}
+
+export async function revokeInvitation(
+  services: StaffServices,
+  admin: Admin,
+  ip: string | undefined,
+  id: string,
+  now = new Date(),
+): Promise<StaffOutcome> {
+  return inTransaction(services.database, async (database) => {
+    const invitation = await revokeInvitationRow(database, id, now);
+    if (!invitation) return refused(404, staffCopy.notFound);
+    await auditAdminChange(database, admin, ip, {
+      action: 'staff.invitation_revoked',
+      entityType: 'staff_invitation',
+      entityId: invitation.id,
+      details: { email: invitation.email },
+    });
+    return { ok: true, message: staffCopy.revoked(invitation.email) };
+  });
+}
+
+/** Ends the account's sessions at once; refuses the caller's own account and the last active one (409). */
+export async function deactivateStaff(
+  services: StaffServices,
+  admin: Admin,
+  ip: string | undefined,
+  userId: string,
+): Promise<StaffOutcome> {
+  if (userId === admin.userId) return refused(409, staffCopy.cannotDeactivateSelf);
+  const user = await findUserById(services.database, userId);
+  if (!user) return refused(404, staffCopy.notFound);
+  const result = await deactivateUser(services.database, userId);
+  if (result === 'last-active') return refused(409, staffCopy.cannotDeactivateLast);
+  if (result === 'not-found') return refused(404, staffCopy.notFound);
+  await auditAdminChange(services.database, admin, ip, {
+    action: 'staff.deactivated',
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: user.email },
+  });
+  return { ok: true, message: staffCopy.deactivated(user.email), description: staffCopy.deactivatedDescription };
+}
+
+export async function reactivateStaff(
+  services: StaffServices,
+  admin: Admin,
+  ip: string | undefined,
+  userId: string,
+): Promise<StaffOutcome> {
+  const user = await findUserById(services.database, userId);
+  if (!user || !(await reactivateUser(services.database, userId))) return refused(404, staffCopy.notFound);
+  await auditAdminChange(services.database, admin, ip, {
+    action: 'staff.reactivated',
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: user.email },
+  });
+  return { ok: true, message: staffCopy.reactivated(user.email), description: staffCopy.reactivatedDescription };
+}
+
+export type InvitationState =
+  | { status: 'open'; invitation: StaffInvitation }
+  | { status: 'expired' | 'used' | 'unknown' };
+
+/** What a link leads to: an open invitation, or why it does not work (a revoked one reads as unknown). */
+export async function invitationState(database: Database, token: string, now = new Date()): Promise<InvitationState> {
+  const invitation = await findInvitationByTokenHash(database, hashToken(token));
+  if (!invitation || invitation.revokedAt) return { status: 'unknown' };
+  if (invitation.acceptedAt) return { status: 'used' };
+  if (new Date(invitation.expiresAt).getTime() <= now.getTime()) return { status: 'expired' };
+  return { status: 'open', invitation };
+}
+
+export type AcceptOutcome =
+  | { status: 'accepted'; user: User }
+  | { status: 'expired' | 'used' | 'unknown' }
+  | { status: 'taken' };
+
+/**
+ * Creates the invitee's account with the password they chose and uses up the link, in one
+ * transaction: of two submissions of the same link, one creates the account and the other is told
+ * the link was used.
+ */
+export async function acceptInvitation(
+  services: StaffServices,
+  input: { token: string; password: string; ip: string | undefined },
+  now = new Date(),
+): Promise<AcceptOutcome> {
+  const state = await invitationState(services.database, input.token, now);
+  if (state.status !== 'open') return state;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTransaction(services.database, async (database): Promise<AcceptOutcome> => {
+      const { invitation } = state;
+      if (await findUserByEmail(database, invitation.email)) return { status: 'taken' };
+      const user = await createUser(database, { email: invitation.email, name: invitation.name, passwordHash });
+      const tokenHash = hashToken(input.token);
+      // Used, revoked or resent while the password was being hashed: the account is rolled back.
+      if (!(await claimInvitation(database, { tokenHash, userId: user.id, at: now }))) throw new LinkGone();
+      await auditAdminChange(database, { userId: user.id, email: user.email }, input.ip, {
+        action: 'staff.invitation_accepted',
+        entityType: 'user',
+        entityId: user.id,
+        details: { invitationId: invitation.id, invitedBy: invitation.invitedByEmail },
+      });
+      return { status: 'accepted', user };
+    });
+  } catch (error) {
+    if (!(error instanceof LinkGone)) throw error;
+    const again = await invitationState(services.database, input.token, now);
+    return again.status === 'open' ? { status: 'used' } : again;
+  }
+}
+
+class LinkGone extends Error {}

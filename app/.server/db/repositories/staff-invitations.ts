@@ -1,0 +1,170 @@
+/**
+ * Invitations to the studio. A row holds the SHA-256 of its one-time token (how a link is looked
+ * up) and the token sealed for the inviter's "Copy link"; a link works until it expires, is used,
+ * revoked, or replaced by a resend.
+ */
+import type { Selectable } from 'kysely';
+import { toIso, toIsoOrNull } from '../mapping.ts';
+import type { StaffInvitationsTable } from '../schema.ts';
+import type { Database } from '../types.ts';
+import { normalizeEmail } from './users.ts';
+
+export interface StaffInvitation {
+  id: string;
+  email: string;
+  name: string | null;
+  tokenHash: string;
+  tokenSealed: string;
+  invitedBy: string | null;
+  invitedByEmail: string;
+  createdAt: string;
+  sentAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  acceptedUserId: string | null;
+  revokedAt: string | null;
+}
+
+const rowToInvitation = (row: Selectable<StaffInvitationsTable>): StaffInvitation => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  tokenHash: row.token_hash,
+  tokenSealed: row.token_sealed,
+  invitedBy: row.invited_by,
+  invitedByEmail: row.invited_by_email,
+  createdAt: toIso(row.created_at),
+  sentAt: toIso(row.sent_at),
+  expiresAt: toIso(row.expires_at),
+  acceptedAt: toIsoOrNull(row.accepted_at),
+  acceptedUserId: row.accepted_user_id,
+  revokedAt: toIsoOrNull(row.revoked_at),
+});
+
+export interface NewToken {
+  tokenHash: string;
+  tokenSealed: string;
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+export async function createInvitation(
+  database: Database,
+  input: { email: string; name: string | null; invitedBy: { userId: string; email: string } } & NewToken,
+): Promise<StaffInvitation> {
+  const row = await database.db
+    .insertInto('staff_invitations')
+    .values({
+      id: crypto.randomUUID(),
+      email: normalizeEmail(input.email),
+      name: input.name,
+      token_hash: input.tokenHash,
+      token_sealed: input.tokenSealed,
+      invited_by: input.invitedBy.userId,
+      invited_by_email: input.invitedBy.email,
+      created_at: input.sentAt.toISOString(),
+      sent_at: input.sentAt.toISOString(),
+      expires_at: input.expiresAt.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToInvitation(row);
+}
+
+export async function getInvitation(database: Database, id: string): Promise<StaffInvitation | null> {
+  const row = await database.db.selectFrom('staff_invitations').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? rowToInvitation(row) : null;
+}
+
+export async function findInvitationByTokenHash(
+  database: Database,
+  tokenHash: string,
+): Promise<StaffInvitation | null> {
+  const row = await database.db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? rowToInvitation(row) : null;
+}
+
+/** Invitations neither accepted nor revoked (expired ones included: they can be resent), oldest first. */
+export async function listOpenInvitations(database: Database): Promise<StaffInvitation[]> {
+  const rows = await database.db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(rowToInvitation);
+}
+
+/** The open invitation for this address, if any. */
+export async function findOpenInvitationByEmail(database: Database, email: string): Promise<StaffInvitation | null> {
+  const row = await database.db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ? rowToInvitation(row) : null;
+}
+
+/** A resend: a new token and a new expiry; the previous link stops working. Null when not open. */
+export async function replaceInvitationToken(
+  database: Database,
+  id: string,
+  token: NewToken,
+): Promise<StaffInvitation | null> {
+  const row = await database.db
+    .updateTable('staff_invitations')
+    .set({
+      token_hash: token.tokenHash,
+      token_sealed: token.tokenSealed,
+      sent_at: token.sentAt.toISOString(),
+      expires_at: token.expiresAt.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? rowToInvitation(row) : null;
+}
+
+/** Null when the invitation was not open (already accepted or revoked). */
+export async function revokeInvitation(database: Database, id: string, at: Date): Promise<StaffInvitation | null> {
+  const row = await database.db
+    .updateTable('staff_invitations')
+    .set({ revoked_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? rowToInvitation(row) : null;
+}
+
+/**
+ * Uses the invitation whose token hashes to `tokenHash`, if it is still open and unexpired at `at`:
+ * one conditional update, so of two submissions of the same link only one gets the row back.
+ */
+export async function claimInvitation(
+  database: Database,
+  input: { tokenHash: string; userId: string; at: Date },
+): Promise<StaffInvitation | null> {
+  const stamp = input.at.toISOString();
+  const row = await database.db
+    .updateTable('staff_invitations')
+    .set({ accepted_at: stamp, accepted_user_id: input.userId })
+    .where('token_hash', '=', input.tokenHash)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', stamp)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? rowToInvitation(row) : null;
+}

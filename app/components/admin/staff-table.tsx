@@ -1,0 +1,239 @@
+/**
+ * The staff page's pieces: the table of accounts and open invitations with each row's actions, and
+ * the invitation form.
+ */
+import { Check, Copy, Send, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { staffCopy } from '../../content/staff-copy.ts';
+import { formatAdminDate, formatAdminDateTime } from '../../lib/admin-format.ts';
+import { cn } from '../../lib/cn.ts';
+import type { StaffRow, StaffStatus } from '../../lib/staff.ts';
+import { TextField } from '../forms/field.tsx';
+import { showToast } from '../layout/toaster.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmedAction } from './confirmed-action.tsx';
+import { Panel } from './page-header.tsx';
+
+const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+const statusStyles: Record<StaffStatus, { className: string; dot: string }> = {
+  active: { className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-600' },
+  invited: { className: 'bg-blue-50 text-blue-800 ring-blue-600/20', dot: 'bg-blue-600' },
+  deactivated: { className: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-500' },
+};
+
+function StaffStatusBadge({ status }: { status: StaffStatus }) {
+  return (
+    <span className={cn(pill, statusStyles[status].className)}>
+      <span className={cn('size-1.5 rounded-full', statusStyles[status].dot)} aria-hidden="true" />
+      {staffCopy.status[status]}
+    </span>
+  );
+}
+
+const rowButton =
+  'rounded-lg px-2.5 py-1.5 text-sm font-semibold text-blue-700 transition-colors hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600';
+
+function PlainAction({ intent, id, label, email }: { intent: string; id: string; label: string; email: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={rowButton}>
+        {label}
+        <span className="sr-only"> {email}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The invitation link to hand over by other means: shown on demand, with a copy button when the browser allows. */
+function InvitationLink({ email, link }: { email: string; link: string }) {
+  const [canCopy, setCanCopy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCanCopy(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      showToast({ type: 'error', title: 'Could not copy', description: 'Select the link and copy it by hand.' });
+    }
+  }
+  return (
+    <details className="group mt-2">
+      <summary className="w-fit cursor-pointer text-sm font-semibold text-blue-700 hover:underline">
+        {staffCopy.copyLink}
+      </summary>
+      <div className="mt-2 flex max-w-md items-center gap-2">
+        <input
+          readOnly
+          value={link}
+          aria-label={staffCopy.linkLabel(email)}
+          onFocus={(event) => event.currentTarget.select()}
+          className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-2.5 font-mono text-xs text-slate-800"
+        />
+        {canCopy ? (
+          <Button type="button" variant="outline" size="sm" onClick={copy}>
+            {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+            {copied ? staffCopy.copied : 'Copy'}
+          </Button>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function RowActions({ row }: { row: StaffRow }) {
+  if (row.kind === 'invitation') {
+    return (
+      <div className="flex flex-wrap justify-end gap-1">
+        <PlainAction intent="resend" id={row.id} label={staffCopy.resend} email={row.email} />
+        <ConfirmedAction
+          fields={{ intent: 'revoke', id: row.id }}
+          label={staffCopy.revoke}
+          accessibleLabel={`${staffCopy.revoke} the invitation to ${row.email}`}
+          title="Revoke this invitation?"
+          question={`The link sent to ${row.email} stops working at once. You can invite them again later.`}
+          confirmLabel="Revoke invitation"
+        />
+      </div>
+    );
+  }
+  if (row.isYou) return <span className="text-sm text-slate-500">{staffCopy.you}</span>;
+  if (row.status === 'deactivated') {
+    return (
+      <div className="flex justify-end">
+        <PlainAction intent="reactivate" id={row.id} label={staffCopy.reactivate} email={row.email} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-end">
+      <ConfirmedAction
+        fields={{ intent: 'deactivate', id: row.id }}
+        label={staffCopy.deactivate}
+        accessibleLabel={`${staffCopy.deactivate} ${row.email}`}
+        title="Deactivate this account?"
+        question={`${row.email} is signed out everywhere at once and can no longer sign in. You can reactivate the account later.`}
+        confirmLabel="Deactivate account"
+      />
+    </div>
+  );
+}
+
+export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: string }) {
+  return (
+    <Panel>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
+      <div className="overflow-x-auto" role="region" aria-label={staffCopy.tableCaption} tabIndex={0}>
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">{staffCopy.tableCaption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 sm:px-5">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Last sign-in
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-3 text-right sm:px-5">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={`${row.kind}:${row.id}`} className="align-top" data-staff-email={row.email}>
+                <td className="px-4 py-3 sm:px-5">
+                  <span className="font-medium break-all text-slate-900">{row.email}</span>
+                  {row.kind === 'invitation' ? (
+                    <>
+                      <p className={cn('mt-0.5 text-xs', row.expired ? 'font-semibold text-red-700' : 'text-slate-600')}>
+                        {row.expired ? staffCopy.expired : staffCopy.expires(formatAdminDateTime(row.expiresAt, timeZone))}
+                        {` · invited by ${row.invitedByEmail}`}
+                      </p>
+                      {row.link ? (
+                        <InvitationLink email={row.email} link={row.link} />
+                      ) : row.expired ? null : (
+                        <p className="mt-0.5 text-xs text-slate-600">{staffCopy.linkUnavailable}</p>
+                      )}
+                    </>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 text-slate-700">{row.name ?? <span className="text-slate-400">—</span>}</td>
+                <td className="px-4 py-3">
+                  <StaffStatusBadge status={row.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {row.kind === 'account' && row.lastSignInAt
+                    ? formatAdminDateTime(row.lastSignInAt, timeZone)
+                    : staffCopy.never}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(row.createdAt)}</td>
+                <td className="px-4 py-3 text-right sm:px-5">
+                  <RowActions row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+export function InviteStaffForm({
+  errors,
+  values,
+  resetKey,
+}: {
+  errors: { email?: string; name?: string };
+  values: { email: string; name: string };
+  resetKey: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'invite';
+  return (
+    <Panel className="p-5">
+      <div className="flex items-center gap-2">
+        <UserPlus className="size-5 text-slate-500" aria-hidden="true" />
+        <h2 className="text-base font-semibold">{staffCopy.inviteHeading}</h2>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{staffCopy.inviteHint}</p>
+      <Form method="post" key={resetKey} className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="invite" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <TextField
+          label="Name (optional)"
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          <Send className="size-4" aria-hidden="true" />
+          {busy ? staffCopy.inviting : staffCopy.inviteButton}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}

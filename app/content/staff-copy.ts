@@ -1,0 +1,56 @@
+/**
+ * The words of the studio's staff screens and invitation page (issue 19). Deactivation and sign-in
+ * refusals reuse the sign-in page's own message, so a deactivated account learns nothing more.
+ */
+export const staffCopy = {
+  heading: 'Staff',
+  description:
+    'Everyone here can sign in to the studio and change everything in it. Invite colleagues by e-mail; deactivate an account to end its sessions and refuse its sign-in.',
+  tableCaption: 'Staff accounts and open invitations',
+  status: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
+  you: '(you)',
+  never: 'Never',
+  inviteHeading: 'Invite staff member',
+  inviteHint: 'They get an e-mail with a link to choose a password. The link works for 72 hours, once.',
+  inviteButton: 'Send invitation',
+  inviting: 'Sending...',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  invitedDescription: 'You can also copy the link from the table and send it yourself.',
+  resent: (email: string) => `A new invitation was sent to ${email}`,
+  resentDescription: 'The previous link no longer works.',
+  revoked: (email: string) => `The invitation to ${email} was revoked`,
+  deactivated: (email: string) => `${email} was deactivated`,
+  deactivatedDescription: 'Their sessions have ended and they can no longer sign in.',
+  reactivated: (email: string) => `${email} was reactivated`,
+  reactivatedDescription: 'They can sign in with their password again.',
+  alreadyStaff: 'This person already has a staff account.',
+  alreadyInvited: 'This person already has an open invitation. Resend it from the table instead.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  cannotDeactivateLast: 'You cannot deactivate the last active account.',
+  notFound: 'That account or invitation does not exist any more. Reload the page.',
+  copyLink: 'Copy link',
+  copied: 'Link copied',
+  linkLabel: (email: string) => `Invitation link for ${email}`,
+  linkUnavailable: 'Resend to make a new link.',
+  expired: 'Link expired',
+  expires: (when: string) => `Link valid until ${when}`,
+  resend: 'Resend',
+  revoke: 'Revoke',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  // The invitation page.
+  acceptTitle: 'Join the studio',
+  acceptIntro: (email: string) => `Choose a password for ${email}. You will be signed in right away.`,
+  acceptButton: 'Set password and sign in',
+  accepting: 'Signing in...',
+  welcome: 'Welcome to the studio',
+  invalidTitle: 'This invitation link does not work',
+  invalid: {
+    expired: 'This invitation has expired. Ask the colleague who invited you to send a new one.',
+    used: 'This invitation has already been used. Sign in with the password you chose.',
+    unknown:
+      'This link is not a valid invitation. It may have been revoked, or replaced by a newer one: use the latest e-mail you received.',
+  },
+  signInLink: 'Go to sign in',
+  emailSubject: 'You are invited to the studio',
+} as const;
