@@ -1,10 +1,10 @@
 /**
  * The visitor's cookie choice (Cookie Policy, "The consent banner"). It lives in a first-party
  * cookie the server reads, so a page is rendered with or without the banner and never flashes it.
- * The page cache keys on the same cookie (app/delivery/page-cache/key.server.ts).
+ * The page cache keys on the same cookie (app/delivery/page-cache/key.server.ts). Reading the cookie
+ * is the server's (app/.server/infrastructure/consent.ts): this module is in every public page's
+ * bundle, and the cookie parser is not.
  */
-import { readCookie } from './cookies.ts';
-
 export const CONSENT_COOKIE = 'cookie_consent';
 
 /** One year, in seconds: how long the choice is remembered before we ask again. */
@@ -15,12 +15,6 @@ export type ConsentChoice = (typeof consentChoices)[number];
 
 export function isConsentChoice(value: unknown): value is ConsentChoice {
   return typeof value === 'string' && (consentChoices as readonly string[]).includes(value);
-}
-
-/** The stored choice in a Cookie header, or null when there is none (or it is not one we wrote). */
-export function readConsentChoice(cookieHeader: string | null | undefined): ConsentChoice | null {
-  const value = readCookie(cookieHeader, CONSENT_COOKIE);
-  return isConsentChoice(value) ? value : null;
 }
 
 /**

@@ -40,6 +40,7 @@ const adminScreens = [
   '/admin/messages',
   '/admin/account',
   '/admin/api-keys',
+  '/admin/staff',
   '/admin/case-studies/new',
   '/admin/case-studies/edit/{id}',
   '/admin/case-studies/simple-new',
@@ -102,6 +103,13 @@ for (const viewport of viewports) {
     test('/admin/login has no axe violations', async ({ page }) => {
       const response = await page.goto('/admin/login');
       expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('an invitation link that does not work has no axe violations', async ({ page }) => {
+      const response = await page.goto(`/admin/invitation/${'x'.repeat(43)}`);
+      expect(response?.status()).toBe(404);
       await hydrated(page);
       await expectNoAxeViolations(page);
     });

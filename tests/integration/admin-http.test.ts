@@ -29,7 +29,9 @@ function adminRoutes(): AdminRoute[] {
     for (const entry of entries) {
       const isLayout = entry.file === 'routes/admin/layout.tsx';
       const urlPath = entry.path ? `/${entry.path}` : null;
-      if (!isLayout && urlPath?.startsWith('/admin') && !/^\/admin\/(login|logout)$/.test(urlPath)) {
+      // Sign-in, sign-out and an invitation link are for people without a session (tested below).
+      const forEveryone = urlPath !== null && /^\/admin\/(login|logout|invitation\/:token)$/.test(urlPath);
+      if (!isLayout && urlPath?.startsWith('/admin') && !forEveryone) {
         found.push({ path: urlPath.replace(/:[^/]+/g, FAKE_ID), guardedBy: inLayout ? 'layout' : 'route' });
       }
       if (entry.children) walk(entry.children, inLayout || isLayout);
@@ -54,13 +56,13 @@ async function signIn(server: TestServer, extra: Record<string, string> = {}) {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 /**
- * A sign-in post from another client address: fetch cannot choose its source address, node:http can
+ * A form post from another client address: fetch cannot choose its source address, node:http can
  * (every 127.0.0.0/8 address reaches this machine).
  */
-function signInFrom(server: TestServer, localAddress: string, password: string) {
+function postFrom(server: TestServer, localAddress: string, urlPath: string, fields: Record<string, string>) {
   return new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
     const req = httpRequest(
-      `${server.url}/admin/login`,
+      `${server.url}${urlPath}`,
       {
         method: 'POST',
         localAddress,
@@ -76,9 +78,12 @@ function signInFrom(server: TestServer, localAddress: string, password: string) 
       },
     );
     req.on('error', reject);
-    req.end(form({ email: testAdmin.email, password }).toString());
+    req.end(form(fields).toString());
   });
 }
+
+const signInFrom = (server: TestServer, localAddress: string, password: string) =>
+  postFrom(server, localAddress, '/admin/login', { email: testAdmin.email, password });
 
 /** Everything an admin mutation could change, to prove a refused request changed nothing. */
 async function snapshot(database: Database) {
@@ -387,5 +392,29 @@ describe('admin studio over HTTP', () => {
 
     const { response } = await signIn(server);
     expect(response.status).toBe(303);
+  });
+
+  it('guards the invitation page like the sign-in page: same-origin posts only, and a per-address budget', async () => {
+    const link = `/admin/invitation/${'q'.repeat(43)}`;
+    const password = { newPassword: 'a-long-enough-passphrase', confirmPassword: 'a-long-enough-passphrase' };
+    const crossSite = await fetch(`${server.url}${link}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form(password),
+    });
+    expect(crossSite.status).toBe(403);
+
+    // LOGIN_RATE_LIMIT is 4 here: an address gets 4 x 4 attempts per window, like its sign-ins.
+    const statuses: number[] = [];
+    for (let n = 0; n < 17; n++) statuses.push((await postFrom(server, '127.0.0.5', link, password)).status);
+    expect(statuses).toEqual([...Array(16).fill(404), 429]);
+    const blocked = await postFrom(server, '127.0.0.5', link, password);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.body).toContain('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    // Looking links up spends the same budget; another address is not affected.
+    const lookup = await fetch(`${server.url}${link}`);
+    expect(lookup.status).toBe(404);
+    expect(await lookup.text()).toContain('This link is not a valid invitation.');
   });
 });

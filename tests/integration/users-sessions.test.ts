@@ -36,6 +36,8 @@ describe.each(engines)('users and sessions on %s', (engine) => {
       passwordHash: 'hash-1',
       createdAt: user.createdAt,
       updatedAt: user.createdAt,
+      deactivatedAt: null,
+      lastSignInAt: null,
     });
     expect(await findUserByEmail(database, 'ADA@example.com')).toEqual(user);
     expect(await findUserById(database, user.id)).toEqual(user);

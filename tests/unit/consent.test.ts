@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookieHeader } from '#app/.server/infrastructure/consent.ts';
-import { CONSENT_COOKIE, consentReturnPath, readConsentChoice } from '#app/lib/consent.ts';
+import { consentCookieHeader, readConsentChoice } from '#app/.server/infrastructure/consent.ts';
+import { CONSENT_COOKIE, consentReturnPath } from '#app/lib/consent.ts';
 
 describe('readConsentChoice', () => {
   it.each([

@@ -77,6 +77,7 @@ describe('case study row mapping', () => {
     external_id: null,
     intake_key_id: null,
     version: 3,
+    search_text: 'title client retail slug',
     publish_at: null,
   } as const;
 

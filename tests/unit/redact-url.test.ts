@@ -28,6 +28,13 @@ describe('redactUrl', () => {
     ['a password', `/x?Password=${KEY}`, `/x?Password=${R}`],
     ['a secret', `/x?client_secret=${KEY}`, `/x?client_secret=${R}`],
     ['a bare key', `/x?key=${KEY}`, `/x?key=${R}`],
+    ['an invitation link', `/admin/invitation/${KEY}`, `/admin/invitation/${R}`],
+    ['an invitation link with a query', `/admin/invitation/${KEY}?a=1`, `/admin/invitation/${R}?a=1`],
+    [
+      'an absolute invitation link',
+      `https://studio.example/admin/invitation/${KEY}`,
+      `https://studio.example/admin/invitation/${R}`,
+    ],
     [
       'a return address carrying a key',
       `/admin/login?redirectTo=%2Fwebhook-api%3Fapi_key%3D${KEY}`,

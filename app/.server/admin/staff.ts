@@ -40,7 +40,9 @@ type StaffServices = Pick<Services, 'database' | 'config'>;
 type Admin = Pick<AdminIdentity, 'userId' | 'email'>;
 
 /** What a staff action did: done (with a line for the toast), or refused with a status and why. */
-export type StaffOutcome = { ok: true; message: string; description?: string } | { ok: false; status: number; message: string };
+export type StaffOutcome =
+  | { ok: true; message: string; description?: string }
+  | { ok: false; status: number; message: string };
 
 const refused = (status: number, message: string): StaffOutcome => ({ ok: false, status, message });
 
@@ -179,18 +181,19 @@ export async function deactivateStaff(
   userId: string,
 ): Promise<StaffOutcome> {
   if (userId === admin.userId) return refused(409, staffCopy.cannotDeactivateSelf);
-  const user = await findUserById(services.database, userId);
-  if (!user) return refused(404, staffCopy.notFound);
-  const result = await deactivateUser(services.database, userId);
-  if (result === 'last-active') return refused(409, staffCopy.cannotDeactivateLast);
-  if (result === 'not-found') return refused(404, staffCopy.notFound);
-  await auditAdminChange(services.database, admin, ip, {
-    action: 'staff.deactivated',
-    entityType: 'user',
-    entityId: user.id,
-    details: { email: user.email },
+  return inTransaction(services.database, async (database) => {
+    const user = await findUserById(database, userId);
+    const result = user ? await deactivateUser(database, userId) : 'not-found';
+    if (!user || result === 'not-found') return refused(404, staffCopy.notFound);
+    if (result === 'last-active') return refused(409, staffCopy.cannotDeactivateLast);
+    await auditAdminChange(database, admin, ip, {
+      action: 'staff.deactivated',
+      entityType: 'user',
+      entityId: user.id,
+      details: { email: user.email },
+    });
+    return { ok: true, message: staffCopy.deactivated(user.email), description: staffCopy.deactivatedDescription };
   });
-  return { ok: true, message: staffCopy.deactivated(user.email), description: staffCopy.deactivatedDescription };
 }
 
 export async function reactivateStaff(
@@ -199,15 +202,17 @@ export async function reactivateStaff(
   ip: string | undefined,
   userId: string,
 ): Promise<StaffOutcome> {
-  const user = await findUserById(services.database, userId);
-  if (!user || !(await reactivateUser(services.database, userId))) return refused(404, staffCopy.notFound);
-  await auditAdminChange(services.database, admin, ip, {
-    action: 'staff.reactivated',
-    entityType: 'user',
-    entityId: user.id,
-    details: { email: user.email },
+  return inTransaction(services.database, async (database) => {
+    const user = await findUserById(database, userId);
+    if (!user || !(await reactivateUser(database, userId))) return refused(404, staffCopy.notFound);
+    await auditAdminChange(database, admin, ip, {
+      action: 'staff.reactivated',
+      entityType: 'user',
+      entityId: user.id,
+      details: { email: user.email },
+    });
+    return { ok: true, message: staffCopy.reactivated(user.email), description: staffCopy.reactivatedDescription };
   });
-  return { ok: true, message: staffCopy.reactivated(user.email), description: staffCopy.reactivatedDescription };
 }
 
 export type InvitationState =

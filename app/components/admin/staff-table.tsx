@@ -126,7 +126,7 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
   return (
     <Panel>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <div className="overflow-x-auto" role="region" aria-label={staffCopy.tableCaption} tabIndex={0}>
+      <section className="overflow-x-auto" aria-label={staffCopy.tableCaption} tabIndex={0}>
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{staffCopy.tableCaption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -158,8 +158,12 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
                   <span className="font-medium break-all text-slate-900">{row.email}</span>
                   {row.kind === 'invitation' ? (
                     <>
-                      <p className={cn('mt-0.5 text-xs', row.expired ? 'font-semibold text-red-700' : 'text-slate-600')}>
-                        {row.expired ? staffCopy.expired : staffCopy.expires(formatAdminDateTime(row.expiresAt, timeZone))}
+                      <p
+                        className={cn('mt-0.5 text-xs', row.expired ? 'font-semibold text-red-700' : 'text-slate-600')}
+                      >
+                        {row.expired
+                          ? staffCopy.expired
+                          : staffCopy.expires(formatAdminDateTime(row.expiresAt, timeZone))}
                         {` · invited by ${row.invitedByEmail}`}
                       </p>
                       {row.link ? (
@@ -187,7 +191,7 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Panel>
   );
 }

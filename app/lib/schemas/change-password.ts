@@ -15,10 +15,14 @@ export const newPasswordFields = {
   confirmPassword: z.string({ error: 'Please repeat the new password' }),
 };
 
-export const passwordsMatch = [
-  (values: { newPassword: string; confirmPassword: string }) => values.confirmPassword === values.newPassword,
+/** The refinement both forms apply: `.refine(...passwordsMatch)`. */
+export const passwordsMatch: [
+  (values: { newPassword: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (values) => values.confirmPassword === values.newPassword,
   { path: ['confirmPassword'], message: 'The two new passwords do not match' },
-] as const;
+];
 
 export const changePasswordSchema = z
   .object({

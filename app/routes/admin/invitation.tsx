@@ -6,7 +6,7 @@
  */
 import { UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { createContext, data, Form, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { acceptInvitation, invitationState } from '../../.server/admin/staff.ts';
 import { assertSameOrigin } from '../../.server/auth/csrf.ts';
 import { isWellFormedToken } from '../../.server/auth/invitation-token.ts';
@@ -16,8 +16,8 @@ import { adminHeadersMiddleware } from '../../.server/auth/require-admin.ts';
 import { endSession, startSession } from '../../.server/auth/sessions.ts';
 import { hitRateLimit } from '../../.server/db/repositories/rate-limits.ts';
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
-import type { Services } from '../../.server/infrastructure/services.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import type { Services } from '../../.server/infrastructure/services.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { FieldLook, TextField } from '../../components/forms/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -46,6 +46,17 @@ export const meta: Route.MetaFunction = () => [
 
 type LinkProblem = 'expired' | 'used' | 'unknown';
 
+/**
+ * Set by the action: after a post, the page's loader runs in the same request (no JavaScript) and
+ * must not count the attempt a second time.
+ */
+const attemptCounted = createContext<boolean>(false);
+
+// After a post the action's answer says everything (a redirect, or why the link does not work):
+// no second request, which would count the attempt again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
 type PageState =
   | { status: 'open'; email: string }
   | { status: LinkProblem }
@@ -71,8 +82,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? await invitationState(services.database, token)
     : ({ status: 'unknown' } as const);
   if (state.status === 'open') return data<PageState>({ status: 'open', email: state.invitation.email });
-  const refused = await spendAttempt(services, ip);
-  if (refused) return data<PageState>({ status: 'rate-limited', message: refused.message }, { status: 429, headers: refused.headers });
+  const refused = context.get(attemptCounted) ? null : await spendAttempt(services, ip);
+  if (refused)
+    return data<PageState>(
+      { status: 'rate-limited', message: refused.message },
+      { status: 429, headers: refused.headers },
+    );
   return data<PageState>({ status: state.status }, { status: state.status === 'unknown' ? 404 : 410 });
 }
 
@@ -83,6 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, config);
   const form = await readFormDataOrThrow(request, 16 * 1024);
 
+  context.set(attemptCounted, true);
   const refused = await spendAttempt(services, ip);
   if (refused) {
     return data(
@@ -147,14 +163,18 @@ function Card({ children }: { children: ReactNode }) {
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const problem = actionData?.problem ?? (loaderData.status === 'open' || loaderData.status === 'rate-limited' ? null : loaderData.status);
+  const problem =
+    actionData?.problem ??
+    (loaderData.status === 'expired' || loaderData.status === 'used' || loaderData.status === 'unknown'
+      ? loaderData.status
+      : null);
 
-  if (problem) {
+  if (problem || loaderData.status !== 'open') {
     return (
       <Card>
-        <h1 className="text-xl font-semibold">{staffCopy.invalidTitle}</h1>
-        <p className="mt-3 text-slate-700" role="alert">
-          {staffCopy.invalid[problem]}
+        <h1 className="text-xl font-semibold">{problem ? staffCopy.invalidTitle : staffCopy.acceptTitle}</h1>
+        <p className={problem ? 'mt-3 text-slate-700' : 'mt-3 text-red-800'} role="alert">
+          {problem ? staffCopy.invalid[problem] : loaderData.status === 'rate-limited' ? loaderData.message : null}
         </p>
         <a
           href="/admin/login"
@@ -162,16 +182,6 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         >
           {staffCopy.signInLink}
         </a>
-      </Card>
-    );
-  }
-  if (loaderData.status === 'rate-limited') {
-    return (
-      <Card>
-        <h1 className="text-xl font-semibold">{staffCopy.acceptTitle}</h1>
-        <p className="mt-3 text-red-800" role="alert">
-          {loaderData.message}
-        </p>
       </Card>
     );
   }

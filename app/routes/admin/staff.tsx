@@ -74,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = inviteStaffSchema.safeParse(values);
     if (!parsed.success) return reply({ errors: fieldErrors<InviteField>(parsed.error), values }, 400);
     outcome = await inviteStaff(services, admin, ip, parsed.data);
-    if (!outcome.ok) return reply({ errors: { email: outcome.message }, values, toast: errorToast(outcome.message) }, outcome.status);
+    if (!outcome.ok)
+      return reply({ errors: { email: outcome.message }, values, toast: errorToast(outcome.message) }, outcome.status);
   } else if (intent === 'resend' && id) {
     outcome = await resendInvitation(services, admin, ip, id);
   } else if (intent === 'revoke' && id) {

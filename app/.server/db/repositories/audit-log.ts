@@ -2,8 +2,8 @@
  * Who changed what in the admin studio, kept even when the acting user is later deleted.
  */
 import type { Selectable } from 'kysely';
-import { fromJson, now, toIso, toJson } from '../mapping.ts';
 import { currentRequestId } from '../../infrastructure/request-scope.ts';
+import { fromJson, now, toIso, toJson } from '../mapping.ts';
 import type { AuditLogTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 

@@ -111,7 +111,9 @@ export async function listDashboardCaseStudies(
   for (const word of options.words) {
     // A substring test without LIKE's wildcards, so '%' and '_' in a search are plain characters.
     filtered = filtered.where(
-      database.dialect === 'postgres' ? sql<boolean>`strpos(search_text, ${word}) > 0` : sql<boolean>`instr(search_text, ${word}) > 0`,
+      database.dialect === 'postgres'
+        ? sql<boolean>`strpos(search_text, ${word}) > 0`
+        : sql<boolean>`instr(search_text, ${word}) > 0`,
     );
   }
   const [rows, count] = await Promise.all([

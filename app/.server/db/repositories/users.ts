@@ -97,34 +97,31 @@ export async function recordSignIn(database: Database, id: string, at: Date = ne
 }
 
 /**
- * Deactivates an account and ends its sessions, unless it is the last active one, in one
- * transaction, so two staff members
- * deactivating each other at the same moment cannot leave nobody able to sign in. Returns
- * 'deactivated', 'last-active' or 'not-found' (no such account, or already deactivated).
+ * Deactivates an account and ends its sessions, unless it is the last active one. Run it inside a
+ * transaction (with the audit entry): it reads the active accounts `for update` on PostgreSQL, and
+ * SQLite's single writer serialises it, so two staff members deactivating each other at the same
+ * moment cannot leave nobody able to sign in.
  */
 export async function deactivateUser(
-  database: Database,
+  transaction: Database,
   id: string,
   at: Date = new Date(),
 ): Promise<'deactivated' | 'last-active' | 'not-found'> {
   const stamp = at.toISOString();
-  return database.db.transaction().execute(async (trx) => {
-    // PostgreSQL: lock the active rows so concurrent deactivations see each other's result.
-    let active = trx.selectFrom('users').select('id').where('deactivated_at', 'is', null);
-    if (database.dialect === 'postgres') active = active.forUpdate();
-    const ids = (await active.execute()).map((row) => row.id);
-    if (!ids.includes(id)) return 'not-found';
-    if (ids.length <= 1) return 'last-active';
-    await trx
-      .updateTable('users')
-      .set({ deactivated_at: stamp, updated_at: stamp })
-      .where('id', '=', id)
-      .where('deactivated_at', 'is', null)
-      .execute();
-    // Its sessions end with it: the account's next request finds none.
-    await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-    return 'deactivated';
-  });
+  let active = transaction.db.selectFrom('users').select('id').where('deactivated_at', 'is', null);
+  if (transaction.dialect === 'postgres') active = active.forUpdate();
+  const ids = (await active.execute()).map((row) => row.id);
+  if (!ids.includes(id)) return 'not-found';
+  if (ids.length <= 1) return 'last-active';
+  await transaction.db
+    .updateTable('users')
+    .set({ deactivated_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .where('deactivated_at', 'is', null)
+    .execute();
+  // Its sessions end with it: the account's next request finds none.
+  await transaction.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  return 'deactivated';
 }
 
 /** False when there is no such deactivated account. */
