@@ -1,10 +1,18 @@
 /** Every studio screen fits a phone and a desktop without sideways scrolling, and passes axe at both. */
 import { expect, expectNoAxeViolations, login, test } from './fixtures.ts';
 
-const screens = ['/admin', '/admin/testimonials?new', '/admin/messages', '/admin/account'];
+const screens = [
+  '/admin',
+  '/admin/testimonials?new',
+  '/admin/messages',
+  '/admin/api-keys',
+  '/admin/staff',
+  '/admin/account',
+];
 
 for (const viewport of [
   { width: 390, height: 844 },
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ]) {
   test(`studio screens at ${viewport.width} px`, async ({ page }) => {
@@ -20,6 +28,17 @@ for (const viewport of [
         viewport.width,
       );
       await expectNoAxeViolations(page);
+    }
+
+    // The header's navigation never runs under its right-hand side (View site, Sign Out).
+    const nav = page.getByRole('navigation', { name: 'Studio', exact: true });
+    if (await nav.isVisible()) {
+      const links = await nav.getByRole('link').all();
+      const last = await links[links.length - 1]?.boundingBox();
+      const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+      if (!last || !signOut) throw new Error('header items not found');
+      expect(last.x + last.width).toBeLessThanOrEqual(signOut.x);
+      expect(signOut.x + signOut.width).toBeLessThanOrEqual(viewport.width);
     }
   });
 }

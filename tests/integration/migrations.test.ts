@@ -107,7 +107,11 @@ describe.each(engines)('migrations on %s', (engine) => {
         })
         .execute();
 
-      expect(await migrateToLatest(database)).toEqual(['0002_external_id_per_key', '0003_revisions_and_schedule']);
+      expect(await migrateToLatest(database)).toEqual([
+        '0002_external_id_per_key',
+        '0003_revisions_and_schedule',
+        '0004_staff_and_audit_log',
+      ]);
 
       const rows = await database.db
         .selectFrom('case_studies')

@@ -22,6 +22,7 @@ import {
   revokeInvitation as revokeInvitationRow,
   type StaffInvitation,
 } from '../db/repositories/staff-invitations.ts';
+import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import {
   createUser,
   deactivateUser,
@@ -249,7 +250,7 @@ export async function acceptInvitation(
   try {
     return await inTransaction(services.database, async (database): Promise<AcceptOutcome> => {
       const { invitation } = state;
-      if (await findUserByEmail(database, invitation.email)) return { status: 'taken' };
+      if (await findUserByEmail(database, invitation.email)) throw new LinkGone();
       const user = await createUser(database, { email: invitation.email, name: invitation.name, passwordHash });
       const tokenHash = hashToken(input.token);
       // Used, revoked or resent while the password was being hashed: the account is rolled back.
@@ -263,9 +264,12 @@ export async function acceptInvitation(
       return { status: 'accepted', user };
     });
   } catch (error) {
-    if (!(error instanceof LinkGone)) throw error;
+    // A second submission of the link finds the first one's account (or, on PostgreSQL, waits for it
+    // on the unique e-mail and fails): it is told what became of the link.
+    if (!(error instanceof LinkGone) && !isUniqueViolation(error)) throw error;
     const again = await invitationState(services.database, input.token, now);
-    return again.status === 'open' ? { status: 'used' } : again;
+    // Still open, yet the address has an account (created from the command line meanwhile).
+    return again.status === 'open' ? { status: 'taken' } : again;
   }
 }
 

@@ -79,7 +79,7 @@ export function AdminShell({
               Studio
             </span>
           </a>
-          <nav aria-label="Studio" className="hidden flex-1 items-center gap-1 md:flex">
+          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex">
             <NavItems pathname={pathname} unread={unread} />
           </nav>
           <div className="ml-auto flex items-center gap-3">
@@ -87,19 +87,19 @@ export function AdminShell({
               href="/"
               target="_blank"
               rel="noreferrer"
-              className="hidden items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 lg:inline-flex"
+              className="hidden shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 2xl:inline-flex"
             >
               View site
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            <span className="hidden max-w-48 truncate text-sm text-slate-500 xl:inline" title={email}>
+            <span className="hidden max-w-48 truncate text-sm text-slate-500 2xl:inline" title={email}>
               {email}
             </span>
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Studio (compact)" className="border-t border-slate-100 md:hidden">
+        <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
           <div className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
             <NavItems pathname={pathname} unread={unread} />
           </div>
@@ -123,7 +123,7 @@ function NavItems({ pathname, unread }: { pathname: string; unread: number }) {
         end={item.end}
         className={({ isActive }) =>
           cn(
-            'inline-flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+            'inline-flex shrink-0 items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
             'focus-visible:outline-2 focus-visible:outline-blue-600',
             isActive || forceActive
               ? 'bg-blue-50 text-blue-800'

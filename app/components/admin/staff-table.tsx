@@ -124,14 +124,15 @@ function RowActions({ row }: { row: StaffRow }) {
 
 export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: string }) {
   return (
-    <Panel>
+    <Panel className="min-w-0">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <section className="overflow-x-auto" aria-label={staffCopy.tableCaption} tabIndex={0}>
+      {/* `relative`: the screen-reader-only labels inside are positioned; without it they widen the page. */}
+      <section className="relative overflow-x-auto" aria-label={staffCopy.tableCaption} tabIndex={0}>
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{staffCopy.tableCaption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 sm:px-5">
+              <th scope="col" className="min-w-[15rem] px-4 py-3 sm:px-5">
                 Email
               </th>
               <th scope="col" className="px-4 py-3">
@@ -155,7 +156,7 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
             {rows.map((row) => (
               <tr key={`${row.kind}:${row.id}`} className="align-top" data-staff-email={row.email}>
                 <td className="px-4 py-3 sm:px-5">
-                  <span className="font-medium break-all text-slate-900">{row.email}</span>
+                  <span className="font-medium break-words text-slate-900">{row.email}</span>
                   {row.kind === 'invitation' ? (
                     <>
                       <p

@@ -40,8 +40,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = () => [
   { title: `${staffCopy.acceptTitle} | ${brand.name} Studio` },
   { name: 'robots', content: 'noindex, nofollow' },
-  // The token is in the address: never send it on as a Referer.
-  { name: 'referrer', content: 'no-referrer' },
 ];
 
 type LinkProblem = 'expired' | 'used' | 'unknown';

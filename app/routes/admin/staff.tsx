@@ -108,7 +108,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           {refusal}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
         <StaffTable rows={loaderData.rows} timeZone={loaderData.timeZone} />
         <InviteStaffForm
           errors={actionData?.errors ?? {}}
