@@ -40,6 +40,7 @@ const adminScreens = [
   '/admin/messages',
   '/admin/account',
   '/admin/api-keys',
+  '/admin/audit',
   '/admin/case-studies/new',
   '/admin/case-studies/edit/{id}',
   '/admin/case-studies/simple-new',
