@@ -1,7 +1,7 @@
 /** Every studio screen fits a phone and a desktop without sideways scrolling, and passes axe at both. */
 import { expect, expectNoAxeViolations, login, test } from './fixtures.ts';
 
-const screens = ['/admin', '/admin/testimonials?new', '/admin/messages', '/admin/account'];
+const screens = ['/admin', '/admin/testimonials?new', '/admin/messages', '/admin/account', '/admin/audit'];
 
 for (const viewport of [
   { width: 390, height: 844 },

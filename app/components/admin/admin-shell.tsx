@@ -1,6 +1,8 @@
 /**
  * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
  * Messages, API keys, Staff, Audit log, Account), a link to the public site and Sign Out; the page below it.
+ * Seven links fit one row beside the brand and Sign Out from 1280 px (xl); narrower, they scroll in a
+ * row of their own. The site link and the e-mail join them from 1536 px (2xl), where there is room.
  */
 import {
   ExternalLink,
@@ -79,7 +81,7 @@ export function AdminShell({
               Studio
             </span>
           </a>
-          <nav aria-label="Studio" className="hidden flex-1 items-center gap-1 md:flex">
+          <nav aria-label="Studio" className="hidden flex-1 items-center gap-1 xl:flex">
             <NavItems pathname={pathname} unread={unread} />
           </nav>
           <div className="ml-auto flex items-center gap-3">
@@ -87,19 +89,19 @@ export function AdminShell({
               href="/"
               target="_blank"
               rel="noreferrer"
-              className="hidden items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 lg:inline-flex"
+              className="hidden items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 2xl:inline-flex"
             >
               View site
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            <span className="hidden max-w-48 truncate text-sm text-slate-500 xl:inline" title={email}>
+            <span className="hidden max-w-48 truncate text-sm text-slate-500 2xl:inline" title={email}>
               {email}
             </span>
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Studio (compact)" className="border-t border-slate-100 md:hidden">
+        <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
           <div className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
             <NavItems pathname={pathname} unread={unread} />
           </div>

@@ -27,7 +27,7 @@ export function AuditFilters({
       action="/admin/audit"
       role="search"
       aria-label={auditCopy.filtersLabel}
-      className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 sm:px-5 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
+      className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:px-5 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
     >
       <SelectField
         id="audit-person"
@@ -37,6 +37,7 @@ export function AuditFilters({
         options={people}
         defaultValue={query.actor ?? ''}
         key={`actor:${query.actor ?? ''}`}
+        className="col-span-2 sm:col-span-1"
       />
       <SelectField
         id="audit-action"
@@ -46,6 +47,7 @@ export function AuditFilters({
         options={ACTION_OPTIONS}
         defaultValue={query.action ?? ''}
         key={`action:${query.action ?? ''}`}
+        className="col-span-2 sm:col-span-1"
       />
       <FieldFrame id="audit-from" label={auditCopy.from}>
         <input
@@ -67,7 +69,7 @@ export function AuditFilters({
           className={control}
         />
       </FieldFrame>
-      <div className="flex gap-2 sm:col-span-2 xl:col-span-1">
+      <div className="col-span-2 flex gap-2 xl:col-span-1">
         <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-10.5' })}>
           <Filter className="size-4" aria-hidden="true" />
           {auditCopy.apply}
@@ -89,14 +91,14 @@ function Who({ actor }: { actor: AuditRow['actor'] }) {
   if (actor.kind === 'intake_key' || actor.kind === 'intake_without_key') {
     return (
       <>
-        <span className="font-medium break-all text-slate-900">
+        <span className="font-medium break-words text-slate-900">
           {actor.kind === 'intake_key' ? actor.name : auditCopy.withoutKey}
         </span>
         <span className={label}>{auditCopy.actorKinds[actor.kind]}</span>
       </>
     );
   }
-  return <span className="font-medium break-all text-slate-900">{actorLabel(actor)}</span>;
+  return <span className="font-medium break-words text-slate-900">{actorLabel(actor)}</span>;
 }
 
 function What({ subject }: { subject: AuditSubject | null }) {
@@ -122,8 +124,17 @@ export function AuditTable({ rows, timeZone }: { rows: readonly AuditRow[]; time
     // A named <section> is a region landmark: the table scrolls sideways inside it on a phone.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
     <section className="overflow-x-auto" aria-label={auditCopy.tableCaption} tabIndex={0}>
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      {/* Fixed columns: the widths below, not the longest e-mail or action code, decide the layout. */}
+      <table className="w-full min-w-[77rem] table-fixed text-left text-sm">
         <caption className="sr-only">{auditCopy.tableCaption}</caption>
+        <colgroup>
+          <col className="w-64" />
+          <col className="w-56" />
+          <col className="w-56" />
+          <col className="w-56" />
+          <col className="w-36" />
+          <col className="w-40" />
+        </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 sm:pl-5">
@@ -149,20 +160,20 @@ export function AuditTable({ rows, timeZone }: { rows: readonly AuditRow[]; time
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-audit-id={row.id}>
-              <td className={`${cell} whitespace-nowrap text-slate-700 sm:pl-5`}>
+              <td className={`${cell} text-slate-700 sm:pl-5`}>
                 <time dateTime={row.createdAt}>{formatAdminDateTime(row.createdAt, timeZone)}</time>
               </td>
-              <td className={`${cell} max-w-64`}>
+              <td className={`${cell} break-words`}>
                 <Who actor={row.actor} />
               </td>
               <td className={cell}>
                 <span className="text-slate-900">{actionLabel(row.action)}</span>
-                <code className="mt-0.5 block font-mono text-xs text-slate-500">{row.action}</code>
+                <code className="mt-0.5 block font-mono text-xs break-all text-slate-500">{row.action}</code>
               </td>
-              <td className={`${cell} max-w-72`}>
+              <td className={`${cell} break-words`}>
                 <What subject={row.subject} />
               </td>
-              <td className={`${cell} font-mono text-xs whitespace-nowrap text-slate-700`}>
+              <td className={`${cell} font-mono text-xs break-all text-slate-700`}>
                 {row.ip ?? <span className="text-slate-500">{auditCopy.none}</span>}
               </td>
               <td className={`${cell} font-mono text-xs text-slate-700 sm:pr-5`}>
