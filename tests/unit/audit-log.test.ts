@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SUBJECT_TABLES } from '#app/.server/admin/audit.ts';
 import { auditCsvRow } from '#app/.server/admin/audit-export.ts';
 import { actionLabel, actorLabel, auditCopy } from '#app/content/audit-copy.ts';
 import {
@@ -18,6 +19,7 @@ import {
   EMPTY_AUDIT_QUERY,
   encodeAuditCursor,
   entityKey,
+  LINKED_ENTITY_TYPES,
   nextDay,
   pageNeighbours,
   parseAuditQuery,
@@ -246,6 +248,10 @@ describe('what an entry acted on', () => {
     expect(bare.subject).toMatchObject({ name: '01234567', href: null, gone: true });
   });
 
+  it('looks up every linkable type, and only those, in the database', () => {
+    expect(Object.keys(SUBJECT_TABLES).toSorted()).toEqual(LINKED_ENTITY_TYPES.toSorted());
+  });
+
   it('shows what has no page of its own without a link, and nothing when there is no entity', () => {
     const image = toAuditRow(
       entry({ entityType: 'image', entityId: 'i-1', details: { key: 'case-study-images/a.png' } }),
@@ -276,21 +282,20 @@ describe('the CSV row', () => {
     );
     const line = auditCsvRow(row);
     expect(line.endsWith('\r\n')).toBe(true);
-    expect(line).toBe(
-      [
-        `"${KEY.createdAt}"`,
-        `"'=cmd|calc"`,
-        '"Intake key"',
-        '"Case study created through the intake API"',
-        '"intake.case_study_created"',
-        '"Case study"',
-        '"cs-2"',
-        `"'=HYPERLINK(""http://evil.example"")"`,
-        '"203.0.113.5"',
-        '"req-1"',
-        `"{""title"":""=HYPERLINK(\\""http://evil.example\\"")""}"`,
-      ].join(',') + '\r\n',
-    );
+    const cells = [
+      `"${KEY.createdAt}"`,
+      `"'=cmd|calc"`,
+      '"Intake key"',
+      '"Case study created through the intake API"',
+      '"intake.case_study_created"',
+      '"Case study"',
+      '"cs-2"',
+      `"'=HYPERLINK(""http://evil.example"")"`,
+      '"203.0.113.5"',
+      '"req-1"',
+      `"{""title"":""=HYPERLINK(\\""http://evil.example\\"")""}"`,
+    ];
+    expect(line).toBe(`${cells.join(',')}\r\n`);
     expect(line.split('","').length).toBe(auditCopy.csvHeader.length);
   });
 });

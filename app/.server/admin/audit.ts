@@ -41,7 +41,7 @@ type Assert<T extends true> = T;
 export type ActionListsAgree = Assert<Same<WrittenAction, AuditAction>>;
 
 /** Where each linkable entity type lives, and the column that names it now. */
-const SUBJECT_TABLES: Record<string, { table: string; name: string }> = {
+export const SUBJECT_TABLES: Record<string, { table: string; name: string }> = {
   case_study: { table: 'case_studies', name: 'title' },
   testimonial: { table: 'testimonials', name: 'author_name' },
   user: { table: 'users', name: 'email' },
