@@ -234,3 +234,28 @@ test('pages past page 1 with Next and back with Previous', async ({ page }) => {
   await hydrated(page);
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters are a plain form: they still narrow the rows and land in the URL', async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/audit');
+    const filters = page.getByRole('search', { name: 'Audit log filters' });
+    await filters.getByLabel('Person', { exact: true }).selectOption({ label: auditor });
+    await filters.getByLabel('Action', { exact: true }).selectOption({ label: 'Invited staff member' });
+    await filters.getByLabel('From', { exact: true }).fill(dayB);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('actor') === auditor &&
+        url.searchParams.get('action') === 'staff.invited' &&
+        url.searchParams.get('from') === dayB,
+    );
+    await expect(rows(page)).toHaveCount(5);
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/admin/audit.csv?actor=${encodeURIComponent(auditor)}&action=staff.invited&from=${dayB}`,
+    );
+  });
+});
