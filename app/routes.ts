@@ -59,6 +59,8 @@ export default [
       route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
       route('api-keys', 'routes/admin/api-keys.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('audit.csv', 'routes/admin/audit-csv.ts'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -5,13 +5,21 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
+type CsvValue = string | number | boolean | null | undefined;
+
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** Rows joined with CRLF, ending with one; a UTF-8 byte-order mark lets Excel read accents right. */
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** A UTF-8 byte-order mark: it lets Excel read accents right. A CSV file starts with it. */
+export const CSV_BOM = '\uFEFF';
+
+/** One row and its CRLF: what a streamed export writes row by row (after CSV_BOM). */
+export const csvRow = (row: readonly CsvValue[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
+/** A whole file: the byte-order mark, then every row ending with CRLF. */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return CSV_BOM + rows.map(csvRow).join('');
 }

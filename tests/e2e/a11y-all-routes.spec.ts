@@ -41,6 +41,7 @@ const adminScreens = [
   '/admin/account',
   '/admin/api-keys',
   '/admin/staff',
+  '/admin/audit',
   '/admin/case-studies/new',
   '/admin/case-studies/edit/{id}',
   '/admin/case-studies/simple-new',

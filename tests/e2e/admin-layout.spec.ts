@@ -7,6 +7,7 @@ const screens = [
   '/admin/messages',
   '/admin/api-keys',
   '/admin/staff',
+  '/admin/audit',
   '/admin/account',
 ];
 

@@ -20,6 +20,7 @@ import {
   systemCountOptions,
   timelineOptions,
 } from '#app/content/lead-forms.ts';
+import { encodeAuditCursor } from '#app/lib/audit-log.ts';
 import { emptyFullValues, emptySimpleValues } from '#app/lib/case-study-form.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
@@ -502,6 +503,19 @@ describe.each(engines)('hostile input properties on %s', (engine) => {
     await assertProperty(formEdits({ view: 'unread', q: 'ada' }), (query) =>
       checkRequest('messages CSV', () =>
         send('messages CSV', 'GET', `/admin/messages.csv?${query}`, null, { admin: true }),
+      ),
+    );
+  });
+
+  it('audit log: the page and the CSV export with hostile filters and cursors', async () => {
+    const cursor = encodeAuditCursor({ createdAt: new Date().toISOString(), id: FAKE_ID });
+    const valid = { actor: testAdmin.email, action: 'auth.sign_in', from: '2026-11-01', to: '2026-11-30' };
+    await assertProperty(formEdits({ ...valid, after: cursor }, ['before']), (query) =>
+      checkRequest('audit log', () => send('audit log', 'GET', `/admin/audit?${query}`, null, { admin: true })),
+    );
+    await assertProperty(formEdits(valid), (query) =>
+      checkRequest('audit log CSV', () =>
+        send('audit log CSV', 'GET', `/admin/audit.csv?${query}`, null, { admin: true }),
       ),
     );
   });

@@ -87,6 +87,8 @@ describe.each(engines)('rate limits, audit log and cache versions on %s', (engin
       entityId: 'cs-1',
       details: { fields: ['title'], published: true },
       ip: '203.0.113.5',
+      // Outside a request (no request scope) there is no request id.
+      requestId: null,
       createdAt: first.createdAt,
     });
     // Timestamps have millisecond resolution: make the order unambiguous.

@@ -2,88 +2,22 @@
  * Scheduled publishing and revision retention (issue 18; docs/decisions/scheduled-jobs.md) on every
  * engine, with two scheduler instances on two connections to one database (two pools on
  * PostgreSQL, two connections to one file on SQLite) and a clock the test controls: each due draft
- * is published exactly once with exactly one 'scheduled' revision by "Scheduler", nothing else is
- * touched, and the public pages of every instance are invalidated (the shared cache version).
+ * is published exactly once with exactly one 'scheduled' revision and one audit entry by
+ * "Scheduler", nothing else is touched, and the public pages of every instance are invalidated (the
+ * shared cache version).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, migrateToLatest, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import type { Database } from '#app/.server/db/index.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/db/repositories/case-studies.ts';
 import { pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
 import { createScheduler, REVISION_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';
 import { bareCaseStudyInput } from '../helpers/case-study-input.ts';
-import { createPostgresDatabase, type Engine, engines } from '../helpers/database.ts';
+import { engines } from '../helpers/database.ts';
+import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
 
 const logger = pino({ level: 'silent' });
-
-/** A fresh, migrated database, and where another process finds it (a SQLite file or a PostgreSQL URL). */
-async function freshDatabase(
-  engine: Engine,
-): Promise<{ database: Database; target: string; destroy(): Promise<void> }> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'site-sched-'));
-    const target = path.join(dir, 'site.db');
-    const database = openSqlite(target);
-    await migrateToLatest(database);
-    return {
-      database,
-      target,
-      async destroy() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const postgres = await createPostgresDatabase('sched');
-  const database = openPostgres(postgres.url, { max: 4 });
-  await migrateToLatest(database);
-  return {
-    database,
-    target: postgres.url,
-    async destroy() {
-      await database.close();
-      await postgres.drop();
-    },
-  };
-}
-
-const instanceScript = fileURLToPath(new URL('../helpers/scheduler-instance.ts', import.meta.url));
-
-/**
- * Two app instances (two processes, each with its own connection) run their scheduler `runs` times
- * at the same moment, the clock stopped at `now`; their reports, instance by instance.
- */
-async function twoInstances(
-  target: string,
-  options: { now: Date; batchSize?: number; runs?: number },
-): Promise<SchedulerReport[][]> {
-  const instances = [0, 1].map(() => {
-    const child = spawn(
-      process.execPath,
-      [instanceScript, target, options.now.toISOString(), String(options.batchSize ?? 20), String(options.runs ?? 1)],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
-    );
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    return { child, lines };
-  });
-  for (const { lines } of instances) expect((await lines.next()).value).toBe('ready');
-  for (const { child } of instances) child.stdin.write('go\n');
-  return Promise.all(
-    instances.map(async ({ child, lines }) => {
-      const { value } = await lines.next();
-      await once(child, 'exit');
-      return JSON.parse(String(value)) as SchedulerReport[];
-    }),
-  );
-}
 
 const at = (iso: string) => new Date(iso).toISOString();
 
@@ -156,6 +90,18 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
       expect(at(revision.created_at as string)).toBe(clock.toISOString());
       const snapshot = typeof revision.snapshot === 'string' ? JSON.parse(revision.snapshot) : revision.snapshot;
       expect(snapshot.caseStudy).toMatchObject({ id: revision.entity_id, status: 'published', publishAt: null });
+    }
+    // One audit entry per publication, by "Scheduler", written with it (issue 19).
+    const entries = await a.db
+      .selectFrom('audit_log')
+      .select(['entity_type', 'entity_id', 'actor', 'user_id', 'request_id', 'created_at'])
+      .where('action', '=', 'case_study.published_on_schedule')
+      .orderBy('entity_id')
+      .execute();
+    expect(entries.map((entry) => entry.entity_id)).toEqual(due.toSorted());
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ entity_type: 'case_study', actor: 'Scheduler', user_id: null, request_id: null });
+      expect(at(entry.created_at as string)).toBe(clock.toISOString());
     }
     expect(await Promise.all([later, unscheduled, archived].map(caseStudy))).toEqual(untouchedBefore);
     expect((await getCacheVersions(a)).public ?? 0).toBeGreaterThan(cacheBefore);

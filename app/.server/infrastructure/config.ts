@@ -95,7 +95,7 @@ export const envSchema = z.object({
   // How often each instance looks for scheduled publications that are due (and, about once a day,
   // runs revision retention): docs/decisions/scheduled-jobs.md. Not the booking page of SCHEDULER_URL.
   SCHEDULER_INTERVAL_MS: positiveInt(30_000),
-  // How long the audit log keeps an entry; a daily job deletes older ones (docs/decisions/staff-accounts.md).
+  // How long the audit log keeps an entry; a daily job deletes older ones (docs/decisions/audit-log.md).
   AUDIT_RETENTION_DAYS: positiveInt(365),
   WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'must be at least 24 characters',

@@ -40,8 +40,15 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
   const mailWorker = startMailDelivery({ config, database, logger });
 
-  // Publishes scheduled case studies and runs revision retention (docs/decisions/scheduled-jobs.md).
-  const scheduler = createScheduler({ database, logger, pageCache, intervalMs: config.jobs.intervalMs });
+  // Publishes scheduled case studies and runs the retention of revisions and of the audit log
+  // (docs/decisions/scheduled-jobs.md, docs/decisions/audit-log.md).
+  const scheduler = createScheduler({
+    database,
+    logger,
+    pageCache,
+    intervalMs: config.jobs.intervalMs,
+    auditRetentionDays: config.jobs.auditRetentionDays,
+  });
   scheduler.start();
 
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');

@@ -48,7 +48,7 @@ export async function auditIntakeCall(database: Database, logger: Logger, call: 
         ...(call.error ? { error: call.error } : {}),
       },
       ip: call.ip ?? null,
-      requestId: call.requestId ?? null,
+      requestId: call.requestId,
     });
   } catch (error) {
     logger.error({ err: error, action: call.action }, 'could not write the intake audit entry');

@@ -4,10 +4,13 @@
  * - scheduled publishing: every tick, the drafts whose "Publish at" has come are published, each
  *   with a 'scheduled' revision by "Scheduler", and the public pages of every instance refreshed;
  * - revision retention: about once a day (a lease in `job_leases`), `pruneRevisions` keeps every
- *   revision of the last 30 days and one a day per record before that.
+ *   revision of the last 30 days and one a day per record before that;
+ * - audit retention: about once a day (a lease of its own), entries older than AUDIT_RETENTION_DAYS
+ *   are deleted in batches (docs/decisions/audit-log.md).
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 import { invalidatePublicPages } from '../case-studies/public-pages.ts';
+import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
 import { pruneRevisions } from '../db/repositories/revisions.ts';
 import { publishDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
@@ -16,6 +19,7 @@ import type { Logger } from '../infrastructure/logger.ts';
 import type { Services } from '../infrastructure/services.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
+export const AUDIT_RETENTION_JOB = 'audit-retention';
 /** Every revision younger than this is kept (issue 18). */
 export const KEEP_ALL_REVISIONS_DAYS = 30;
 const DAY_SECONDS = 86_400;
@@ -30,8 +34,12 @@ export interface SchedulerOptions {
   batchSize?: number;
   /** How often revision retention runs, across all instances. */
   retentionEverySeconds?: number;
-  /** How long an instance holds the retention job (longer than one run). */
+  /** How long an instance holds a retention job (longer than one run). */
   retentionLeaseSeconds?: number;
+  /** Audit entries older than this many days are deleted (AUDIT_RETENTION_DAYS; config.jobs). */
+  auditRetentionDays?: number;
+  /** Audit entries deleted per statement. */
+  auditDeleteBatchSize?: number;
   now?: () => Date;
 }
 
@@ -40,6 +48,8 @@ export interface SchedulerReport {
   published: string[];
   /** Revisions the retention job deleted, or null when this run did not hold it. */
   pruned: number | null;
+  /** Audit entries the audit retention job deleted, or null when this run did not hold it. */
+  auditPruned: number | null;
 }
 
 export interface Scheduler {
@@ -60,6 +70,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     batchSize = 20,
     retentionEverySeconds = DAY_SECONDS,
     retentionLeaseSeconds = 15 * 60,
+    auditRetentionDays = 365,
+    auditDeleteBatchSize = 1000,
     now = () => new Date(),
   } = options;
 
@@ -86,36 +98,64 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return published;
   }
 
-  async function retainRevisions(): Promise<number | null> {
+  /**
+   * Runs `job` when this instance claims the lease `name` (about once per `retentionEverySeconds`
+   * across all instances); null when another instance holds it or ran it lately. A failed run
+   * releases the lease without recording a run, so the next tick tries again.
+   */
+  async function leased(name: string, job: (at: Date) => Promise<number>): Promise<number | null> {
     const at = now();
     const claimed = await claimJobLease(database, {
-      name: REVISION_RETENTION_JOB,
+      name,
       now: at,
       leaseSeconds: retentionLeaseSeconds,
       everySeconds: retentionEverySeconds,
     });
     if (!claimed) return null;
     try {
-      const pruned = await pruneRevisions(database, { now: at, keepAllDays: KEEP_ALL_REVISIONS_DAYS });
-      await releaseJobLease(database, REVISION_RETENTION_JOB, at);
-      logger.info({ pruned }, 'revision retention ran');
-      return pruned;
+      const count = await job(at);
+      await releaseJobLease(database, name, at);
+      return count;
     } catch (error) {
-      await releaseJobLease(database, REVISION_RETENTION_JOB, null).catch(() => {});
+      await releaseJobLease(database, name, null).catch(() => {});
       throw error;
+    }
+  }
+
+  async function retainRevisions(): Promise<number | null> {
+    const pruned = await leased(REVISION_RETENTION_JOB, (at) =>
+      pruneRevisions(database, { now: at, keepAllDays: KEEP_ALL_REVISIONS_DAYS }),
+    );
+    if (pruned !== null) logger.info({ pruned }, 'revision retention ran');
+    return pruned;
+  }
+
+  async function retainAuditLog(): Promise<number | null> {
+    let cutoff = '';
+    const deleted = await leased(AUDIT_RETENTION_JOB, (at) => {
+      cutoff = new Date(at.getTime() - auditRetentionDays * DAY_SECONDS * 1000).toISOString();
+      return deleteAuditBefore(database, cutoff, auditDeleteBatchSize);
+    });
+    if (deleted !== null)
+      logger.info({ deleted, cutoff, retentionDays: auditRetentionDays }, 'audit log retention ran');
+    return deleted;
+  }
+
+  /** A housekeeping job whose failure is logged: publishing must not wait on it; the next tick tries again. */
+  async function housekeeping(job: () => Promise<number | null>, failure: string): Promise<number | null> {
+    try {
+      return await job();
+    } catch (error) {
+      logger.error({ err: error }, failure);
+      return null;
     }
   }
 
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
-    let pruned: number | null = null;
-    try {
-      pruned = await retainRevisions();
-    } catch (error) {
-      // Publishing must not wait on housekeeping: the next tick tries again.
-      logger.error({ err: error }, 'revision retention failed');
-    }
-    return { published, pruned };
+    const pruned = await housekeeping(retainRevisions, 'revision retention failed');
+    const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
+    return { published, pruned, auditPruned };
   }
 
   function schedule(delay: number) {

@@ -125,8 +125,8 @@ function RowActions({ row }: { row: StaffRow }) {
 export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: string }) {
   return (
     <Panel className="min-w-0">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       {/* `relative`: the screen-reader-only labels inside are positioned; without it they widen the page. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <section className="relative overflow-x-auto" aria-label={staffCopy.tableCaption} tabIndex={0}>
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{staffCopy.tableCaption}</caption>
