@@ -78,6 +78,7 @@ describe('case study row mapping', () => {
     intake_key_id: null,
     version: 3,
     publish_at: null,
+    search_text: 'title client retail slug',
   } as const;
 
   const sqliteRow: CaseStudyRow = {
