@@ -196,7 +196,19 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
 
     const queries: EngineResult['queries'] = {};
     for (const probe of probes) {
-      queries[probe.label] = await costOf(database, await recording.capture(pageWork(probe.label)), 20);
+      const costs = await costOf(database, await recording.capture(pageWork(probe.label)), 20);
+      queries[probe.label] = costs;
+      const total = costs.reduce((sum, cost) => sum + (cost.medianMs ?? 0), 0);
+      const slowest = costs.reduce((a, b) => ((b.medianMs ?? 0) > (a?.medianMs ?? 0) ? b : a), costs[0]);
+      log(
+        `  ${probe.label.padEnd(40)} database ${total.toFixed(1)} ms in ${costs.length} queries` +
+          (slowest
+            ? `; slowest ${slowest.medianMs} ms: ${slowest.plan
+                .map((l) => l.trim())
+                .join('; ')
+                .slice(0, 160)}`
+            : ''),
+      );
     }
 
     if (engine === 'sqlite' && env.BENCH_SCREENSHOTS) {
