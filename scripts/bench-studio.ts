@@ -1,8 +1,8 @@
 /**
  * `npm run bench:studio` (issue 19): a studio at scale, 10,000 case studies and 100,000 audit entries,
  * on SQLite and on PostgreSQL, and how long the production server takes for the dashboard (first page,
- * a search, a deep page), the filtered audit log and /use-cases. Prints a Markdown table and writes
- * the "Studio at scale" section of docs/benchmarks.md (plus docs/benchmarks-studio.json). Not part
+ * a search, a deep page, a deep page of the drafts), the filtered audit log and /use-cases. Prints a
+ * Markdown table and writes the "Studio at scale" section of docs/benchmarks.md (plus docs/benchmarks-studio.json). Not part
  * of `npm test`: it takes a few minutes and its figures depend on the machine.
  *
  * Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL) for PostgreSQL: the bench works in a
@@ -64,8 +64,9 @@ const maxLoad = Number(env.BENCH_MAX_LOAD ?? 1.5);
 const workDir = path.join(root, 'tmp/bench-studio');
 const searchWord = 'logistics';
 const auditAction = 'case_study.updated';
-// Page 200 of 400: half-way down the list, an offset of 4,975 rows.
+// Page 200 of 400: half-way down the list, an offset of 4,975 rows; likewise half-way down the drafts.
 const deepPage = Math.max(1, Math.floor(plan.studies / 25 / 2));
+const deepDraftPage = Math.max(1, Math.floor((plan.studies - plan.published - plan.archived) / 25 / 2));
 
 const log = (line: string) => console.log(line);
 const logger = createLogger({ logLevel: 'silent' });
@@ -87,6 +88,14 @@ const probes = [
     path: `/admin?page=${deepPage}`,
     check: (b: string) =>
       visible(b).includes(`Showing ${(deepPage - 1) * 25 + 1}–${deepPage * 25} of`) ? null : 'not the page asked for',
+  },
+  {
+    label: `/admin?status=draft&page=${deepDraftPage}`,
+    path: `/admin?status=draft&page=${deepDraftPage}`,
+    check: (b: string) =>
+      visible(b).includes(`Showing ${(deepDraftPage - 1) * 25 + 1}–${deepDraftPage * 25} of`)
+        ? null
+        : 'not the page asked for',
   },
   {
     label: `/admin/audit?action=${auditAction}`,
