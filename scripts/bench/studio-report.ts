@@ -109,7 +109,7 @@ export function studioSection(results: StudioResults): string {
       'from sending the request to the last byte of the body (wall time on loopback, Accept-Encoding `gzip, deflate, br`: ' +
       "the server's time including compression, plus a loopback round trip; the app sends no Server-Timing header). " +
       `The search is \`q=${results.searchWord}\`; the audit filter \`action=${results.auditAction}\`. ` +
-      'PostgreSQL runs in a schema of its own, analysed after the seed (as autovacuum would soon do), and dropped afterwards; ' +
+      'PostgreSQL runs in a schema of its own, vacuumed and analysed after the seed (as autovacuum soon would), and dropped afterwards; ' +
       'SQLite is left without ANALYZE, as the app leaves it.',
   );
   out.push('');
