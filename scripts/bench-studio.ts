@@ -11,7 +11,8 @@
  * (12), BENCH_AUDIT_ROWS (100000), BENCH_REQUESTS (50), BENCH_WARMUP (10), BENCH_PORT (4850),
  * BENCH_BUILD_DIR (tmp/build-bench-studio), BENCH_SKIP_BUILD=1, BENCH_MAX_LOAD (wait, at most two
  * minutes, for the load average to fall under it before measuring; default 1.5), BENCH_SCREENSHOTS=<dir>
- * (the dashboard at 390 and 1440 px, SQLite run), BENCH_WRITE=0 (print only, write no file).
+ * (the dashboard at 390 and 1440 px, SQLite run), BENCH_WRITE=0 (print only, write no file),
+ * BENCH_BEFORE=<benchmarks-studio.json of an earlier run>=<its label> (adds a before/after table).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { signIn } from './bench/admin.ts';
 import { buildProduction, root, startAppServer } from './bench/processes.ts';
 import { costOf, recordingDatabase, type Timing, timeRequests, waitForQuiet } from './bench/studio-measure.ts';
 import {
+  comparisonTable,
   type EngineResult,
   type StudioResults,
   studioSection,
@@ -268,6 +270,10 @@ async function main() {
     engines: [],
     notes,
   };
+  if (env.BENCH_BEFORE) {
+    const [file, label] = env.BENCH_BEFORE.split('=');
+    results.before = { label: label ?? 'before', results: JSON.parse(readFileSync(file ?? '', 'utf8')) };
+  }
   if (engines.includes('sqlite')) results.engines.push(await runEngine('sqlite', notes));
   if (engines.includes('postgres')) {
     if (postgresUrl) results.engines.push(await runEngine('postgres', notes));
@@ -275,6 +281,8 @@ async function main() {
   }
 
   log(`\n${timingTable(results)}\n`);
+  const comparison = comparisonTable(results);
+  if (comparison) log(`${comparison}\n`);
   for (const note of notes) log(`- ${note}`);
   if (env.BENCH_WRITE !== '0') {
     const docs = path.join(root, 'docs');

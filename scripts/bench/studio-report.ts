@@ -29,6 +29,8 @@ export interface StudioResults {
   auditAction: string;
   engines: EngineResult[];
   notes: string[];
+  /** An earlier run to compare with (BENCH_BEFORE), e.g. of the commit before an index. */
+  before?: { label: string; results: StudioResults };
 }
 
 const ms = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : value.toFixed(1));
@@ -67,6 +69,36 @@ export function timingTable(results: StudioResults): string {
       .map(([a, b]) => `${a}→${b}`)
       .join(', ');
     lines.push(row([label, ...cells, loads]));
+  }
+  return lines.join('\n');
+}
+
+const databaseMs = (result: EngineResult | undefined, label: string) =>
+  result?.queries[label]?.reduce((sum, cost) => sum + (cost.medianMs ?? 0), 0) ?? null;
+
+/** Each request's median and database time in the earlier run and in this one, engine by engine. */
+export function comparisonTable(results: StudioResults): string | null {
+  const before = results.before;
+  if (!before) return null;
+  const lines = [
+    row(['Request', 'Engine', `Median, ${before.label}`, 'Median, now', `Database, ${before.label}`, 'Database, now']),
+    row(['---', '---', '---:', '---:', '---:', '---:']),
+  ];
+  for (const now of results.engines) {
+    const then = before.results.engines.find((e) => e.engine === now.engine);
+    for (const timing of now.timings) {
+      const earlier = then?.timings.find((t) => t.label === timing.label);
+      lines.push(
+        row([
+          timing.label,
+          now.engine,
+          `${ms(earlier?.medianMs)} ms`,
+          `${ms(timing.medianMs)} ms`,
+          `${ms(databaseMs(then, timing.label))} ms`,
+          `${ms(databaseMs(now, timing.label))} ms`,
+        ]),
+      );
+    }
   }
   return lines.join('\n');
 }
@@ -115,6 +147,17 @@ export function studioSection(results: StudioResults): string {
   out.push('');
   out.push(timingTable(results));
   out.push('');
+  const comparison = comparisonTable(results);
+  if (comparison && results.before) {
+    out.push(
+      `Compared with ${results.before.label} (run just before this one, load average ` +
+        `${results.before.results.engines.flatMap((e) => e.timings.map((t) => t.load[0]))[0] ?? 'n/a'} at its start); ` +
+        '"Database" is the sum of the medians of the queries behind the page, timed in the bench process:',
+    );
+    out.push('');
+    out.push(comparison);
+    out.push('');
+  }
   for (const result of results.engines) {
     const perStudy = costPerPublished(result);
     const search = result.searchMatches;
