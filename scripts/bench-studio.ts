@@ -12,7 +12,9 @@
  * BENCH_BUILD_DIR (tmp/build-bench-studio), BENCH_SKIP_BUILD=1, BENCH_MAX_LOAD (wait, at most two
  * minutes, for the load average to fall under it before measuring; default 1.5), BENCH_SCREENSHOTS=<dir>
  * (the dashboard at 390 and 1440 px, SQLite run), BENCH_WRITE=0 (print only, write no file),
- * BENCH_BEFORE=<benchmarks-studio.json of an earlier run>=<its label> (adds a before/after table).
+ * BENCH_BEFORE=<benchmarks-studio.json of an earlier run>=<its label> (adds a before/after table),
+ * BENCH_NOTE (a sentence for the report's notes, e.g. which branches were measured), BENCH_REPORT_ONLY=1
+ * (rewrite the section from docs/benchmarks-studio.json, adding BENCH_NOTE, without measuring).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -250,7 +252,28 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
   }
 }
 
+const docsDir = path.join(root, 'docs');
+const resultsFile = path.join(docsDir, 'benchmarks-studio.json');
+
+/** Prints the tables and (unless BENCH_WRITE=0) writes docs/benchmarks-studio.json and the section of docs/benchmarks.md. */
+function report(results: StudioResults) {
+  if (env.BENCH_NOTE) results.notes.push(env.BENCH_NOTE);
+  log(`\n${timingTable(results)}\n`);
+  const comparison = comparisonTable(results);
+  if (comparison) log(`${comparison}\n`);
+  for (const note of results.notes) log(`- ${note}`);
+  if (env.BENCH_WRITE === '0') return;
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  const file = path.join(docsDir, 'benchmarks.md');
+  writeFileSync(file, withStudioSection(readFileSync(file, 'utf8'), studioSection(results)));
+  log('Written: docs/benchmarks.md (section "Studio at scale"), docs/benchmarks-studio.json');
+}
+
 async function main() {
+  if (env.BENCH_REPORT_ONLY === '1') {
+    report(JSON.parse(readFileSync(resultsFile, 'utf8')) as StudioResults);
+    return;
+  }
   mkdirSync(workDir, { recursive: true });
   const notes: string[] = [];
   const cpus = os.cpus();
@@ -277,18 +300,7 @@ async function main() {
     if (postgresUrl) results.engines.push(await runEngine('postgres', notes));
     else notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
   }
-
-  log(`\n${timingTable(results)}\n`);
-  const comparison = comparisonTable(results);
-  if (comparison) log(`${comparison}\n`);
-  for (const note of notes) log(`- ${note}`);
-  if (env.BENCH_WRITE !== '0') {
-    const docs = path.join(root, 'docs');
-    writeFileSync(path.join(docs, 'benchmarks-studio.json'), `${JSON.stringify(results, null, 2)}\n`);
-    const file = path.join(docs, 'benchmarks.md');
-    writeFileSync(file, withStudioSection(readFileSync(file, 'utf8'), studioSection(results)));
-    log('Written: docs/benchmarks.md (section "Studio at scale"), docs/benchmarks-studio.json');
-  }
+  report(results);
 }
 
 await main();

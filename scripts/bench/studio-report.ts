@@ -147,6 +147,11 @@ export function studioSection(results: StudioResults): string {
   out.push('');
   out.push(timingTable(results));
   out.push('');
+  out.push(
+    'Why the figures are what they are, and what migration 0005 and the late row lookup changed: ' +
+      '[docs/decisions/dashboard-at-scale.md](decisions/dashboard-at-scale.md).',
+  );
+  out.push('');
   const comparison = comparisonTable(results);
   if (comparison && results.before) {
     out.push(
@@ -190,7 +195,8 @@ export function studioSection(results: StudioResults): string {
   out.push(
     'Knobs: `BENCH_STUDIES` (10000), `BENCH_PUBLISHED` (300), `BENCH_AUDIT_ROWS` (100000), `BENCH_REQUESTS` (50), ' +
       '`BENCH_ENGINES` (sqlite,postgres), `BENCH_PORT` (4850), `BENCH_BUILD_DIR`, `BENCH_SKIP_BUILD=1`, ' +
-      '`BENCH_SCREENSHOTS=<dir>` (the dashboard at 390 and 1440 px), `BENCH_WRITE=0` (print only).',
+      '`BENCH_SCREENSHOTS=<dir>` (the dashboard at 390 and 1440 px), `BENCH_WRITE=0` (print only), ' +
+      '`BENCH_BEFORE=<json>=<label>` (compare with an earlier run), `BENCH_NOTE`, `BENCH_REPORT_ONLY=1`.',
   );
   out.push(STUDIO_END);
   return out.join('\n');
