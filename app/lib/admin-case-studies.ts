@@ -8,8 +8,9 @@ import { CASE_STUDY_STATUSES, type CaseStudy, type CaseStudyStatus } from './cas
 export const DASHBOARD_PAGE_SIZE = 25;
 
 /**
- * The highest page a URL can ask for: beyond it the offset would not fit the databases' integers (a
- * 500 instead of the last page). A million pages of 25 is far more than any studio will hold.
+ * The highest page a URL can ask for: far beyond it the offset no longer fits the databases' integers
+ * (SQLite: "datatype mismatch"), and the list would fail to load instead of showing its last page. A
+ * million pages of 25 is far more than any studio will hold.
  */
 const MAX_PAGE = 1_000_000;
 

@@ -544,8 +544,8 @@ function staffAndAuditLog(dialect: Dialect): Migration {
 /**
  * The dashboard's status filter and counters at scale (issue 19, measured in docs/benchmarks.md,
  * "Studio at scale"): with 10,000 studies, a deep page of one status (`/admin?status=draft&page=140`)
- * read every study of that status and sorted them (a temporary B-tree on SQLite, a sort of 3,500
- * rows on PostgreSQL), and the counters read every row of the table. An index in SPEC 2.11's order
+ * read every study of that status and sorted them (a temporary B-tree on SQLite, a sort spilling to
+ * disk on PostgreSQL), and the counters read every row of the table. An index in SPEC 2.11's order
  * behind the status serves the filtered pages in order, and a narrow (status, featured) index serves
  * the counters without touching the table.
  */
