@@ -4,6 +4,7 @@
  * the domain objects are identical on both engines.
  */
 import type { Insertable, Selectable } from 'kysely';
+import { caseStudySearchText } from '../../../lib/admin-case-studies.ts';
 import type {
   CaseStudy,
   CaseStudyInput,
@@ -12,7 +13,6 @@ import type {
   CaseStudyProcess,
   CaseStudySection,
 } from '../../../lib/case-study.ts';
-import { caseStudySearchText } from '../../../lib/admin-case-studies.ts';
 import { fromJson, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
 import type {
   CaseStudiesTable,
