@@ -24,6 +24,7 @@ import { probePageCache } from './bench/probes.ts';
 import { buildProduction, type RunningServer, root, startAppServer, startStaticServer } from './bench/processes.ts';
 import { type BenchResults, evaluateBars, LOAD_LABELS, markdownReport, summaryTable } from './bench/report.ts';
 import { takeSnapshot } from './bench/snapshot.ts';
+import { studioSectionOf, withStudioSection } from './bench/studio-report.ts';
 
 const env = process.env;
 const positive = (name: string, fallback: number) => {
@@ -249,9 +250,16 @@ async function main() {
   const bars = evaluateBars(results);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'benchmarks.json'), `${JSON.stringify({ ...results, bars }, null, 2)}\n`);
-  writeFileSync(path.join(outDir, 'benchmarks.md'), markdownReport(results, bars));
+  writeReport(markdownReport(results, bars));
   log(summaryTable(bars));
   log(`Report: ${path.relative(root, path.join(outDir, 'benchmarks.md'))} (total ${durations.total} s)`);
+}
+
+/** Writes docs/benchmarks.md, keeping the section `npm run bench:studio` wrote there. */
+function writeReport(markdown: string) {
+  const file = path.join(outDir, 'benchmarks.md');
+  const studio = existsSync(file) ? studioSectionOf(readFileSync(file, 'utf8')) : null;
+  writeFileSync(file, studio ? withStudioSection(markdown, studio) : markdown);
 }
 
 /** Re-renders the Markdown report (and the bars) from the JSON of the last run. */
@@ -259,7 +267,7 @@ function rewriteReport() {
   const results = JSON.parse(readFileSync(path.join(outDir, 'benchmarks.json'), 'utf8')) as BenchResults;
   const bars = evaluateBars(results);
   writeFileSync(path.join(outDir, 'benchmarks.json'), `${JSON.stringify({ ...results, bars }, null, 2)}\n`);
-  writeFileSync(path.join(outDir, 'benchmarks.md'), markdownReport(results, bars));
+  writeReport(markdownReport(results, bars));
   log(summaryTable(bars));
 }
 

@@ -7,6 +7,13 @@ import { CASE_STUDY_STATUSES, type CaseStudy, type CaseStudyStatus } from './cas
 
 export const DASHBOARD_PAGE_SIZE = 25;
 
+/**
+ * The highest page a URL can ask for: far beyond it the offset no longer fits the databases' integers
+ * (SQLite: "datatype mismatch"), and the list would fail to load instead of showing its last page. A
+ * million pages of 25 is far more than any studio will hold.
+ */
+const MAX_PAGE = 1_000_000;
+
 export type StatusFilter = CaseStudyStatus | 'all';
 
 export interface DashboardQuery {
@@ -22,7 +29,7 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
     ? (rawStatus as CaseStudyStatus)
     : 'all';
   const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { q, status, page: Number.isFinite(page) && page > 0 ? page : 1 };
+  return { q, status, page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1 };
 }
 
 /** Lower case, accents removed: how both the stored search text and the typed words are compared. */

@@ -213,3 +213,62 @@ test('delete is confirmed on the page itself without JavaScript', async ({ brows
   await expect(page.getByRole('heading', { name: 'No case studies match' })).toBeVisible();
   await context.close();
 });
+
+test('pages through 25 at a time, keeping the search and the status filter on every page', async ({ page }) => {
+  const tag = uniqueTag();
+  // 40 studies of this test's own: 30 drafts (two pages of the 'Draft' filter) and 10 archived.
+  const created = await addStudies(
+    tag,
+    Array.from({ length: 40 }, (_, i) => ({
+      title: `Study ${String(i + 1).padStart(2, '0')}`,
+      displayOrder: i + 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      status: i % 4 === 3 ? ('archived' as const) : ('draft' as const),
+    })),
+  );
+  const drafts = created.filter((study) => study.status === 'draft').map((study) => study.title);
+  try {
+    await login(page);
+    await page.goto(`/admin?q=${tag}&status=draft`);
+    await hydrated(page);
+    const rows = page.getByRole('list').filter({ hasText: tag }).getByRole('listitem');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(page.getByText('Showing 1–25 of 30 case studies')).toBeVisible();
+    await expect(rows.getByRole('heading')).toHaveText(drafts.slice(0, 25));
+    await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`/admin?q=${tag}&status=draft&page=2`);
+    await expect(page.getByText('Showing 26–30 of 30 case studies')).toBeVisible();
+    await expect(rows.getByRole('heading')).toHaveText(drafts.slice(25));
+    await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    // The search form still shows what is searched and filtered.
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(tag);
+    await expect(page.getByLabel('Status')).toHaveValue('draft');
+
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(`/admin?q=${tag}&status=draft`);
+    await expect(page.getByText('Showing 1–25 of 30 case studies')).toBeVisible();
+    await expect(rows.getByRole('heading')).toHaveText(drafts.slice(0, 25));
+
+    // A new filter starts again at page 1 of its own matches.
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`/admin?q=${tag}&status=draft&page=2`);
+    await page.getByLabel('Status').selectOption('all');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(`/admin?q=${tag}&status=all`);
+    await expect(page.getByText('Showing 1–25 of 40 case studies')).toBeVisible();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`/admin?q=${tag}&page=2`);
+    await expect(rows.getByRole('heading')).toHaveText(created.slice(25).map((study) => study.title));
+
+    // A page past the end (the list got shorter since the link was made) shows the last one.
+    await page.goto(`/admin?q=${tag}&status=draft&page=9`);
+    await expect(page.getByText('Showing 26–30 of 30 case studies')).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    const ids = created.map((study) => study.id);
+    await database.db.deleteFrom('case_studies').where('id', 'in', ids).execute();
+    await database.db.deleteFrom('revisions').where('entity_id', 'in', ids).execute();
+  }
+});

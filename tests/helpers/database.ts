@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type Database, migrateToLatest, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import { migrations } from '#app/.server/db/migrations.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -50,6 +52,37 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       // A test may already have closed it (e.g. to simulate an outage).
       await database.close().catch(() => {});
       await postgres.drop();
+    },
+  };
+}
+
+/**
+ * An empty database of its own, migrated only up to `last` (a migration's name), as a site of that
+ * version would be: for testing what a later migration does to the data it finds.
+ */
+export async function createTestDatabaseAt(engine: Engine, last: string): Promise<TestDatabase> {
+  let database: Database;
+  let remove: () => Promise<void> | void;
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-migration-'));
+    database = openSqlite(path.join(dir, 'site.db'));
+    remove = () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const postgres = await createPostgresDatabase('migration');
+    database = openPostgres(postgres.url, { max: 2 });
+    remove = postgres.drop;
+  }
+  const upTo = Object.fromEntries(Object.entries(migrations(database.dialect)).filter(([name]) => name <= last));
+  const { error } = await new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => upTo },
+  }).migrateToLatest();
+  if (error) throw error;
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      await remove();
     },
   };
 }

@@ -3,6 +3,8 @@ import { bytesPerSource, decodeVlq, dynamicImports, moduleName } from '../../scr
 import { type BenchResults, evaluateBars, homeVisitJavaScript } from '../../scripts/bench/report.ts';
 import { referencedPaths, stripScripts } from '../../scripts/bench/snapshot.ts';
 import { median, percentile, ratio } from '../../scripts/bench/stats.ts';
+import { STUDIO_END, STUDIO_START, studioSectionOf, withStudioSection } from '../../scripts/bench/studio-report.ts';
+import { seededRandom } from '../../scripts/bench/studio-seed.ts';
 
 describe('bench statistics', () => {
   it('takes the median of the finite values only', () => {
@@ -180,5 +182,32 @@ describe('bars', () => {
     expect(bar(results(5500, 10), 'Cached / p99').pass).toBe(true);
     expect(bar(results(5500, 60), 'Cached / p99').pass).toBe(false);
     expect(bar(results(6000, 10), 'Uncached').pass).toBe(false);
+  });
+});
+
+describe('the studio bench', () => {
+  const section = (text: string) => `${STUDIO_START}\n## Studio at scale\n${text}\n${STUDIO_END}`;
+
+  it('appends its section to the report, then replaces only that section', () => {
+    const report = '# Benchmarks\n\n## Reproduce\n\nnpm run bench\n';
+    const once = withStudioSection(report, section('first $& run'));
+    expect(once).toBe(`# Benchmarks\n\n## Reproduce\n\nnpm run bench\n\n${section('first $& run')}\n`);
+    const twice = withStudioSection(`${once}trailing text\n`, section('second'));
+    expect(twice).toBe(`# Benchmarks\n\n## Reproduce\n\nnpm run bench\n\n${section('second')}\ntrailing text\n`);
+    expect(studioSectionOf(twice)).toBe(section('second'));
+  });
+
+  it('finds no section in a report without one, so `npm run bench` writes its own report unchanged', () => {
+    expect(studioSectionOf('# Benchmarks\n')).toBeNull();
+    expect(studioSectionOf(`${STUDIO_END}\n${STUDIO_START}`)).toBeNull();
+  });
+
+  it('seeds the same studio on every run', () => {
+    const a = seededRandom(19);
+    const b = seededRandom(19);
+    const draws = Array.from({ length: 1000 }, () => a());
+    expect(draws).toEqual(Array.from({ length: 1000 }, () => b()));
+    expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(seededRandom(20)()).not.toBe(draws[0]);
   });
 });

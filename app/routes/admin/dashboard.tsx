@@ -150,7 +150,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums"
               data-counter={counter.key}
             >
-              {counts[counter.key]}
+              {counts[counter.key].toLocaleString('en-US')}
             </dd>
           </div>
         ))}
@@ -226,7 +226,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         {matching > 0 ? (
           <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-5">
             <p aria-live="polite">
-              Showing {first}–{first + rows.length - 1} of {matching} case {matching === 1 ? 'study' : 'studies'}
+              Showing {first.toLocaleString('en-US')}–{(first + rows.length - 1).toLocaleString('en-US')} of{' '}
+              {matching.toLocaleString('en-US')} case {matching === 1 ? 'study' : 'studies'}
             </p>
             {pageCount > 1 ? (
               <nav aria-label="Pages" className="flex gap-2">

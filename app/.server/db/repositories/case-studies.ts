@@ -2,7 +2,7 @@
  * Case studies and their children (sections, metrics, processes, media). Public reads filter on
  * status = 'published' here, so a draft can never leak through a forgotten filter in a route.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type {
   CaseStudy,
   CaseStudyDetail,
@@ -97,10 +97,18 @@ export async function listPublishedCaseStudies(
   return rows.map(rowToCaseStudy);
 }
 
+/** SPEC 2.11's order of the dashboard: display order (none last), then most recently updated; the id breaks ties. */
+const inDashboardOrder = <QB extends SelectQueryBuilder<DB, 'case_studies', object>>(query: QB): QB =>
+  query.orderBy(displayOrderIsNull).orderBy('display_order').orderBy('updated_at', 'desc').orderBy('id') as QB;
+
 /**
  * One page of the dashboard (SPEC 2.11's order: display order, then most recently updated), filtered
  * by status and by search words, each of which must occur in the study's folded search text, and how
  * many studies match in all.
+ *
+ * The page's ids are found first and its rows read by id afterwards ("late row lookup"): the ids come
+ * from the order indexes alone, so a deep page (an offset of thousands) skips index entries instead
+ * of whole rows; without it PostgreSQL preferred reading and sorting every study of a status.
  */
 export async function listDashboardCaseStudies(
   database: Database,
@@ -116,16 +124,9 @@ export async function listDashboardCaseStudies(
         : sql<boolean>`instr(search_text, ${word}) > 0`,
     );
   }
+  const pageIds = inDashboardOrder(filtered.select('id')).offset(options.offset).limit(options.limit);
   const [rows, count] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy(displayOrderIsNull)
-      .orderBy('display_order')
-      .orderBy('updated_at', 'desc')
-      .orderBy('id')
-      .offset(options.offset)
-      .limit(options.limit)
-      .execute(),
+    inDashboardOrder(database.db.selectFrom('case_studies').selectAll().where('id', 'in', pageIds)).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { caseStudies: rows.map(rowToCaseStudy), matching: toInt(count.count) };
@@ -133,14 +134,7 @@ export async function listDashboardCaseStudies(
 
 /** Every case study, drafts included, in the admin dashboard's order. */
 export async function listAllCaseStudies(database: Database): Promise<CaseStudy[]> {
-  const rows = await database.db
-    .selectFrom('case_studies')
-    .selectAll()
-    .orderBy(displayOrderIsNull)
-    .orderBy('display_order')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await inDashboardOrder(database.db.selectFrom('case_studies').selectAll()).execute();
   return rows.map(rowToCaseStudy);
 }
 
