@@ -24,7 +24,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function axeViolations(page: Page) {
-  // Show every scroll-revealed card first, so contrast is measured on what people see.
+  // Show every scroll-revealed card first, so contrast is measured on what people see. The cards
+  // start watching for the viewport when the page hydrates: scrolling past them before that (the
+  // page hydrates after its load event) would leave them waiting to be scrolled back to.
+  await hydrated(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
