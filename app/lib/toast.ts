@@ -9,3 +9,11 @@ export interface Toast {
 }
 
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };
+
+/** The studio's error toast: 'Error' and what went wrong. */
+export const errorToast = (description: string): Toast => ({
+  id: crypto.randomUUID(),
+  type: 'error',
+  title: 'Error',
+  description,
+});

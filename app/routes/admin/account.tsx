@@ -15,7 +15,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../../lib/schemas/change-password.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [
@@ -28,13 +28,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type Errors = FieldErrors<ChangePasswordField>;
-const errorToast = (description: string): Toast => ({
-  id: crypto.randomUUID(),
-  type: 'error',
-  title: 'Error',
-  description,
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, config, logger } = context.get(servicesContext);
   const admin = context.get(adminContext);

@@ -14,7 +14,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { auditCopy } from '../../content/audit-copy.ts';
 import { AUDIT_PAGE_SIZE, type AuditRow, auditCsvHref, isFiltered, parseAuditQuery } from '../../lib/audit-log.ts';
 import { timeZoneFromCookies, zoneLabel } from '../../lib/time-zone.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/audit';
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { query, timeZone, ...page, people, loadFailed: false, toast: null };
   } catch (error) {
     services.logger.error({ err: error }, 'could not load the audit log');
-    const toast: Toast = { id: crypto.randomUUID(), type: 'error', title: 'Error', description: auditCopy.loadFailed };
+    const toast = errorToast(auditCopy.loadFailed);
     return {
       query,
       timeZone,

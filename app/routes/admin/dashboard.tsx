@@ -20,20 +20,13 @@ import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../l
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Case Studies | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-const errorToast = (description: string): Toast => ({
-  id: crypto.randomUUID(),
-  type: 'error',
-  title: 'Error',
-  description,
-});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

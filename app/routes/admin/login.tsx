@@ -15,7 +15,7 @@ import { brand } from '../../content/brand.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { loginSchema } from '../../lib/schemas/login.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { errorToast } from '../../lib/toast.ts';
 import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/login';
 
@@ -40,13 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return null;
 }
-
-const errorToast = (description: string): Toast => ({
-  id: crypto.randomUUID(),
-  type: 'error',
-  title: 'Error',
-  description,
-});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

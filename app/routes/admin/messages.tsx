@@ -15,20 +15,13 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { filterInbox, INBOX_VIEWS, type InboxItem, type InboxView, parseInboxView } from '../../lib/inbox.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Messages | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-const errorToast = (description: string): Toast => ({
-  id: crypto.randomUUID(),
-  type: 'error',
-  title: 'Error',
-  description,
-});
 
 const VIEW_LABELS: Record<InboxView, string> = { inbox: 'Inbox', unread: 'Unread', archived: 'Archived' };
 const EMPTY_TEXT: Record<InboxView, string> = {

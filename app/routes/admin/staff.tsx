@@ -24,20 +24,13 @@ import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts
 import { type InviteStaffField as InviteField, inviteStaffSchema } from '../../lib/schemas/staff.ts';
 import type { StaffRow } from '../../lib/staff.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/staff';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Staff | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-const errorToast = (description: string): Toast => ({
-  id: crypto.randomUUID(),
-  type: 'error',
-  title: 'Error',
-  description,
-});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
