@@ -5,15 +5,12 @@ import { changePassword } from '../../.server/auth/change-password.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
+import { NewPasswordFields } from '../../components/admin/new-password-fields.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { TextField } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  type ChangePasswordField,
-  changePasswordSchema,
-  MIN_PASSWORD_LENGTH,
-} from '../../lib/schemas/change-password.ts';
+import { type ChangePasswordField, changePasswordSchema } from '../../lib/schemas/change-password.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/account';
@@ -91,24 +88,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             required
             error={errors.currentPassword}
           />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong passphrase.`}
-            error={errors.newPassword}
-          />
-          <TextField
-            label="Repeat new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <p className="text-sm text-slate-600">Changing the password signs this account out everywhere else.</p>
           <p className="text-sm text-slate-600">
             A password set here is kept across restarts and deploys: <code>ADMIN_PASSWORD</code> only creates a missing

@@ -5,7 +5,6 @@
  * so is every look-up of a link that does not work, so links cannot be guessed at speed.
  */
 import { UserRoundPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { createContext, data, Form, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { acceptInvitation, invitationState } from '../../.server/admin/staff.ts';
 import { assertSameOrigin } from '../../.server/auth/csrf.ts';
@@ -19,11 +18,12 @@ import { requestContext, servicesContext } from '../../.server/infrastructure/co
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
-import { FieldLook, TextField } from '../../components/forms/field.tsx';
+import { NewPasswordFields } from '../../components/admin/new-password-fields.tsx';
+import { StudioEntryCard } from '../../components/admin/studio-entry-card.tsx';
+import { FieldLook } from '../../components/forms/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { brand } from '../../content/brand.ts';
 import { staffCopy } from '../../content/staff-copy.ts';
-import { MIN_PASSWORD_LENGTH } from '../../lib/schemas/change-password.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type AcceptInvitationField, acceptInvitationSchema } from '../../lib/schemas/staff.ts';
 import studioStylesheet from '../../styles/studio.css?url';
@@ -144,20 +144,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function Card({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-9 w-auto" />
-          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">Studio</p>
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
-      </div>
-    </main>
-  );
-}
-
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -169,7 +155,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 
   if (problem || loaderData.status !== 'open') {
     return (
-      <Card>
+      <StudioEntryCard>
         <h1 className="text-xl font-semibold">{problem ? staffCopy.invalidTitle : staffCopy.acceptTitle}</h1>
         <p className={problem ? 'mt-3 text-slate-700' : 'mt-3 text-red-800'} role="alert">
           {problem ? staffCopy.invalid[problem] : loaderData.status === 'rate-limited' ? loaderData.message : null}
@@ -180,12 +166,12 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         >
           {staffCopy.signInLink}
         </a>
-      </Card>
+      </StudioEntryCard>
     );
   }
   const errors = actionData?.errors ?? {};
   return (
-    <Card>
+    <StudioEntryCard>
       <div className="mb-6 flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">
           <UserRoundPlus className="size-5" aria-hidden="true" />
@@ -202,29 +188,12 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <FieldLook value="studio">
         <Form method="post" noValidate className="space-y-5">
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong passphrase.`}
-            error={errors.newPassword}
-          />
-          <TextField
-            label="Repeat new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? staffCopy.accepting : staffCopy.acceptButton}
           </Button>
         </Form>
       </FieldLook>
-    </Card>
+    </StudioEntryCard>
   );
 }

@@ -8,6 +8,7 @@ import { endSession, lookupSession, startSession } from '../../.server/auth/sess
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
+import { StudioEntryCard } from '../../components/admin/studio-entry-card.tsx';
 import { FieldLook, TextField } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -126,63 +127,55 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-9 w-auto" />
-          <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">Studio</p>
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <div className="mb-6 flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-blue-50 text-blue-700">
-              <LockKeyhole className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <h1 className="text-xl font-semibold">Admin Sign In</h1>
-              <p className="text-sm text-slate-600">Manage case studies, testimonials and messages.</p>
-            </div>
-          </div>
-          {actionData?.message ? (
-            <div
-              role="alert"
-              className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              {actionData.message}
-            </div>
-          ) : null}
-          <FieldLook value="studio">
-            <Form method="post" noValidate className="space-y-5">
-              <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData?.email ?? ''}
-                error={errors.email}
-              />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                defaultValue=""
-                error={errors.password}
-              />
-              <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy}>
-                {busy ? 'Signing in...' : 'Sign In'}
-              </Button>
-            </Form>
-          </FieldLook>
-        </div>
+    <StudioEntryCard
+      footer={
         <p className="mt-6 text-center text-sm text-slate-600">
           <a href="/" className="font-medium text-blue-700 underline-offset-4 hover:underline">
             Back to {brand.name}
           </a>
         </p>
+      }
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+          <LockKeyhole className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-xl font-semibold">Admin Sign In</h1>
+          <p className="text-sm text-slate-600">Manage case studies, testimonials and messages.</p>
+        </div>
       </div>
-    </main>
+      {actionData?.message ? (
+        <div role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {actionData.message}
+        </div>
+      ) : null}
+      <FieldLook value="studio">
+        <Form method="post" noValidate className="space-y-5">
+          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ''}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            defaultValue=""
+            error={errors.password}
+          />
+          <Button type="submit" className="w-full" disabled={busy} aria-disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Form>
+      </FieldLook>
+    </StudioEntryCard>
   );
 }
