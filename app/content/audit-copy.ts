@@ -92,8 +92,6 @@ export const auditCopy = {
   pastEndText: 'There are no more entries in this direction.',
   newest: 'Back to the newest entries',
   pagesLabel: 'Audit log pages',
-  previous: 'Previous',
-  next: 'Next',
   showing: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} on this page`,
   timeZoneNote: (zone: string) => `Times in ${zone}; dates are whole days there.`,
   loadFailed: 'Failed to load the audit log',

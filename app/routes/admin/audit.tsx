@@ -9,6 +9,7 @@ import { listPeople, loadAuditPage, type PersonOption } from '../../.server/admi
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { AuditFilters, AuditTable } from '../../components/admin/audit-table.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { PagerFooter } from '../../components/admin/pager-footer.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { auditCopy } from '../../content/audit-copy.ts';
@@ -100,23 +101,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <AuditTable rows={rows} timeZone={timeZone} />
         )}
         {rows.length > 0 ? (
-          <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-            <p aria-live="polite">{auditCopy.showing(rows.length)}</p>
-            {previous || next ? (
-              <nav aria-label={auditCopy.pagesLabel} className="flex gap-2">
-                {previous ? (
-                  <Link to={previous} rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                    {auditCopy.previous}
-                  </Link>
-                ) : null}
-                {next ? (
-                  <Link to={next} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                    {auditCopy.next}
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
-          </div>
+          <PagerFooter
+            summary={auditCopy.showing(rows.length)}
+            label={auditCopy.pagesLabel}
+            previous={previous}
+            next={next}
+          />
         ) : null}
       </Panel>
     </>

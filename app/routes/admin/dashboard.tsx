@@ -11,6 +11,7 @@ import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.t
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
+import { PagerFooter } from '../../components/admin/pager-footer.tsx';
 import { type DeletedStudyRow, RecentlyDeleted } from '../../components/admin/recently-deleted.tsx';
 import { FieldFrame, SelectField, useControlClasses } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
@@ -217,32 +218,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         )}
 
         {matching > 0 ? (
-          <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-            <p aria-live="polite">
-              Showing {first.toLocaleString('en-US')}–{(first + rows.length - 1).toLocaleString('en-US')} of{' '}
-              {matching.toLocaleString('en-US')} case {matching === 1 ? 'study' : 'studies'}
-            </p>
-            {pageCount > 1 ? (
-              <nav aria-label="Pages" className="flex gap-2">
-                {page > 1 ? (
-                  <Link
-                    to={dashboardHref({ ...query, page: page - 1 })}
-                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  >
-                    Previous
-                  </Link>
-                ) : null}
-                {page < pageCount ? (
-                  <Link
-                    to={dashboardHref({ ...query, page: page + 1 })}
-                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  >
-                    Next
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
-          </div>
+          <PagerFooter
+            summary={
+              <>
+                Showing {first.toLocaleString('en-US')}–{(first + rows.length - 1).toLocaleString('en-US')} of{' '}
+                {matching.toLocaleString('en-US')} case {matching === 1 ? 'study' : 'studies'}
+              </>
+            }
+            label="Pages"
+            previous={page > 1 ? dashboardHref({ ...query, page: page - 1 }) : null}
+            next={page < pageCount ? dashboardHref({ ...query, page: page + 1 }) : null}
+          />
         ) : null}
       </Panel>
 
