@@ -1,18 +1,18 @@
 /**
  * The studio's API-key screen: the list (name and last four characters only), the form that
- * creates a key, the one-time notice showing a new key, and the revoke confirmation.
+ * creates a key, the one-time notice showing a new key, and revoking one (asked first: ConfirmedAction).
  */
 import { Check, Copy, KeyRound, Plus, ServerCog, TriangleAlert } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { formatAdminDate, formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
 import { API_KEY_NAME_MAX } from '../../lib/schemas/api-key.ts';
+import { ConfirmedAction } from '../admin/confirmed-action.tsx';
 import { Panel } from '../admin/page-header.tsx';
 import { TextField } from '../forms/field.tsx';
 import { showToast } from '../layout/toaster.tsx';
-import { Button, buttonClasses } from '../ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 
 export interface ApiKeyRow {
   id: string;
@@ -52,11 +52,6 @@ export function ApiKeyList({
   keys: ApiKeyRow[];
   environmentKey: { configured: boolean; lastFour: string | null };
 }) {
-  const [pending, setPending] = useState<ApiKeyRow | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const submit = useSubmit();
-
   return (
     <Panel>
       <h2 className="border-b border-slate-100 px-5 py-4 text-base font-semibold">Keys</h2>
@@ -122,56 +117,20 @@ export function ApiKeyList({
                 {masked(key.lastFour)}
                 <KeyStatus revoked={revoked} />
                 {revoked ? null : (
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      // With JavaScript, ask first; without it, the button revokes directly.
-                      if (!hydrated) return;
-                      event.preventDefault();
-                      setPending(key);
-                    }}
-                  >
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="id" value={key.id} />
-                    <button
-                      type="submit"
-                      className="rounded-lg px-2.5 py-1.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
-                    >
-                      Revoke<span className="sr-only"> {key.name}</span>
-                    </button>
-                  </Form>
+                  <ConfirmedAction
+                    fields={{ intent: 'revoke', id: key.id }}
+                    label="Revoke"
+                    accessibleLabel={`Revoke ${key.name}`}
+                    title="Revoke this key?"
+                    question={`“${key.name}” stops working at once: every request that uses it will be refused. This cannot be undone.`}
+                    confirmLabel="Revoke key"
+                  />
                 )}
               </div>
             </li>
           );
         })}
       </ul>
-
-      <AlertDialog.Root open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-            <AlertDialog.Title className="text-lg font-semibold text-slate-900">Revoke this key?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              “{pending?.name}” stops working at once: every request that uses it will be refused. This cannot be
-              undone.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                Cancel
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses({ variant: 'destructive', size: 'sm' })}
-                onClick={() => {
-                  if (pending) submit({ intent: 'revoke', id: pending.id }, { method: 'post' });
-                }}
-              >
-                Revoke key
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
     </Panel>
   );
 }
