@@ -86,16 +86,21 @@ export async function loadStaff(services: StaffServices, admin: Admin, now = new
   return [...accounts, ...open];
 }
 
-async function queueInvitationEmail(
+/**
+ * Queues the e-mail carrying an invitation's current link and audits it (invited or resent), in the
+ * caller's transaction, so the link, its e-mail and the entry exist together.
+ */
+async function sendInvitation(
   database: Database,
   services: StaffServices,
-  invitation: StaffInvitation,
-  token: string,
-  invitedBy: string,
+  admin: Admin,
+  ip: string | undefined,
+  sent: { invitation: StaffInvitation; token: string; action: 'staff.invited' | 'staff.invitation_resent' },
 ) {
+  const { invitation, token } = sent;
   const email = staffInvitationEmail({
     name: invitation.name,
-    invitedBy,
+    invitedBy: admin.email,
     url: invitationUrl(services.config, token),
     expiresAt: new Date(invitation.expiresAt),
   });
@@ -106,6 +111,12 @@ async function queueInvitationEmail(
     html: email.html,
     relatedType: 'staff_invitation',
     relatedId: invitation.id,
+  });
+  await auditAdminChange(database, admin, ip, {
+    action: sent.action,
+    entityType: 'staff_invitation',
+    entityId: invitation.id,
+    details: { email: invitation.email, expiresAt: invitation.expiresAt },
   });
 }
 
@@ -121,13 +132,7 @@ export async function inviteStaff(
     if (await findOpenInvitationByEmail(database, input.email)) return refused(409, staffCopy.alreadyInvited);
     const { token, ...stored } = newInvitationToken(services.config, now);
     const invitation = await createInvitation(database, { ...input, invitedBy: admin, ...stored });
-    await queueInvitationEmail(database, services, invitation, token, admin.email);
-    await auditAdminChange(database, admin, ip, {
-      action: 'staff.invited',
-      entityType: 'staff_invitation',
-      entityId: invitation.id,
-      details: { email: invitation.email, expiresAt: invitation.expiresAt },
-    });
+    await sendInvitation(database, services, admin, ip, { invitation, token, action: 'staff.invited' });
     return { ok: true, message: staffCopy.invited(invitation.email), description: staffCopy.invitedDescription };
   });
 }
@@ -143,13 +148,7 @@ export async function resendInvitation(
     const { token, ...stored } = newInvitationToken(services.config, now);
     const invitation = await replaceInvitationToken(database, id, stored);
     if (!invitation) return refused(404, staffCopy.notFound);
-    await queueInvitationEmail(database, services, invitation, token, admin.email);
-    await auditAdminChange(database, admin, ip, {
-      action: 'staff.invitation_resent',
-      entityType: 'staff_invitation',
-      entityId: invitation.id,
-      details: { email: invitation.email, expiresAt: invitation.expiresAt },
-    });
+    await sendInvitation(database, services, admin, ip, { invitation, token, action: 'staff.invitation_resent' });
     return { ok: true, message: staffCopy.resent(invitation.email), description: staffCopy.resentDescription };
   });
 }

@@ -3,9 +3,9 @@
  * up) and the token sealed for the inviter's "Copy link"; a link works until it expires, is used,
  * revoked, or replaced by a resend.
  */
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { toIso, toIsoOrNull } from '../mapping.ts';
-import type { StaffInvitationsTable } from '../schema.ts';
+import type { DB, StaffInvitationsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { normalizeEmail } from './users.ts';
 
@@ -40,6 +40,10 @@ const rowToInvitation = (row: Selectable<StaffInvitationsTable>): StaffInvitatio
   acceptedUserId: row.accepted_user_id,
   revokedAt: toIsoOrNull(row.revoked_at),
 });
+
+/** Neither accepted nor revoked: an expired invitation is still open (it can be resent). */
+const isOpen = (eb: ExpressionBuilder<DB, 'staff_invitations'>) =>
+  eb.and([eb('accepted_at', 'is', null), eb('revoked_at', 'is', null)]);
 
 export interface NewToken {
   tokenHash: string;
@@ -93,8 +97,7 @@ export async function listOpenInvitations(database: Database): Promise<StaffInvi
   const rows = await database.db
     .selectFrom('staff_invitations')
     .selectAll()
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .where(isOpen)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -107,8 +110,7 @@ export async function findOpenInvitationByEmail(database: Database, email: strin
     .selectFrom('staff_invitations')
     .selectAll()
     .where('email', '=', normalizeEmail(email))
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .where(isOpen)
     .executeTakeFirst();
   return row ? rowToInvitation(row) : null;
 }
@@ -128,8 +130,7 @@ export async function replaceInvitationToken(
       expires_at: token.expiresAt.toISOString(),
     })
     .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .where(isOpen)
     .returningAll()
     .executeTakeFirst();
   return row ? rowToInvitation(row) : null;
@@ -141,8 +142,7 @@ export async function revokeInvitation(database: Database, id: string, at: Date)
     .updateTable('staff_invitations')
     .set({ revoked_at: at.toISOString() })
     .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .where(isOpen)
     .returningAll()
     .executeTakeFirst();
   return row ? rowToInvitation(row) : null;
@@ -161,8 +161,7 @@ export async function claimInvitation(
     .updateTable('staff_invitations')
     .set({ accepted_at: stamp, accepted_user_id: input.userId })
     .where('token_hash', '=', input.tokenHash)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .where(isOpen)
     .where('expires_at', '>', stamp)
     .returningAll()
     .executeTakeFirst();
