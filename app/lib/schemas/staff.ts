@@ -1,14 +1,10 @@
 /** The staff page's invitation form, and choosing a password from an invitation. */
 import { newPasswordFields, passwordsMatch } from './change-password.ts';
+import { staffEmailField } from './login.ts';
 import { z } from './zod.ts';
 
 export const inviteStaffSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email')
-    .pipe(z.email({ error: 'Please enter a valid email' })),
+  email: staffEmailField,
   name: z
     .string()
     .trim()
