@@ -288,6 +288,7 @@ export interface AuditSubject {
 /** An audit entry as the repository returns it (app/.server/db/repositories/audit-log.ts). */
 export interface AuditRecord {
   id: string;
+  /** A readable name of who acted (an e-mail, 'Scheduler', 'api:<key name>'), kept after the user is gone. */
   actor: string;
   action: string;
   entityType: string | null;

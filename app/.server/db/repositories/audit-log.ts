@@ -4,24 +4,15 @@
  * AUDIT_RETENTION_DAYS by the scheduler (docs/decisions/audit-log.md).
  */
 import type { Selectable } from 'kysely';
-import type { AuditKey } from '../../../lib/audit-log.ts';
+import type { AuditKey, AuditRecord } from '../../../lib/audit-log.ts';
 import { currentRequestId } from '../../infrastructure/request-scope.ts';
 import { fromJson, now, toInt, toIso, toJson } from '../mapping.ts';
 import type { AuditLogTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
-export interface AuditEntry {
-  id: string;
+/** An entry with the account that acted, while it exists (the shape pages use is AuditRecord). */
+export interface AuditEntry extends AuditRecord {
   userId: string | null;
-  /** A readable name of who acted (an e-mail, 'system', 'api:<key name>'), kept after the user is gone. */
-  actor: string;
-  action: string;
-  entityType: string | null;
-  entityId: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-  requestId: string | null;
-  createdAt: string;
 }
 
 export interface AuditInput {
