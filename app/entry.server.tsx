@@ -7,6 +7,8 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { requestContext, servicesContext } from './.server/infrastructure/context.ts';
 import { loadLazyModules } from './delivery/lazy-module.ts';
 import { NonceContext } from './delivery/nonce.tsx';
+import { serverValuesOf } from './delivery/server-values.server.ts';
+import { ServerValues } from './delivery/server-values.tsx';
 import { redactUrl } from './lib/redact-url.ts';
 
 export const streamTimeout = 5_000;
@@ -77,7 +79,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerValues value={serverValuesOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerValues>
       </NonceContext>,
       {
         nonce,

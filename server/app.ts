@@ -56,6 +56,7 @@ function requestHandler(services: Services, build: ServerBuild): express.Request
         requestId: String(res.locals.requestId ?? ''),
         nonce: String(res.locals.nonce ?? ''),
         ip: req.ip,
+        dataRequest: req.path.endsWith('.data'),
       });
       return context;
     },

@@ -5,6 +5,7 @@ import { CaseStudyListSection } from '../components/case-studies/case-study-list
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { caseStudyListCopy as copy } from '../content/case-study-copy.ts';
+import { renderOnServer } from '../delivery/server-values.server.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-cases';
 
@@ -20,7 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const list = loadCaseStudyList(context.get(servicesContext));
-  return { list: isDocumentRequest(request) ? await list : list };
+  // A document's list is rendered into a static island: its cards' data stays on the server.
+  return { list: isDocumentRequest(request) ? renderOnServer(context, await list) : list };
 }
 
 export default function UseCases({ loaderData }: Route.ComponentProps) {

@@ -83,3 +83,52 @@ test('navigating to the home page in the app renders its static sections in full
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect((await scriptsLoaded(page)).some((name) => name.startsWith('static-sections-'))).toBe(true);
 });
+
+test("/use-cases keeps its cards as the server's HTML: their code never loads and their links navigate in the app", async ({
+  page,
+}) => {
+  await page.goto('/use-cases');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  expect((await scriptsLoaded(page)).filter((name) => name.startsWith('case-study-cards-'))).toEqual([]);
+
+  const card = page.locator('article[data-image-side]').first();
+  const title = await card.getByRole('heading', { level: 2 }).textContent();
+  await card.getByRole('link', { name: /Read case study/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Back in the app: the list is rendered in the browser this time, from a data request.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/use-cases$/);
+  await expect(page.locator('article[data-image-side]').first().getByRole('heading', { level: 2 })).toHaveText(
+    title ?? '',
+  );
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('navigating to /use-cases in the app renders every card from its data', async ({ page }) => {
+  await page.goto('/use-cases');
+  const count = await page.locator('article[data-image-side]').count();
+  expect(count).toBeGreaterThan(1);
+
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Case Studies' }).first().click();
+  await expect(page).toHaveURL(/\/use-cases$/);
+  await expect(page.locator('article[data-image-side]')).toHaveCount(count);
+  await expect(
+    page
+      .locator('article[data-image-side]')
+      .first()
+      .getByRole('link', { name: /Read case study/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect((await scriptsLoaded(page)).some((name) => name.startsWith('case-study-cards-'))).toBe(true);
+});

@@ -48,7 +48,7 @@ export async function startPageCacheStack(
     context.set(servicesContext, services);
     // A fresh nonce per response, as server.ts makes one.
     const nonce = `n${Math.random().toString(36).slice(2)}==`;
-    context.set(requestContext, { requestId: 'test', nonce, ip: undefined });
+    context.set(requestContext, { requestId: 'test', nonce, ip: undefined, dataRequest: false });
     const response = (await pageCacheMiddleware(
       { request, context, params: {} } as unknown as MiddlewareArgs,
       async () => render(request, { nonce }),

@@ -41,6 +41,27 @@ describe('case-study pages over HTTP', () => {
     expect(html).not.toContain('Loading case studies...');
   });
 
+  it("sends the list's cards as HTML only: the page's hydration data leaves them out, a data request has them all", async () => {
+    const summary = 'Halvorsen Components processed 19,000 supplier invoices a month';
+    const html = await (await get('/use-cases')).text();
+    expect(html).toContain(`href="/use-cases/${SEEDED}"`);
+    expect(html).toContain(summary);
+    // React Router's hydration data: the scripts that write and stream window.__reactRouterContext.
+    const hydrationData = [...html.matchAll(/<script[^>]*>([^<]*__reactRouterContext[^<]*)<\/script>/g)]
+      .map((match) => match[1])
+      .join('\n');
+    expect(hydrationData).toContain('loaderData');
+    expect(hydrationData).not.toContain(SEEDED);
+    expect(hydrationData).not.toContain('Halvorsen');
+
+    // A client-side navigation's data request, with or without Sec-Fetch-Dest, gets every card.
+    for (const headers of [{}, { 'Sec-Fetch-Dest': 'empty' }] as Record<string, string>[]) {
+      const data = await (await get('/use-cases.data', { headers })).text();
+      expect(data).toContain(SEEDED);
+      expect(data).toContain(summary);
+    }
+  });
+
   it('serves a published case study complete, with its meta data and Article JSON-LD', async () => {
     const response = await get(`/use-cases/${SEEDED}`);
     expect(response.status).toBe(200);

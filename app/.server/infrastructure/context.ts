@@ -11,6 +11,8 @@ export interface RequestInfo {
   requestId: string;
   nonce: string;
   ip: string | undefined;
+  /** A client-side navigation's request for loader data (`*.data`), not for a document. */
+  dataRequest: boolean;
 }
 
 export const requestContext = createContext<RequestInfo>();

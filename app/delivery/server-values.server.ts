@@ -1,0 +1,28 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import { requestContext } from '#app/.server/infrastructure/context.ts';
+import type { RenderedOnServer } from './server-values.tsx';
+
+const keptValues = createContext<Map<number, unknown> | null>(null);
+
+/**
+ * In a loader: `value` for the server's render of this document only, and a small marker in the
+ * hydration data instead of it, for data a static island renders (the browser keeps the island's
+ * HTML, so serialising its data would only cost time and bytes). A data request (a client-side
+ * navigation) gets the value itself: the browser renders that page.
+ */
+export function renderOnServer<T>(context: Readonly<RouterContextProvider>, value: T): T | RenderedOnServer {
+  if (context.get(requestContext).dataRequest) return value;
+  let values = context.get(keptValues);
+  if (!values) {
+    values = new Map();
+    context.set(keptValues, values);
+  }
+  const id = values.size;
+  values.set(id, value);
+  return { renderedOnServer: id };
+}
+
+/** The values this request's loaders kept for the render (entry.server.tsx provides them to React). */
+export function serverValuesOf(context: Readonly<RouterContextProvider>): ReadonlyMap<number, unknown> | null {
+  return context.get(keptValues);
+}
