@@ -229,3 +229,9 @@ export interface BuiltInUseCase {
   /** True for ids 1, 2 and 3 only. */
   featured: boolean;
 }
+
+/** What a published study's card on /use-cases shows (SPEC 2.8), besides its metrics. */
+export type CaseStudyCardFields = Pick<
+  CaseStudy,
+  'id' | 'slug' | 'title' | 'clientName' | 'clientIndustry' | 'executiveSummary' | 'mainImageUrl' | 'mainImageAlt'
+>;

@@ -19,8 +19,8 @@ import { caseStudyPath, detailTestimonial } from '../../lib/case-study-view.ts';
 import type { JsonLdObject } from '../../lib/structured-data.ts';
 import {
   findSlugRedirect,
-  listMetricsForCaseStudies,
-  listPublishedCaseStudies,
+  listPublishedCaseStudyCards,
+  listPublishedCaseStudyMetrics,
 } from '../db/repositories/case-studies.ts';
 import { loadDetail } from '../db/repositories/case-study-children.ts';
 import { rowToCaseStudy } from '../db/repositories/case-study-rows.ts';
@@ -32,27 +32,23 @@ type PageServices = Pick<Services, 'database' | 'logger'>;
 
 /**
  * The /use-cases list: published case studies in display order with the first metrics of each
- * (all metrics in one query, not one request per study as SPEC 2.8 describes), or the built-in
- * entries when the database has none.
+ * (all metrics in one query, read beside the studies', not one request per study as SPEC 2.8
+ * describes), or the built-in entries when the database has none.
  */
 export async function loadCaseStudyList(services: PageServices): Promise<CaseStudyList> {
-  let caseStudies: CaseStudy[] = [];
-  try {
-    caseStudies = await listPublishedCaseStudies(services.database);
-  } catch (error) {
-    services.logger.error({ err: error }, 'failed to load the case study list');
+  const [studies, metrics] = await Promise.allSettled([
+    listPublishedCaseStudyCards(services.database),
+    listPublishedCaseStudyMetrics(services.database),
+  ]);
+  if (studies.status === 'rejected') {
+    services.logger.error({ err: studies.reason }, 'failed to load the case study list');
   }
+  if (metrics.status === 'rejected') {
+    services.logger.error({ err: metrics.reason }, 'failed to load case study metrics for the list');
+  }
+  const caseStudies = studies.status === 'fulfilled' ? studies.value : [];
   if (caseStudies.length === 0) return { source: 'built-in', cards: listBuiltInUseCases().map(cardFromBuiltIn) };
-
-  let metricsById = new Map<string, Parameters<typeof cardFromCaseStudy>[1]>();
-  try {
-    metricsById = await listMetricsForCaseStudies(
-      services.database,
-      caseStudies.map((caseStudy) => caseStudy.id),
-    );
-  } catch (error) {
-    services.logger.error({ err: error }, 'failed to load case study metrics for the list');
-  }
+  const metricsById = metrics.status === 'fulfilled' ? metrics.value : new Map();
   return {
     source: 'database',
     cards: caseStudies.map((caseStudy) => cardFromCaseStudy(caseStudy, metricsById.get(caseStudy.id) ?? [])),

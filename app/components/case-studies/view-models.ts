@@ -10,6 +10,7 @@ import { wrapIndex } from '../../lib/carousel.ts';
 import {
   type BuiltInUseCase,
   type CaseStudy,
+  type CaseStudyCardFields,
   type CaseStudyMetric,
   type CaseStudySection,
   type DisplayTestimonial,
@@ -33,7 +34,10 @@ export function summaryOf(caseStudy: Pick<CaseStudy, 'executiveSummary'>): strin
   return filled(caseStudy.executiveSummary) ? caseStudy.executiveSummary.trim() : DEFAULT_CASE_STUDY_SUMMARY;
 }
 
-export function cardFromCaseStudy(caseStudy: CaseStudy, metrics: readonly CaseStudyMetric[]): CaseStudyCardModel {
+export function cardFromCaseStudy(
+  caseStudy: CaseStudyCardFields,
+  metrics: readonly CaseStudyMetric[],
+): CaseStudyCardModel {
   return {
     key: caseStudy.id,
     href: caseStudyPath(caseStudy.slug),

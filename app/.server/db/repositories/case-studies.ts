@@ -5,6 +5,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type {
   CaseStudy,
+  CaseStudyCardFields,
   CaseStudyDetail,
   CaseStudyInput,
   CaseStudyMetric,
@@ -95,6 +96,63 @@ export async function listPublishedCaseStudies(
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
   return rows.map(rowToCaseStudy);
+}
+
+/**
+ * Every published study's card fields, in the list's order: only the columns a card shows, since
+ * /use-cases reads them all on every render (issue 19's bench: 306 studies).
+ */
+export async function listPublishedCaseStudyCards(database: Database): Promise<CaseStudyCardFields[]> {
+  const rows = await database.db
+    .selectFrom('case_studies')
+    .select([
+      'id',
+      'slug',
+      'title',
+      'client_name',
+      'client_industry',
+      'executive_summary',
+      'main_image_url',
+      'main_image_alt',
+    ])
+    .where('status', '=', 'published')
+    .orderBy(displayOrderIsNull)
+    .orderBy('display_order')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    clientName: row.client_name,
+    clientIndustry: row.client_industry,
+    executiveSummary: row.executive_summary,
+    mainImageUrl: row.main_image_url,
+    mainImageAlt: row.main_image_alt,
+  }));
+}
+
+/**
+ * The metrics of every published study, by study: one query that needs no list of ids, so it runs
+ * beside the cards' own (a study published in between has no metrics on that one render).
+ */
+export async function listPublishedCaseStudyMetrics(database: Database): Promise<Map<string, CaseStudyMetric[]>> {
+  const rows = await database.db
+    .selectFrom('case_study_metrics')
+    .selectAll()
+    .where('case_study_id', 'in', (eb) => eb.selectFrom('case_studies').select('id').where('status', '=', 'published'))
+    .orderBy('case_study_id')
+    .orderBy('order_index')
+    .orderBy('id')
+    .execute();
+  const byId = new Map<string, CaseStudyMetric[]>();
+  for (const row of rows) {
+    const metrics = byId.get(row.case_study_id) ?? [];
+    metrics.push(rowToMetric(row));
+    byId.set(row.case_study_id, metrics);
+  }
+  return byId;
 }
 
 /** SPEC 2.11's order of the dashboard: display order (none last), then most recently updated; the id breaks ties. */
