@@ -14,6 +14,10 @@ import { formatAdminDateTime } from '#app/lib/admin-format.ts';
 import { emptyFullValues, type FullEditorValues, fullValuesToInput } from '#app/lib/case-study-form.ts';
 import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 
+// Not UTC: the notice says when in the staff member's zone (the studio_tz cookie), as the rest of the studio does.
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
+
 const SEEDED_SLUG = 'touchless-invoice-processing-across-14-sap-entities';
 
 let database: Database;
@@ -113,7 +117,7 @@ test('simple editor, new study: a reload offers what was typed; Restore brings i
   const savedAt = await reloadWithDraft(page, keyOf('simple', 'new'));
   expect(Date.parse(savedAt)).toBeGreaterThanOrEqual(started - 1000);
   await expect(notice(page)).toContainText(
-    `You have unsaved changes from ${formatAdminDateTime(savedAt)} that were never saved.`,
+    `You have unsaved changes from ${formatAdminDateTime(savedAt, ZONE)} that were never saved.`,
   );
   await expect(textbox(page, 'Title')).toHaveValue('');
   await expectNoAxeViolations(page);

@@ -14,6 +14,10 @@ import { createUser } from '#app/.server/db/repositories/users.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 
+// Not UTC: History and the conflict notice say when in the staff member's zone (the studio_tz cookie).
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
+
 let database: Database;
 const colleague = { email: 'colleague-revisions@example.com', password: 'colleague-password-123' };
 
@@ -78,7 +82,7 @@ test('History lists every version, compares one with the current, and restores i
   await page.getByRole('tab', { name: 'History' }).click();
   const versions = page.getByRole('navigation', { name: 'Versions, newest first' }).getByRole('link');
   await expect(versions).toHaveCount(2);
-  await expect(versions.nth(0)).toContainText(`by ${e2eAdmin.email}`);
+  await expect(versions.nth(0)).toContainText(new RegExp(`[AP]M E[SD]T by ${e2eAdmin.email}`));
   await expect(versions.nth(0)).toContainText('Edited');
   await expect(versions.nth(0)).toContainText('Current version');
   await expect(versions.nth(1)).toContainText('Created');
@@ -117,9 +121,13 @@ test('the quick editor links to the version history', async ({ page }) => {
 });
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, who: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, timezoneId: ZONE });
   const page = await context.newPage();
   await login(page, who);
+  // The studio learns the browser's zone once a page of it has hydrated (the studio_tz cookie).
+  await page.goto('/admin');
+  await hydrated(page);
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'studio_tz')).toBe(true);
   return page;
 }
 
@@ -146,7 +154,7 @@ test.describe('two people editing one case study', () => {
     expect((await refused).status()).toBe(409);
 
     const notice = ana.getByRole('heading', {
-      name: new RegExp(`^This case study was changed by ${colleague.email} at .+ after you opened it\\.$`),
+      name: new RegExp(`^This case study was changed by ${colleague.email} at .+ E[SD]T after you opened it\\.$`),
     });
     await expect(notice).toBeVisible();
     await expect(notice).toBeFocused();

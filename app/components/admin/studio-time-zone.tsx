@@ -4,9 +4,9 @@
  * hydrates) shows and reads "Publish at" in that zone (app/lib/time-zone.ts;
  * docs/decisions/scheduled-jobs.md). Not personal and not secret, so readable by this script.
  */
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { readCookie, setCookieHeader } from '../../lib/cookies.ts';
-import { isTimeZone, STUDIO_TIME_ZONE_COOKIE } from '../../lib/time-zone.ts';
+import { isTimeZone, STUDIO_TIME_ZONE_COOKIE, UTC } from '../../lib/time-zone.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -25,3 +25,9 @@ export function useStudioTimeZoneCookie(): void {
     });
   }, []);
 }
+
+/** The staff member's time zone as the server read it from the cookie: the studio layout provides it. */
+export const StudioTimeZone = createContext<string>(UTC);
+
+/** The zone the studio shows times in, the same on the server and while hydrating. */
+export const useStudioTimeZone = (): string => use(StudioTimeZone);

@@ -7,8 +7,9 @@ import { countUnread } from '../../.server/admin/inbox.ts';
 import { adminMiddleware } from '../../.server/auth/require-admin.ts';
 import { adminContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
-import { useStudioTimeZoneCookie } from '../../components/admin/studio-time-zone.tsx';
+import { StudioTimeZone, useStudioTimeZoneCookie } from '../../components/admin/studio-time-zone.tsx';
 import { loginUrlFor } from '../../lib/safe-redirect.ts';
+import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/layout';
 
@@ -18,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: studioStylesheet }];
 
 // The loader also makes client-side navigations between studio pages pass through the middleware.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const { database, logger } = context.get(servicesContext);
   let unread = 0;
@@ -28,16 +29,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, 'could not count unread messages');
   }
   // userId names the account's unsaved editor drafts in the browser (use-draft-recovery.ts).
-  return { email: admin.email, userId: admin.userId, unread };
+  // timeZone: the zone every studio page shows times in (history, conflicts, drafts).
+  return {
+    email: admin.email,
+    userId: admin.userId,
+    unread,
+    timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   useStudioTimeZoneCookie();
   return (
-    <AdminShell email={loaderData.email} unread={loaderData.unread} pathname={pathname}>
-      <Outlet />
-    </AdminShell>
+    <StudioTimeZone value={loaderData.timeZone}>
+      <AdminShell email={loaderData.email} unread={loaderData.unread} pathname={pathname}>
+        <Outlet />
+      </AdminShell>
+    </StudioTimeZone>
   );
 }
 

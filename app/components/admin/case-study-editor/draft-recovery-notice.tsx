@@ -6,9 +6,11 @@
 import { History } from 'lucide-react';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { Button } from '../../ui/button.tsx';
+import { useStudioTimeZone } from '../studio-time-zone.tsx';
 import type { DraftRecovery } from './use-draft-recovery.ts';
 
 export function DraftRecoveryNotice({ draft }: { draft: DraftRecovery }) {
+  const timeZone = useStudioTimeZone();
   return (
     <div aria-live="polite">
       {draft.offeredAt ? (
@@ -25,7 +27,7 @@ export function DraftRecoveryNotice({ draft }: { draft: DraftRecovery }) {
                 Unsaved changes found
               </h2>
               <p className="mt-0.5 text-sm text-slate-700">
-                You have unsaved changes from {formatAdminDateTime(draft.offeredAt)} that were never saved.
+                You have unsaved changes from {formatAdminDateTime(draft.offeredAt, timeZone)} that were never saved.
               </p>
             </div>
           </div>

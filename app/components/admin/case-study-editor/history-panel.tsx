@@ -11,6 +11,7 @@ import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { HistoryView } from '../../../lib/revisions.ts';
 import { ChangeList } from '../revisions/change-list.tsx';
+import { useStudioTimeZone } from '../studio-time-zone.tsx';
 import { EditorCard } from './fields.tsx';
 
 export const RESTORE_FORM_ID = 'restore-version';
@@ -23,6 +24,7 @@ const changeLabels = {
 
 export function HistoryPanel({ history }: { history: HistoryView }) {
   const { entries, selected } = history;
+  const timeZone = useStudioTimeZone();
   return (
     <EditorCard
       title={revisionCopy.historyHeading}
@@ -52,7 +54,7 @@ export function HistoryPanel({ history }: { history: HistoryView }) {
                       )}
                     >
                       <span className="block font-medium">
-                        {formatAdminDateTime(entry.at)} by {entry.actor}
+                        {formatAdminDateTime(entry.at, timeZone)} by {entry.actor}
                       </span>
                       <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                         {entry.change}
@@ -72,7 +74,9 @@ export function HistoryPanel({ history }: { history: HistoryView }) {
             {selected ? (
               <section aria-labelledby="revision-differences" className="space-y-4">
                 <h3 id="revision-differences" className="text-sm font-semibold text-slate-900">
-                  {revisionCopy.differencesHeading(`${formatAdminDateTime(selected.at)} by ${selected.actor}`)}
+                  {revisionCopy.differencesHeading(
+                    `${formatAdminDateTime(selected.at, timeZone)} by ${selected.actor}`,
+                  )}
                 </h3>
                 {selected.changes.length === 0 ? (
                   <p className="text-sm text-slate-600">{revisionCopy.noDifferences}</p>

@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { revisionCopy } from '../../../content/revision-copy.ts';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import type { SaveConflict } from '../../../lib/revisions.ts';
+import { useStudioTimeZone } from '../studio-time-zone.tsx';
 import { ChangeList } from './change-list.tsx';
 
 /** The 409's details as the notice shows them (app/lib/revisions.ts). */
@@ -38,6 +39,7 @@ export function ConflictNotice({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
+  const timeZone = useStudioTimeZone();
   // A keyboard or screen-reader user is taken to the notice (its heading is read out as it gets the
   // focus), not left on the save button.
   useEffect(() => {
@@ -58,7 +60,7 @@ export function ConflictNotice({
             tabIndex={-1}
             className="text-base font-semibold focus:outline-none"
           >
-            {message(conflict.actor, formatAdminDateTime(conflict.at))}
+            {message(conflict.actor, formatAdminDateTime(conflict.at, timeZone))}
           </h2>
           <p className="text-sm">{revisionCopy.conflictIntro}</p>
           <details className="group rounded-lg bg-white/70 ring-1 ring-amber-200">
