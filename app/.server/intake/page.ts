@@ -9,7 +9,7 @@ import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
 import { parseResult, toCaseStudyInput } from '../../lib/intake-mapping.ts';
 import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/intake-page.ts';
 import { type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
-import { parseUseCaseQuery } from '../../lib/schemas/intake.ts';
+import { parseUseCaseQuery, USE_CASE_FIELDS } from '../../lib/schemas/intake.ts';
 import { isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
   claimIdempotencyKey,
@@ -102,6 +102,17 @@ async function principalOf(
   return principal ? { principal } : { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
 }
 
+const INTAKE_PARAMS: readonly string[] = [...CONTROL_PARAMS, ...USE_CASE_FIELDS];
+
+/**
+ * A visit that asks for no use case: the address from the README or a link to the guide (tracking
+ * parameters such as utm_source included). There is nothing to authenticate, so it is no failure.
+ */
+const asksForNothing = (params: URLSearchParams): boolean => {
+  for (const name of params.keys()) if (INTAKE_PARAMS.includes(name)) return false;
+  return true;
+};
+
 const addressOf = (pathname: string, params: URLSearchParams) => {
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
@@ -112,8 +123,8 @@ export type PreviewOutcome = { redirect: string } | { state: WebhookPageState };
 /**
  * The loader. A URL with `api_key` is checked and redirected at once to the same address without
  * the key (with a grant when it was right), so the page is never rendered with the key in its
- * address. Otherwise: validation and a preview, or the earlier result of an id the same key sent. A GET
- * creates nothing.
+ * address. Without any intake parameter it is the integration guide alone. Otherwise: validation and a
+ * preview, or the earlier result of an id the same key sent. A GET creates nothing.
  */
 export async function previewUseCase(
   request: Request,
@@ -123,6 +134,8 @@ export async function previewUseCase(
   const { database, config } = services;
   const url = new URL(request.url);
   const params = url.searchParams;
+
+  if (asksForNothing(params)) return { state: { view: 'guide' } };
 
   if (params.has('api_key')) {
     const next = new URLSearchParams(params);
