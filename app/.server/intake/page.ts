@@ -28,7 +28,7 @@ import { failedKeyLockout, recordFailedKey } from './throttle.ts';
 
 export type { WebhookPageState };
 
-type PageServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'>;
+type PageServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'> & Partial<Pick<Services, 'metrics'>>;
 
 const failure = (code: FailureCode, message: string, field?: string): WebhookPageState => ({
   view: 'failure',
@@ -92,7 +92,10 @@ async function principalOf(
   const { database, config } = services;
   if (params.has('api_key')) {
     const lockout = await failedKeyLockout(database, config, ip);
-    if (lockout !== null) return { state: failure('rate_limited', INTAKE_MESSAGES.rateLimited(lockout)) };
+    if (lockout !== null) {
+      services.metrics?.rateLimitRefused('intake_key');
+      return { state: failure('rate_limited', INTAKE_MESSAGES.rateLimited(lockout)) };
+    }
     const principal = await verifyApiKey(database, config, params.get('api_key'));
     if (principal) return { principal };
     await recordFailedKey(database, config, ip);
@@ -142,6 +145,7 @@ export async function previewUseCase(
     for (const name of CONTROL_PARAMS) next.delete(name);
     const lockout = await failedKeyLockout(database, config, info.ip);
     if (lockout !== null) {
+      services.metrics?.rateLimitRefused('intake_key');
       next.set('throttled', String(lockout));
     } else {
       const principal = await verifyApiKey(database, config, params.get('api_key'));
@@ -217,7 +221,10 @@ export async function createUseCaseFromPage(
     principal = key.principal;
 
     const limit = await hitRateLimit(database, `intake:${principal.id}`, config.rateLimits.api);
-    if (!limit.allowed) return done(failure('rate_limited', INTAKE_MESSAGES.rateLimited(retryAfterSeconds(limit))));
+    if (!limit.allowed) {
+      services.metrics?.rateLimitRefused('intake');
+      return done(failure('rate_limited', INTAKE_MESSAGES.rateLimited(retryAfterSeconds(limit))));
+    }
 
     const parsed = parseUseCaseQuery(params);
     if (!parsed.ok) {
