@@ -39,10 +39,15 @@ try {
   process.exit(1);
 }
 
-const { config, logger } = services;
+const { config, logger, metrics } = services;
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy);
+
+/** The label of every file of the build and of public/ in logs and /metrics. */
+const STATIC_ROUTE = 'static';
+/** Asked every few seconds by load balancers and Prometheus: logged at debug, like assets. */
+const PROBE_ROUTES = new Set(['/readyz', '/metrics']);
 
 /**
  * Request ids unique across processes and restarts (a random prefix per process) and cheap per
@@ -62,10 +67,14 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // A route pattern (React Router's match, or the cached page's), a fixed label, or 'unmatched':
+    // never the URL, whose every variant would be a new series (docs/decisions/metrics-and-readiness.md).
+    const route: string = res.locals.route ?? appModule.UNMATCHED_ROUTE;
+    metrics.observeRequest(req.method, route, res.statusCode, ms / 1000);
     const url = appModule.redactUrl(req.originalUrl);
-    const entry = { requestId, method: req.method, url, status: res.statusCode, ms: Math.round(ms) };
+    const entry = { requestId, method: req.method, url, route, status: res.statusCode, ms: Math.round(ms) };
     if (res.statusCode >= 500) logger.error(entry, 'request failed');
-    else if (req.path.startsWith('/assets/')) logger.debug(entry, 'request');
+    else if (route === STATIC_ROUTE || PROBE_ROUTES.has(route)) logger.debug(entry, 'request');
     else logger.info(entry, 'request');
   });
   next();
@@ -97,6 +106,7 @@ if (!vite) {
     fallthrough: false,
   });
   app.use('/assets', (req, res, next) => {
+    res.locals.route = STATIC_ROUTE;
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     assets(req, res, next);
@@ -120,10 +130,17 @@ app.use((req, res, next) => {
 });
 
 app.get('/healthz', async (_req, res) => {
+  res.locals.route = '/healthz';
   const ok = await appModule.isDatabaseReachable(services.database);
   res.setHeader('Cache-Control', 'no-store');
   res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: config.database.kind });
 });
+
+// For load balancers: take traffic only with a database that answers and has every migration.
+app.get('/readyz', appModule.readinessEndpoint(services));
+
+// Only with METRICS_TOKEN, and only for a request bearing it; without, /metrics is an unknown page (404).
+if (config.metrics.token) app.get('/metrics', appModule.metricsEndpoint(services, config.metrics.token));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -140,7 +157,12 @@ if (vite) {
   // Public files all have an extension; pages never do. Skipping the file lookup for pages saves a
   // stat() and a 404 error object per page request (a fifth of a cached page's cost, docs/benchmarks.md).
   const publicFiles = precompressedStatic(path.join(buildDir, 'client'), { maxAge: '1h', index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (!path.extname(req.path)) return next();
+    // React Router relabels what the files do not answer (sitemap.xml, report.pdf, a 404).
+    res.locals.route = STATIC_ROUTE;
+    publicFiles(req, res, next);
+  });
   app.use(appModule.createApp(services));
 }
 
@@ -160,6 +182,26 @@ server.listen(config.port, config.host, () => {
   logger.info({ url: `http://${config.host}:${config.port}`, publicUrl: config.publicUrl }, 'server listening');
 });
 
+// METRICS_PORT: /metrics alone, on the loopback interface only, for an agent on the same host
+// (with the token when one is set, without otherwise: only local processes reach it).
+let metricsServer: Server | undefined;
+if (config.metrics.port !== undefined) {
+  const metricsApp = express();
+  metricsApp.disable('x-powered-by');
+  metricsApp.get('/metrics', appModule.metricsEndpoint(services, config.metrics.token));
+  metricsApp.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
+  metricsServer = createServer(metricsApp);
+  metricsServer.on('error', (error) => {
+    logger.fatal({ err: error, port: config.metrics.port }, 'METRICS_PORT: could not listen');
+    process.exit(1);
+  });
+  metricsServer.listen(config.metrics.port, '127.0.0.1', () => {
+    logger.info({ url: `http://127.0.0.1:${config.metrics.port}/metrics` }, 'metrics listening');
+  });
+}
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -170,6 +212,8 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, 10_000);
   force.unref();
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
   server.close(async () => {
     try {
       await vite?.close();

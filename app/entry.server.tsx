@@ -3,15 +3,34 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { requestContext, servicesContext } from './.server/infrastructure/context.ts';
+import { type EntryContext, type RouterContextProvider, type ServerInstrumentation, ServerRouter } from 'react-router';
+import { requestContext, routeObservationContext, servicesContext } from './.server/infrastructure/context.ts';
 import { loadLazyModules } from './delivery/lazy-module.ts';
 import { NonceContext } from './delivery/nonce.tsx';
 import { serverValuesOf } from './delivery/server-values.server.ts';
 import { ServerValues } from './delivery/server-values.tsx';
 import { redactUrl } from './lib/redact-url.ts';
+import { routeLabel } from './lib/route-label.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Hands the route pattern React Router matched (`/use-cases/:slug`; '' when nothing matched) to the
+ * server's request log and /metrics, which label requests by it rather than by their URL (server.ts).
+ * Read-only: the framework's own observation hook, after the match it makes anyway.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handle, { context }) {
+          const result = await handle();
+          if (context && result.meta) context.get(routeObservationContext).route = routeLabel(result.meta.pattern);
+        },
+      });
+    },
+  },
+];
 
 /**
  * Hands React's output on in one piece per burst. React writes its HTML in pieces of about 2 KB, all

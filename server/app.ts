@@ -8,16 +8,27 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
-import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
+import { requestContext, routeObservationContext, servicesContext } from '#app/.server/infrastructure/context.ts';
 import { runInRequestScope } from '#app/.server/infrastructure/request-scope.ts';
 import { cspHeader, fixedSecurityHeaders } from '#app/.server/infrastructure/security-headers.ts';
 import { createServices, type Services } from '#app/.server/infrastructure/services.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
+import { UNMATCHED_ROUTE } from '#app/lib/route-label.ts';
+import { metricsEndpoint, readinessEndpoint } from './operations.ts';
 import { pageCacheFrontDoor } from './page-cache-front-door.ts';
 
 export { ConfigError } from '#app/.server/infrastructure/config.ts';
 export type { Services };
-export { cspHeader, fixedSecurityHeaders, isDatabaseReachable, pageCacheFrontDoor, redactUrl };
+export {
+  cspHeader,
+  fixedSecurityHeaders,
+  isDatabaseReachable,
+  metricsEndpoint,
+  pageCacheFrontDoor,
+  readinessEndpoint,
+  redactUrl,
+  UNMATCHED_ROUTE,
+};
 
 declare global {
   // Vite re-evaluates this module on route edits in development: open the database only once.
@@ -58,6 +69,7 @@ function requestHandler(services: Services, build: ServerBuild): express.Request
         ip: req.ip,
         dataRequest: req.path.endsWith('.data'),
       });
+      context.set(routeObservationContext, res.locals);
       return context;
     },
   });

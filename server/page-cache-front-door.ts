@@ -57,6 +57,9 @@ export function pageCacheFrontDoor(
       acceptEncoding: req.headers['accept-encoding'],
       ifNoneMatch: req.headers['if-none-match'],
     });
+    pageCache.stats.hits += 1;
+    // The request log and /metrics label it by the route it was rendered for (server.ts).
+    res.locals.route = page.route;
     res.writeHead(answer.status, { ...securityHeaders, ...answer.headers });
     res.end(answer.body);
   };

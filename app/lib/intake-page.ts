@@ -51,6 +51,8 @@ export interface WebhookPageResult {
 }
 
 export type WebhookPageState =
+  /** The page opened without any intake parameter: someone reading the integration guide. */
+  | { view: 'guide' }
   | { view: 'failure'; code: FailureCode; message: string; field?: string }
   | { view: 'preview'; useCase: UseCasePreview; submissionId: string }
   | { view: 'existing'; result: WebhookPageResult }

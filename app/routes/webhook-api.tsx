@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ state, toast }, { status: statusOf(state) });
 }
 
-function Outcome({ state, pending }: { state: WebhookPageState; pending: boolean }) {
+function Outcome({ state, pending }: { state: Exclude<WebhookPageState, { view: 'guide' }>; pending: boolean }) {
   switch (state.view) {
     case 'failure':
       return <FailureView code={state.code} message={state.message} />;
@@ -100,9 +100,11 @@ export default function WebhookApiPage({ loaderData, actionData }: Route.Compone
           </p>
         </div>
       </section>
-      <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
-        <Outcome state={state} pending={navigation.state === 'submitting'} />
-      </div>
+      {state.view === 'guide' ? null : (
+        <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
+          <Outcome state={state} pending={navigation.state === 'submitting'} />
+        </div>
+      )}
       <IntegrationGuide siteUrl={siteUrl} />
     </>
   );

@@ -25,8 +25,8 @@ const publicRoutes: { path: string; status?: number }[] = [
   { path: '/use-cases/1' },
   { path: '/contact' },
   { path: '/contact?mode=email' },
-  // Without a key the page explains the failure, honestly answered as 401.
-  { path: '/webhook-api', status: 401 },
+  // Opened bare, the page is the integration guide.
+  { path: '/webhook-api', status: 200 },
   { path: '/terms' },
   { path: '/privacy' },
   { path: '/cookies' },

@@ -57,8 +57,21 @@ function recordResponses(page: Page): () => Promise<string[]> {
 }
 
 test.describe('/webhook-api failures', () => {
-  test('without a key: the invalid-key message, how to fix it, and Go Back', async ({ page }) => {
+  test('opened bare: the integration guide with 200 and no failure', async ({ page }) => {
     const response = await page.goto('/webhook-api');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Use Case Intake API' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send use cases from your own systems' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Authentication failed' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page, withoutToasts);
+  });
+
+  test('intake parameters without a key: the invalid-key message, how to fix it, and Go Back', async ({ page }) => {
+    const { api_key: _key, ...withoutKey } = useCaseParams();
+    const response = await page.goto(webhookUrl(withoutKey));
     expect(response?.status()).toBe(401);
     await expect(page.getByRole('heading', { level: 1, name: 'Use Case Intake API' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Authentication failed' })).toBeVisible();

@@ -362,6 +362,53 @@ describe.each(engines)('the intake API on %s', (engine) => {
       chip_color: 'green',
     };
 
+    it('opened bare (or with only unrelated parameters) is the integration guide: 200, no failure', async () => {
+      for (const address of ['/webhook-api', '/webhook-api?', '/webhook-api?utm_source=newsletter']) {
+        const response = await fetch(`${setup.server.url}${address}`, { redirect: 'manual' });
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+        const html = await response.text();
+        expect(html).toContain('Send use cases from your own systems');
+        expect(html).not.toContain('Authentication failed');
+        // The guide's error catalogue lists the invalid-key message; no failure is reported.
+        expect(html).not.toContain('role="alert"');
+        expect(html).not.toContain('Go Back');
+      }
+    });
+
+    it.each([
+      ['one field', { title: 'Page Created Study' }],
+      ['every field', { ...pageParams, api_key: undefined }],
+      ['a grant that was never issued', { ...pageParams, api_key: undefined, grant: 'env.1.forged' }],
+      ['an empty key', { ...pageParams, api_key: '' }],
+    ])('refuses intake parameters without a valid key (%s) with 401 as before', async (_case, params) => {
+      const query = new URLSearchParams(
+        Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      let response = await fetch(`${setup.server.url}/webhook-api?${query}`, { redirect: 'manual' });
+      if (response.status === 303) {
+        expect(response.headers.get('Location')).not.toContain('api_key');
+        response = await fetch(`${setup.server.url}${response.headers.get('Location')}`, { redirect: 'manual' });
+      }
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain('Authentication failed');
+      expect(html).toContain(WEBHOOK_MESSAGES.invalidApiKey);
+      expect(html).toContain('Go Back');
+    });
+
+    it('refuses a create (POST) without parameters with 401, as before', async () => {
+      const before = await countCaseStudies(setup.database);
+      const refused = await fetch(`${setup.server.url}/webhook-api`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: setup.server.url },
+        body: new URLSearchParams({ submission: crypto.randomUUID() }),
+      });
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).toContain(WEBHOOK_MESSAGES.invalidApiKey);
+      expect(await countCaseStudies(setup.database)).toBe(before);
+    });
+
     it('redirects a URL carrying the key to one without it, and a GET creates nothing', async () => {
       const before = await countCaseStudies(setup.database);
       const first = await fetch(`${setup.server.url}/webhook-api?${new URLSearchParams(pageParams)}`, {

@@ -27,13 +27,17 @@ interface Answer {
   body: string;
 }
 
+const METRICS_TOKEN = 'topology-metrics-token-0123456789';
+
 describe.runIf(postgresUrl)('behind nginx with TLS, two instances, one PostgreSQL, S3 uploads', () => {
   let topology: Topology;
   let browser: Browser;
   let database: pg.Client;
 
   beforeAll(async () => {
-    topology = await startTopology({ env: { CONTACT_RATE_LIMIT: '3', LOGIN_RATE_LIMIT: '3' } });
+    topology = await startTopology({
+      env: { CONTACT_RATE_LIMIT: '3', LOGIN_RATE_LIMIT: '3', METRICS_TOKEN: METRICS_TOKEN },
+    });
     database = new pg.Client({ connectionString: topology.databaseUrl });
     await database.connect();
     browser = await chromium.launch(chromiumLaunchOptions());
@@ -254,6 +258,22 @@ describe.runIf(postgresUrl)('behind nginx with TLS, two instances, one PostgreSQ
     await expectPage(shown).toBeVisible();
     expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await visitor.context().close();
+  });
+
+  it('keeps /metrics and /readyz off the public side, while each instance answers them itself', async () => {
+    const authorization = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const path of ['/metrics', '/Metrics', '/metrics/', '/%6Detrics', '/readyz', '/READYZ']) {
+      const answer = await send(path, { headers: authorization });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('http_request_duration_seconds');
+      expect(answer.body, path).not.toContain('ready');
+    }
+    for (const instance of topology.instances) {
+      const metrics = await fetch(`${instance.url}/metrics`, { headers: authorization });
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('http_request_duration_seconds');
+      expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
+    }
   });
 
   it('keeps a rate-limit budget per client address, which a forged X-Forwarded-For cannot renew', async () => {

@@ -86,6 +86,33 @@ describe('parseConfig', () => {
     },
   );
 
+  it('leaves metrics off unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(parseConfig({}).metrics).toEqual({ enabled: false, token: undefined, port: undefined });
+    expect(parseConfig({ METRICS_TOKEN: 'sixteen-chars-ok' }).metrics).toEqual({
+      enabled: true,
+      token: 'sixteen-chars-ok',
+      port: undefined,
+    });
+    expect(parseConfig({ METRICS_PORT: ' 9464 ', METRICS_TOKEN: '' }).metrics).toEqual({
+      enabled: true,
+      token: undefined,
+      port: 9464,
+    });
+  });
+
+  it.each([
+    [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT: must be a port number (1-65535)'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT: must be a port number (1-65535)'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT: must be a port number (1-65535)'],
+    [{ METRICS_PORT: '94.64' }, 'METRICS_PORT: must be a port number (1-65535)'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT'],
+    [{ METRICS_PORT: '8080', PORT: '8080' }, 'METRICS_PORT must differ from PORT'],
+    [{ METRICS_TOKEN: 'fifteen-chars-x' }, 'METRICS_TOKEN: must be at least 16 characters'],
+  ])('refuses %o at start: %s', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(parseConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'twelve chars!' }).admin).toEqual({

@@ -15,7 +15,7 @@ import {
   PRIVATE_DIR_MODE,
   restrictToOwner,
 } from '../infrastructure/private-files.ts';
-import { migrationProvider } from './migrations.ts';
+import { migrationProvider, migrations } from './migrations.ts';
 import type { DB } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
 import type { Database } from './types.ts';
@@ -85,7 +85,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // The pool passes an idle connection's error on too, already reported by the connection's listener.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', close: () => db.destroy(), pool };
 }
 
 export function openDatabase(
@@ -117,6 +117,23 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations of this build the database has not recorded as applied, in order (used by /readyz).
+ * A database without Kysely's bookkeeping table has applied none; one that does not answer throws.
+ */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const names = Object.keys(migrations(database.dialect));
+  let applied: Set<string>;
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
+    applied = new Set(rows.rows.map((row) => row.name));
+  } catch (error) {
+    if (!(await isDatabaseReachable(database))) throw error;
+    applied = new Set();
+  }
+  return names.filter((name) => !applied.has(name));
 }
 
 /** True when the database answers a trivial query (used by /healthz). */

@@ -122,6 +122,18 @@ export const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
+  // /metrics (docs/decisions/metrics-and-readiness.md): off unless a token or a local port is set.
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  METRICS_PORT: optionalString.pipe(
+    z.coerce
+      .number<string>({ message: 'must be a port number (1-65535)' })
+      .int({ message: 'must be a port number (1-65535)' })
+      .min(1, { message: 'must be a port number (1-65535)' })
+      .max(65535, { message: 'must be a port number (1-65535)' })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -163,6 +175,12 @@ export interface Config {
     api: { limit: number; windowSeconds: number };
   };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /**
+   * Prometheus metrics: collected only when enabled (a token or a port is set). With a token, GET
+   * /metrics on the site's port answers a request bearing it; with a port, a second listener on
+   * 127.0.0.1 answers too (with the token when one is set, without otherwise).
+   */
+  metrics: { enabled: boolean; token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -189,6 +207,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     throw new ConfigError(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be greater than HTTP_REQUEST_TIMEOUT_MS',
     );
+  }
+
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT must differ from PORT');
   }
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -243,6 +265,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    metrics: {
+      enabled: env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined,
+      token: env.METRICS_TOKEN,
+      port: env.METRICS_PORT,
     },
   };
 }

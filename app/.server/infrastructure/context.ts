@@ -17,6 +17,16 @@ export interface RequestInfo {
 
 export const requestContext = createContext<RequestInfo>();
 
+/**
+ * Where the request handler's instrumentation (app/entry.server.tsx) leaves the matched route
+ * pattern for the request log and /metrics in server.ts: the response's `res.locals`.
+ */
+export interface RouteObservation {
+  route?: string;
+}
+
+export const routeObservationContext = createContext<RouteObservation>();
+
 /** The signed-in admin, set by the admin layout's middleware for every admin route below it. */
 export interface AdminIdentity {
   userId: string;

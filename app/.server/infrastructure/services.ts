@@ -11,6 +11,7 @@ import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 
 export interface Services {
   config: Config;
@@ -18,6 +19,8 @@ export interface Services {
   database: Database;
   /** Rendered public pages; call `pageCache.invalidate()` after any change to public content. */
   pageCache: PageCache;
+  /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -36,6 +39,8 @@ export async function createServices(env: Record<string, string | undefined> = p
 
   const pageCache = new PageCache({ enabled: config.pageCache, database, logger });
   pageCache.start({ postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined });
+
+  const metrics = createMetrics(config.metrics.enabled, { database, logger, pageCache });
 
   // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
   const mailWorker = startMailDelivery({ config, database, logger });
@@ -57,6 +62,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     logger,
     database,
     pageCache,
+    metrics,
     async close() {
       await scheduler.stop();
       await mailWorker?.stop();

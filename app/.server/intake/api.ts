@@ -27,7 +27,8 @@ import { bearerToken, type IntakePrincipal, verifyApiKey } from './keys.ts';
 import { intakeResult, submitUseCase } from './submit.ts';
 import { failedKeyLockout, recordFailedKey, secondsUntil } from './throttle.ts';
 
-type IntakeServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'>;
+type IntakeServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'> &
+  Partial<Pick<Services, 'metrics'>>;
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -83,6 +84,7 @@ export async function handleIntakeRequest(
 
     const lockout = await failedKeyLockout(database, config, info.ip);
     if (lockout !== null) {
+      services.metrics?.rateLimitRefused('intake_key');
       return reject(429, INTAKE_MESSAGES.rateLimited(lockout), {}, { 'Retry-After': String(lockout) });
     }
     principal = await verifyApiKey(database, config, bearerToken(request));
@@ -94,6 +96,7 @@ export async function handleIntakeRequest(
     const limit = await hitRateLimit(database, `intake:${principal.id}`, limits);
     headers = rateLimitHeaders(limit, limits.limit);
     if (!limit.allowed) {
+      services.metrics?.rateLimitRefused('intake');
       const seconds = retryAfterSeconds(limit);
       return reject(429, INTAKE_MESSAGES.rateLimited(seconds), {}, { 'Retry-After': String(seconds) });
     }

@@ -9,7 +9,7 @@ import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
 import { parseResult, toCaseStudyInput } from '../../lib/intake-mapping.ts';
 import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/intake-page.ts';
 import { type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
-import { parseUseCaseQuery } from '../../lib/schemas/intake.ts';
+import { parseUseCaseQuery, USE_CASE_FIELDS } from '../../lib/schemas/intake.ts';
 import { isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
   claimIdempotencyKey,
@@ -28,7 +28,7 @@ import { failedKeyLockout, recordFailedKey } from './throttle.ts';
 
 export type { WebhookPageState };
 
-type PageServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'>;
+type PageServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'> & Partial<Pick<Services, 'metrics'>>;
 
 const failure = (code: FailureCode, message: string, field?: string): WebhookPageState => ({
   view: 'failure',
@@ -92,7 +92,10 @@ async function principalOf(
   const { database, config } = services;
   if (params.has('api_key')) {
     const lockout = await failedKeyLockout(database, config, ip);
-    if (lockout !== null) return { state: failure('rate_limited', INTAKE_MESSAGES.rateLimited(lockout)) };
+    if (lockout !== null) {
+      services.metrics?.rateLimitRefused('intake_key');
+      return { state: failure('rate_limited', INTAKE_MESSAGES.rateLimited(lockout)) };
+    }
     const principal = await verifyApiKey(database, config, params.get('api_key'));
     if (principal) return { principal };
     await recordFailedKey(database, config, ip);
@@ -101,6 +104,17 @@ async function principalOf(
   const principal = await redeemGrant(database, config, params.get('grant'), params);
   return principal ? { principal } : { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
 }
+
+const INTAKE_PARAMS: readonly string[] = [...CONTROL_PARAMS, ...USE_CASE_FIELDS];
+
+/**
+ * A visit that asks for no use case: the address from the README or a link to the guide (tracking
+ * parameters such as utm_source included). There is nothing to authenticate, so it is no failure.
+ */
+const asksForNothing = (params: URLSearchParams): boolean => {
+  for (const name of params.keys()) if (INTAKE_PARAMS.includes(name)) return false;
+  return true;
+};
 
 const addressOf = (pathname: string, params: URLSearchParams) => {
   const query = params.toString();
@@ -112,8 +126,8 @@ export type PreviewOutcome = { redirect: string } | { state: WebhookPageState };
 /**
  * The loader. A URL with `api_key` is checked and redirected at once to the same address without
  * the key (with a grant when it was right), so the page is never rendered with the key in its
- * address. Otherwise: validation and a preview, or the earlier result of an id the same key sent. A GET
- * creates nothing.
+ * address. Without any intake parameter it is the integration guide alone. Otherwise: validation and a
+ * preview, or the earlier result of an id the same key sent. A GET creates nothing.
  */
 export async function previewUseCase(
   request: Request,
@@ -124,11 +138,14 @@ export async function previewUseCase(
   const url = new URL(request.url);
   const params = url.searchParams;
 
+  if (asksForNothing(params)) return { state: { view: 'guide' } };
+
   if (params.has('api_key')) {
     const next = new URLSearchParams(params);
     for (const name of CONTROL_PARAMS) next.delete(name);
     const lockout = await failedKeyLockout(database, config, info.ip);
     if (lockout !== null) {
+      services.metrics?.rateLimitRefused('intake_key');
       next.set('throttled', String(lockout));
     } else {
       const principal = await verifyApiKey(database, config, params.get('api_key'));
@@ -204,7 +221,10 @@ export async function createUseCaseFromPage(
     principal = key.principal;
 
     const limit = await hitRateLimit(database, `intake:${principal.id}`, config.rateLimits.api);
-    if (!limit.allowed) return done(failure('rate_limited', INTAKE_MESSAGES.rateLimited(retryAfterSeconds(limit))));
+    if (!limit.allowed) {
+      services.metrics?.rateLimitRefused('intake');
+      return done(failure('rate_limited', INTAKE_MESSAGES.rateLimited(retryAfterSeconds(limit))));
+    }
 
     const parsed = parseUseCaseQuery(params);
     if (!parsed.ok) {

@@ -12,12 +12,15 @@ import { hitRateLimit } from '../db/repositories/rate-limits.ts';
 import type { Database } from '../db/types.ts';
 import type { Config } from '../infrastructure/config.ts';
 import type { Logger } from '../infrastructure/logger.ts';
+import type { Metrics } from '../infrastructure/metrics.ts';
 import { contactNotificationEmail } from '../mail/templates.ts';
 
 export type SubmissionServices = {
   config: Pick<Config, 'mail' | 'publicUrl' | 'rateLimits'>;
   database: Database;
   logger: Logger;
+  /** Counts refusals for /metrics; absent where nobody scrapes (scripts, tests). */
+  metrics?: Pick<Metrics, 'rateLimitRefused'>;
 };
 
 export interface SubmissionMeta {
@@ -45,6 +48,7 @@ export async function checkSubmissionRateLimit(
   const { limit, windowSeconds } = services.config.rateLimits.contact;
   const result = await hitRateLimit(services.database, `${scope}:${ip ?? 'unknown'}`, { limit, windowSeconds });
   if (result.allowed) return null;
+  services.metrics?.rateLimitRefused(scope);
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(result.resetAt) - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   services.logger.warn({ scope, ip, count: result.count }, 'submission rate limit reached');

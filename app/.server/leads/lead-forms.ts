@@ -112,7 +112,7 @@ export async function handleLeadSubmission<Data, Field extends string>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   form: LeadForm<Data, Field>,
 ) {
-  const { database, config, logger } = context.get(servicesContext);
+  const { database, config, logger, metrics } = context.get(servicesContext);
   const { ip, requestId } = context.get(requestContext);
   type Result = LeadSubmission<Data, Field>;
   const answer = (result: Result, init: ResponseInit = {}) => data(result, init);
@@ -136,7 +136,7 @@ export async function handleLeadSubmission<Data, Field extends string>(
 
   try {
     // One budget per IP for everything a visitor can send (contact, ROI e-mails, these forms).
-    const limited = await checkSubmissionRateLimit({ config, database, logger }, 'lead', ip);
+    const limited = await checkSubmissionRateLimit({ config, database, logger, metrics }, 'lead', ip);
     if (limited) {
       return answer(
         { status: 'rate-limited', message: limited.message, values },

@@ -1,5 +1,5 @@
 /**
- * The three outcomes /webhook-api shows above its integration guide: a failure (SPEC 8's message,
+ * The three outcomes /webhook-api shows above its integration guide (opened bare, it shows none): a failure (SPEC 8's message,
  * how to fix it, 'Go Back'), a preview of a valid use case with the 'Create use case' button, and
  * the result (SPEC 8's success message) once created or when the same id was sent before.
  */

@@ -8,7 +8,8 @@ import { CONSENT_COOKIE, isConsentChoice } from '#app/lib/consent.ts';
 import { readCookies } from '#app/lib/cookies.ts';
 
 /** Paths whose responses depend on who asks, or that are not HTML pages. */
-const UNCACHEABLE = /^\/(admin|api|uploads|assets|images|healthz|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
+const UNCACHEABLE =
+  /^\/(admin|api|uploads|assets|images|healthz|readyz|metrics|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
 /**
  * Cookies that make a response personal: an admin session (the header shows the studio link, and
  * admins must see their saves at once) and a one-time toast. Any other cookie (analytics, A/B tools

@@ -14,6 +14,7 @@ import { requestContext, servicesContext } from '#app/.server/infrastructure/con
 import { cspHeader } from '#app/.server/infrastructure/security-headers.ts';
 import { isFetchDestination } from '#app/.server/infrastructure/streaming.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
+import { routeLabel } from '#app/lib/route-label.ts';
 import { buildCachedPage, type CachedPage, RENDERED_HTML_CACHE_CONTROL } from './cached-page.server.ts';
 import { pageCacheKey } from './key.server.ts';
 
@@ -41,7 +42,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const { pageCache, config, logger } = context.get(servicesContext);
   if (!pageCache.enabled) return next();
   const url = new URL(request.url);
@@ -82,6 +83,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
         contentType: response.headers.get('Content-Type') ?? 'text/html',
         cspWithScripts: cspHeader(config),
         compression: 'fast',
+        route: routeLabel(pattern),
       }),
     )
     .then(

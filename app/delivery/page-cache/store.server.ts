@@ -65,6 +65,9 @@ export class PageCache {
 
   readonly #rendering = new Map<string, Promise<Render>>();
 
+  /** Requests answered from the cache (server/page-cache-front-door.ts) and renders started for it; /metrics reads them. */
+  readonly stats = { hits: 0, misses: 0 };
+
   /** The render of `key` in progress, if any. */
   rendering(key: string): Promise<Render> | undefined {
     return this.#rendering.get(key);
@@ -75,6 +78,7 @@ export class PageCache {
    * no invalidation came in between) and hands it to the requests waiting for it.
    */
   beginRender(key: string): { finish(page: CachedPage | null): void } {
+    this.stats.misses += 1;
     const version = this.#version;
     let settle!: (render: Render) => void;
     const done = new Promise<Render>((resolve) => {

@@ -37,7 +37,7 @@ const fail = (code: ParseErrorCode, message: string, field?: string): ParseFailu
 });
 
 /** The fields a caller may send, in the order their types are checked. */
-const USE_CASE_FIELDS = [
+export const USE_CASE_FIELDS = [
   'title',
   'industry',
   'category',

@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 type Errors = FieldErrors<ChangePasswordField>;
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, config, logger } = context.get(servicesContext);
+  const { database, config, logger, metrics } = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
   const form = await readFormDataOrThrow(request, 16 * 1024);
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await changePassword(database, config, admin, ip, parsed.data);
     if (outcome.status === 'rate-limited') {
+      metrics.rateLimitRefused('password_change');
       return data({ errors: {} as Errors, toast: errorToast(outcome.message) }, { status: 429 });
     }
     if (outcome.status === 'wrong-password') {

@@ -61,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await attemptLogin(database, config, { ...parsed.data, ip });
     if (outcome.status === 'rate-limited') {
+      services.metrics.rateLimitRefused('sign_in');
       logger.warn({ ip, email: parsed.data.email }, 'sign-in rate limit reached');
       return data(
         {
@@ -73,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (outcome.status === 'invalid') {
+      services.metrics.signInFailed();
       if (outcome.user) {
         await auditAnonymous(database, outcome.user.email, ip, {
           action: 'auth.sign_in_failed',

@@ -3,7 +3,7 @@
  * instance) claim due messages with a lease, so an e-mail is neither lost while SMTP is down nor
  * sent twice by two instances.
  */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
 import type { OutboxStatus, OutboxTable } from '../schema.ts';
 import type { Database } from '../types.ts';
@@ -181,4 +181,33 @@ export async function getDeliveryStatus(
     });
   }
   return byId;
+}
+
+/** A queue's state as /metrics reports it (app/.server/infrastructure/metrics.ts). */
+export interface QueueStats {
+  /** Items waiting to be delivered (due now or retrying later). */
+  depth: number;
+  /** How long the oldest waiting item has waited since it was queued; 0 when none waits. */
+  oldestAgeSeconds: number;
+  /** Items given up on after their last attempt. */
+  failed: number;
+}
+
+/** The outbox as a queue, in one query (the status index covers it). */
+export async function outboxQueueStats(database: Database, at: Date = new Date()): Promise<QueueStats> {
+  const row = await database.db
+    .selectFrom('outbox')
+    .select([
+      sql<number | string | null>`sum(case when status = 'pending' then 1 else 0 end)`.as('depth'),
+      sql<number | string | null>`sum(case when status = 'failed' then 1 else 0 end)`.as('failed'),
+      sql<string | Date | null>`min(case when status = 'pending' then created_at end)`.as('oldest'),
+    ])
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
+  const oldest = row?.oldest ? Date.parse(toIso(row.oldest)) : Number.NaN;
+  return {
+    depth: toInt(row?.depth ?? 0),
+    failed: toInt(row?.failed ?? 0),
+    oldestAgeSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, (at.getTime() - oldest) / 1000),
+  };
 }
