@@ -17,6 +17,7 @@ import { SchedulerEmbed } from '../components/contact/scheduler-embed.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { contactCopy } from '../content/contact.ts';
+import { ATTRIBUTION_FIELD } from '../lib/lead-attribution.ts';
 import { schedulerEmbedUrl } from '../lib/scheduler.ts';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -77,7 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await submitContactMessage(
       services,
-      { ...values, contactMode: 'email', [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) },
+      {
+        ...values,
+        contactMode: 'email',
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+        [ATTRIBUTION_FIELD]: text(ATTRIBUTION_FIELD),
+      },
       { ip, userAgent: request.headers.get('user-agent') },
     );
     switch (outcome.status) {

@@ -7,6 +7,7 @@ import { RoiCalculator } from '../components/roi/roi-calculator.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
+import { ATTRIBUTION_FIELD } from '../lib/lead-attribution.ts';
 import { readRoiInputs } from '../lib/roi.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/roi-calculator';
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await requestRoiEmail(
       services,
-      { email: form.get('email'), inputs: readRoiInputs(form) },
+      { email: form.get('email'), inputs: readRoiInputs(form), attribution: form.get(ATTRIBUTION_FIELD) },
       { ip, userAgent: request.headers.get('user-agent') },
     );
     switch (outcome.status) {
