@@ -8,22 +8,9 @@
  * dropped field by field, and the worst outcome is "not recorded", never a refused submission.
  */
 import { z } from './schemas/zod.ts';
+import { attributionLimits } from './visit-trail.ts';
 
-/** The hidden field every lead form carries; the recording script fills it in as the form is sent. */
-export const ATTRIBUTION_FIELD = 'attribution';
-
-/** The tab's record in sessionStorage (the only thing the recording script stores). */
-export const VISIT_TRAIL_KEY = 'bf-visit';
-
-export const attributionLimits = {
-  /** The most recent pages of the visit that are kept (older ones drop off the front). */
-  pages: 20,
-  path: 200,
-  referrer: 300,
-  utm: 100,
-  /** The hidden field's JSON: 20 paths of 200 characters and the rest fit with room to spare. */
-  json: 8192,
-} as const;
+export { ATTRIBUTION_FIELD, attributionLimits, VISIT_TRAIL_KEY } from './visit-trail.ts';
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -95,8 +82,13 @@ export function caseStudyOfPath(path: string): string | null {
   }
 }
 
-const anyValue = z.unknown().optional();
-const wire = z.object({ landing: anyValue, referrer: anyValue, utm: anyValue, pages: anyValue });
+let wire: z.ZodType<{ landing?: unknown; referrer?: unknown; utm?: unknown; pages?: unknown }> | undefined;
+// Built on first use: a module-level zod call would stay in every bundle that imports this file.
+const wireSchema = () => {
+  const any = z.unknown().optional();
+  wire ??= z.object({ landing: any, referrer: any, utm: any, pages: any });
+  return wire;
+};
 
 /**
  * The hidden field's value (JSON text, or the object itself from the JSON API), as the browser's
@@ -113,7 +105,7 @@ export function parseAttribution(raw: unknown): LeadAttribution | null {
       return null;
     }
   }
-  const parsed = wire.safeParse(value);
+  const parsed = wireSchema().safeParse(value);
   if (!parsed.success) return null;
   const { landing, referrer, utm, pages } = parsed.data;
 

@@ -17,10 +17,10 @@ import { SchedulerEmbed } from '../components/contact/scheduler-embed.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { contactCopy } from '../content/contact.ts';
-import { ATTRIBUTION_FIELD } from '../lib/lead-attribution.ts';
 import { schedulerEmbedUrl } from '../lib/scheduler.ts';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';
 import type { Route } from './+types/contact';
 
 export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Contact', path: '/contact' }] };

@@ -7,9 +7,9 @@ import { RoiCalculator } from '../components/roi/roi-calculator.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
-import { ATTRIBUTION_FIELD } from '../lib/lead-attribution.ts';
 import { readRoiInputs } from '../lib/roi.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';
 import type { Route } from './+types/roi-calculator';
 
 export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'ROI Calculator', path: '/roi-calculator' }] };

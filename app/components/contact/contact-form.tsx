@@ -15,7 +15,6 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { contactCopy } from '../../content/contact.ts';
-import { ATTRIBUTION_FIELD } from '../../lib/lead-attribution.ts';
 import {
   type ContactFieldErrors,
   type ContactFormValues,
@@ -24,6 +23,7 @@ import {
   parseContact,
 } from '../../lib/schemas/contact.ts';
 import type { RawValues } from '../../lib/schemas/lead-fields.ts';
+import { ATTRIBUTION_FIELD } from '../../lib/visit-trail.ts';
 import { AttributionField } from '../forms/attribution-field.tsx';
 import { TextAreaField, TextField } from '../forms/field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELD } from '../../lib/lead-attribution.ts';
+import { ATTRIBUTION_FIELD } from '../../lib/visit-trail.ts';
 
 /**
  * Where the visit came from, sent with a lead form: empty in the HTML (pages are cached and shared),
