@@ -4,7 +4,25 @@
  * came from and what they read, the CSV carries it, and the dashboard's Leads panel counts it.
  * Nothing is stored in a cookie on the way.
  */
-import { expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
+import type { Database } from '#app/.server/db/index.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  jsonColumn,
+  login,
+  openE2eDatabase,
+  test,
+  toast,
+} from './fixtures.ts';
+
+let database: Database;
+test.beforeAll(() => {
+  database = openE2eDatabase();
+});
+test.afterAll(async () => {
+  await database.close();
+});
 
 const first = {
   slug: 'touchless-invoice-processing-across-14-sap-entities',
@@ -75,4 +93,28 @@ test('a contact form sent after reading two case studies shows its source and bo
   const table = panel.getByRole('table', { name: 'Submissions per week by source' });
   await expect(table.getByRole('columnheader', { name: 'google' })).toBeAttached();
   await expectNoAxeViolations(page);
+});
+
+test('a form posted before hydration (no module script ever runs) still carries the attribution', async ({ page }) => {
+  const address = `roi-${Date.now()}@example.com`;
+  // Only the pages' inline scripts run: React and every module are refused.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto(`/use-cases/${first.slug}`, { referer: 'https://www.linkedin.com/feed/update/123?trk=x' });
+  await page.goto('/roi-calculator?calculate=1');
+  await page.getByRole('textbox', { name: 'Your email address' }).fill(address);
+  await page.getByRole('button', { name: 'Email results' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ROI Analysis Sent' })).toBeVisible();
+
+  const lead = await database.db
+    .selectFrom('leads')
+    .select(['lead_source', 'attribution'])
+    .where('email', '=', address)
+    .executeTakeFirstOrThrow();
+  expect(lead.lead_source).toBe('linkedin.com');
+  expect(jsonColumn(lead.attribution)).toMatchObject({
+    landingPage: `/use-cases/${first.slug}`,
+    referrer: 'https://www.linkedin.com/feed/update/123',
+    pages: [`/use-cases/${first.slug}`, '/roi-calculator'],
+    caseStudies: [first.slug],
+  });
 });
