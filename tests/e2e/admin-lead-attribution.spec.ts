@@ -38,10 +38,14 @@ test('a contact form sent after reading two case studies shows its source and bo
   context,
 }) => {
   const name = `Attributed Visitor ${Date.now()}`;
+  // The first study's page comes from the page cache (its CSP allows inline scripts by hash): the
+  // trail must be recorded from the shared copy as well.
+  await page.request.get(`/use-cases/${first.slug}`);
   await page.goto('/rpa?utm_source=google&utm_medium=cpc&utm_campaign=autumn', {
     referer: 'https://www.google.com/search?q=rpa+consultancy',
   });
-  await page.goto(`/use-cases/${first.slug}`);
+  const cached = await page.goto(`/use-cases/${first.slug}`);
+  expect(cached?.headers()['x-cache']).toBe('HIT');
   await page.goto('/use-cases');
   await hydrated(page);
   // A client-side navigation: the trail sees it through the history API, not a page load.
