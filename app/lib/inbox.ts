@@ -3,6 +3,7 @@
  * the CSV export rows. Pure, so the mapping is unit-tested without a database.
  */
 import { toCsv } from './csv.ts';
+import { type LeadAttribution, type LeadSource, leadSource } from './lead-attribution.ts';
 
 export type InboxStatus = 'new' | 'read' | 'archived';
 export type InboxKind = 'contact' | 'roi_email' | 'lead_intake' | 'process_assessment';
@@ -33,6 +34,28 @@ export interface InboxDetail {
   value: string;
 }
 
+/** Where the visit came from, with the case studies it read named by their current titles. */
+export interface InboxAttribution extends LeadAttribution {
+  source: LeadSource;
+  /** One per slug of `caseStudies`: its title while the study exists, else null. */
+  caseStudiesRead: { slug: string; title: string | null }[];
+}
+
+/** Case-study titles by slug or id, as the inbox's loader found them. */
+export type CaseStudyTitles = ReadonlyMap<string, string>;
+
+export function inboxAttribution(
+  attribution: LeadAttribution | null | undefined,
+  titles: CaseStudyTitles = new Map(),
+): InboxAttribution | null {
+  if (!attribution) return null;
+  return {
+    ...attribution,
+    source: leadSource(attribution),
+    caseStudiesRead: attribution.caseStudies.map((slug) => ({ slug, title: titles.get(slug) ?? null })),
+  };
+}
+
 export interface InboxItem {
   id: string;
   source: 'contact' | 'lead';
@@ -47,6 +70,8 @@ export interface InboxItem {
   status: InboxStatus;
   createdAt: string;
   delivery: Delivery | null;
+  /** Null when the browser sent none (no JavaScript, the JSON API, messages from before it existed). */
+  attribution?: InboxAttribution | null;
 }
 
 interface ContactLike {
@@ -58,6 +83,7 @@ interface ContactLike {
   contactMode: 'consultation' | 'email';
   status: InboxStatus;
   createdAt: string;
+  attribution?: LeadAttribution | null;
 }
 
 interface LeadLike {
@@ -69,9 +95,14 @@ interface LeadLike {
   payload: Record<string, unknown>;
   status: InboxStatus;
   createdAt: string;
+  attribution?: LeadAttribution | null;
 }
 
-export function inboxItemFromContact(message: ContactLike, delivery: Delivery | null): InboxItem {
+export function inboxItemFromContact(
+  message: ContactLike,
+  delivery: Delivery | null,
+  titles?: CaseStudyTitles,
+): InboxItem {
   return {
     id: message.id,
     source: 'contact',
@@ -84,6 +115,7 @@ export function inboxItemFromContact(message: ContactLike, delivery: Delivery | 
     status: message.status,
     createdAt: message.createdAt,
     delivery,
+    attribution: inboxAttribution(message.attribution, titles),
   };
 }
 
@@ -109,7 +141,7 @@ function displayValue(value: unknown): string {
   return String(value);
 }
 
-export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null): InboxItem {
+export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null, titles?: CaseStudyTitles): InboxItem {
   const { message, ...rest } = lead.payload;
   return {
     id: lead.id,
@@ -125,6 +157,7 @@ export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null): In
     status: lead.status,
     createdAt: lead.createdAt,
     delivery,
+    attribution: inboxAttribution(lead.attribution, titles),
   };
 }
 
@@ -164,7 +197,28 @@ export const INBOX_CSV_HEADER = [
   'Message',
   'Details',
   'E-mail delivery',
+  'Source',
+  'Landing page',
+  'Referrer',
+  'UTM',
+  'Pages seen',
+  'Case studies read',
 ];
+
+/** The attribution's cells of a CSV row: raw values (paths, slugs), which a spreadsheet can filter. */
+function attributionCells(attribution: InboxAttribution | null | undefined): string[] {
+  if (!attribution) return ['', '', '', '', '', ''];
+  return [
+    attribution.source.name,
+    attribution.landingPage ?? '',
+    attribution.referrer ?? '',
+    Object.entries(attribution.utm)
+      .map(([key, value]) => `utm_${key}=${value}`)
+      .join('; '),
+    attribution.pages.join(' '),
+    attribution.caseStudiesRead.map((study) => study.slug).join(' '),
+  ];
+}
 
 export function inboxCsv(items: readonly InboxItem[]): string {
   return toCsv([
@@ -179,6 +233,7 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.message ?? '',
       item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
       deliveryLabel(item.delivery),
+      ...attributionCells(item.attribution),
     ]),
   ]);
 }

@@ -20,6 +20,7 @@ import { contactCopy } from '../content/contact.ts';
 import { schedulerEmbedUrl } from '../lib/scheduler.ts';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';
 import type { Route } from './+types/contact';
 
 export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Contact', path: '/contact' }] };
@@ -77,7 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await submitContactMessage(
       services,
-      { ...values, contactMode: 'email', [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) },
+      {
+        ...values,
+        contactMode: 'email',
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+        [ATTRIBUTION_FIELD]: text(ATTRIBUTION_FIELD),
+      },
       { ip, userAgent: request.headers.get('user-agent') },
     );
     switch (outcome.status) {

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet } from 'react-router';
 import { readConsent } from '../.server/infrastructure/consent.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { VisitTrailScript } from '../components/leads/visit-trail.tsx';
 import { lazyModule } from '../delivery/lazy-module.ts';
 import { pageCacheMiddleware } from '../delivery/page-cache-middleware.server.ts';
 import { staticIsland } from '../delivery/static-island.tsx';
@@ -51,6 +52,7 @@ function Banner() {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <VisitTrailScript />
       <BannerWhenUndecided />
       <SiteHeader />
       <main id="main" className="flex-1" data-page-sections>

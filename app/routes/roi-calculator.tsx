@@ -9,6 +9,7 @@ import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
 import { readRoiInputs } from '../lib/roi.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';
 import type { Route } from './+types/roi-calculator';
 
 export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'ROI Calculator', path: '/roi-calculator' }] };
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await requestRoiEmail(
       services,
-      { email: form.get('email'), inputs: readRoiInputs(form) },
+      { email: form.get('email'), inputs: readRoiInputs(form), attribution: form.get(ATTRIBUTION_FIELD) },
       { ip, userAgent: request.headers.get('user-agent') },
     );
     switch (outcome.status) {

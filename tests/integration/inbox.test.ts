@@ -41,6 +41,8 @@ describe.each(engines)('contact messages and leads on %s', (engine) => {
       ip: '198.51.100.7',
       userAgent: 'Safari',
       createdAt: '2025-04-05T06:07:08.009Z',
+      // Sent by the browser's visit trail only (tests/integration/lead-attribution.test.ts).
+      attribution: null,
     });
     expect(await getContactMessage(database, message.id)).toEqual(message);
     expect(await getContactMessage(database, 'missing')).toBeNull();
@@ -98,6 +100,7 @@ describe.each(engines)('contact messages and leads on %s', (engine) => {
       status: 'new',
       ip: '192.0.2.1',
       createdAt: '2025-05-01T00:00:00.000Z',
+      attribution: null,
     });
     expect(await getLead(database, roi.id)).toEqual(roi);
 

@@ -101,6 +101,13 @@ describe('inboxCsv', () => {
       `'=cmd|"/c calc"!A1`,
       'Contact mode: E-mail',
       'E-mail failed',
+      // No attribution recorded: its six columns stay empty.
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
     ]);
   });
 });

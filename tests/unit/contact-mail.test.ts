@@ -42,6 +42,7 @@ const message: ContactMessage = {
   ip: null,
   userAgent: null,
   createdAt: '2026-11-22T10:00:00.000Z',
+  attribution: null,
 };
 
 describe('e-mail templates', () => {

@@ -3,7 +3,8 @@
  * assessments) as one list, newest first, with the delivery status of the e-mails each one caused.
  */
 
-import { type InboxItem, inboxItemFromContact, inboxItemFromLead } from '../../lib/inbox.ts';
+import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFromLead } from '../../lib/inbox.ts';
+import type { LeadAttribution } from '../../lib/lead-attribution.ts';
 import type { Database } from '../db/index.ts';
 import { toInt } from '../db/mapping.ts';
 import { listContactMessages, setContactMessageStatus } from '../db/repositories/contact-messages.ts';
@@ -45,11 +46,38 @@ export async function listInbox(database: Database): Promise<InboxItem[]> {
       leads.map((l) => l.id),
     ),
   ]);
+  const titles = await caseStudyTitles(database, [...messages, ...leads]);
   const items = [
-    ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null)),
-    ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null)),
+    ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null, titles)),
+    ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null, titles)),
   ];
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The current titles of the case studies the listed visitors read, by the slug (or id) their
+ * address had; a study deleted since is simply missing (the inbox then shows its slug).
+ */
+export async function caseStudyTitles(
+  database: Database,
+  records: readonly { attribution: Pick<LeadAttribution, 'caseStudies'> | null }[],
+): Promise<CaseStudyTitles> {
+  const keys = [...new Set(records.flatMap((record) => record.attribution?.caseStudies ?? []))];
+  const titles = new Map<string, string>();
+  // In chunks, so a long inbox never exceeds a statement's parameter limit.
+  for (let start = 0; start < keys.length; start += 500) {
+    const chunk = keys.slice(start, start + 500);
+    const rows = await database.db
+      .selectFrom('case_studies')
+      .select(['id', 'slug', 'title'])
+      .where((eb) => eb.or([eb('slug', 'in', chunk), eb('id', 'in', chunk)]))
+      .execute();
+    for (const row of rows) {
+      titles.set(row.slug, row.title);
+      titles.set(row.id, row.title);
+    }
+  }
+  return titles;
 }
 
 /** Returns false when no such message or lead exists. */

@@ -564,6 +564,26 @@ function dashboardStatusAndCounts(): Migration {
   };
 }
 
+/**
+ * Where each lead came from (issue 20, docs/decisions/lead-attribution.md): the attribution the
+ * browser sent with a contact message or lead, its source and the case studies it read (kept apart
+ * so the dashboard's Leads panel counts without reading the JSON), and an index on `created_at` so
+ * the panel reads only the last twelve weeks.
+ */
+function leadAttribution(dialect: Dialect): Migration {
+  const t = columnTypes(dialect);
+  return {
+    async up(db: AnyDb) {
+      for (const table of ['contact_messages', 'leads']) {
+        await db.schema.alterTable(table).addColumn('attribution', t.json).execute();
+        await db.schema.alterTable(table).addColumn('lead_source', 'text').execute();
+        await db.schema.alterTable(table).addColumn('case_studies_read', t.json).execute();
+        await db.schema.createIndex(`${table}_created_idx`).on(table).column('created_at').execute();
+      }
+    },
+  };
+}
+
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -572,6 +592,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_revisions_and_schedule': revisionsAndSchedule(dialect),
     '0004_staff_and_audit_log': staffAndAuditLog(dialect),
     '0005_dashboard_status_and_counts': dashboardStatusAndCounts(),
+    '0006_lead_attribution': leadAttribution(dialect),
   };
 }
 

@@ -5,6 +5,10 @@
  * on SQLite and Date on PostgreSQL: the mappers in ./mapping.ts even these out.
  */
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { LeadAttribution } from '../../lib/lead-attribution.ts';
+
+/** lib/lead-attribution.ts's record as the `attribution` JSON columns hold it. */
+export type StoredAttribution = LeadAttribution;
 
 /** Written as a boolean (the SQLite plugin turns it into 0/1), read as either. */
 export type DbBool = ColumnType<boolean | number, boolean | undefined, boolean>;
@@ -180,6 +184,12 @@ export interface ContactMessagesTable {
   ip: string | null;
   user_agent: string | null;
   created_at: DbTimestamp;
+  /** Where the visit came from (lib/lead-attribution.ts), or null when the browser sent none. */
+  attribution: ColumnType<StoredAttribution | string | null, string | null | undefined, string | null>;
+  /** leadSource(attribution).name, kept beside it so the dashboard counts without reading the JSON. */
+  lead_source: string | null;
+  /** attribution.caseStudies again, as a JSON list, for the same reason; null when none were read. */
+  case_studies_read: ColumnType<string[] | string | null, string | null | undefined, string | null>;
 }
 
 export type LeadKind = 'roi_email' | 'lead_intake' | 'process_assessment';
@@ -194,6 +204,9 @@ export interface LeadsTable {
   status: ColumnType<InboxStatus, InboxStatus | undefined>;
   ip: string | null;
   created_at: DbTimestamp;
+  attribution: ColumnType<StoredAttribution | string | null, string | null | undefined, string | null>;
+  lead_source: string | null;
+  case_studies_read: ColumnType<string[] | string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

@@ -5,6 +5,7 @@
  * is logged, never shown to them, and the message waits in the admin inbox regardless.
  */
 import { brand } from '../../content/brand.ts';
+import { ATTRIBUTION_FIELD, parseAttribution } from '../../lib/lead-attribution.ts';
 import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../../lib/schemas/contact.ts';
 import { createContactMessage } from '../db/repositories/contact-messages.ts';
 import { enqueueEmail } from '../db/repositories/outbox.ts';
@@ -86,6 +87,7 @@ export async function submitContactMessage(
     ...parsed.data,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    attribution: parseAttribution((input as Record<string, unknown>)[ATTRIBUTION_FIELD]),
   });
   logger.info({ contactMessageId: message.id, contactMode: message.contactMode }, 'contact message stored');
 

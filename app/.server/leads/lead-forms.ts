@@ -16,6 +16,7 @@ import {
   systemCountOptions,
   timelineOptions,
 } from '../../content/lead-forms.ts';
+import { ATTRIBUTION_FIELD, parseAttribution } from '../../lib/lead-attribution.ts';
 import {
   HONEYPOT_FIELD,
   type LeadParseResult,
@@ -155,7 +156,12 @@ export async function handleLeadSubmission<Data, Field extends string>(
     const notification = form.notification(parsed.data);
     await database.db.transaction().execute(async (trx) => {
       const scoped = { ...database, db: trx };
-      const stored = await createLead(scoped, { kind: form.kind, ...lead, ip: ip ?? null });
+      const stored = await createLead(scoped, {
+        kind: form.kind,
+        ...lead,
+        ip: ip ?? null,
+        attribution: parseAttribution(formData.get(ATTRIBUTION_FIELD)),
+      });
       await enqueueEmail(scoped, {
         to: config.mail.contactTo,
         replyTo: lead.email,

@@ -2,6 +2,7 @@
  * 'email results' on the ROI calculator: the request is stored as a lead (so sales can follow up
  * even if mail is down), then the analysis is queued in the outbox for the visitor.
  */
+import { parseAttribution } from '../../lib/lead-attribution.ts';
 import { computeRoi, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
 import { parseRoiEmail } from '../../lib/schemas/roi.ts';
 import { createLead } from '../db/repositories/leads.ts';
@@ -33,7 +34,8 @@ export function roiLinks(publicUrl: string, inputs: RoiInputs) {
 
 export async function requestRoiEmail(
   services: SubmissionServices,
-  input: { email: unknown; inputs: RoiInputs },
+  /** `attribution`: the form's hidden field as sent (checked here; anything malformed is dropped). */
+  input: { email: unknown; inputs: RoiInputs; attribution?: unknown },
   meta: SubmissionMeta,
 ): Promise<RoiEmailOutcome> {
   const { database, logger, config } = services;
@@ -50,6 +52,7 @@ export async function requestRoiEmail(
     email: parsed.email,
     payload: { inputs: input.inputs, results, shareUrl: links.share },
     ip: meta.ip ?? null,
+    attribution: parseAttribution(input.attribution),
   });
   logger.info({ leadId: lead.id }, 'ROI e-mail request stored');
 

@@ -2,11 +2,12 @@
  * One message or lead in the admin inbox: who, what they asked, when, whether the notification
  * e-mail went out, and the read / archive actions.
  */
-import { Archive, ArchiveRestore, Mail, MailOpen, Reply } from 'lucide-react';
+import { Archive, ArchiveRestore, Compass, Mail, MailOpen, Reply } from 'lucide-react';
 import { Form } from 'react-router';
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
-import { deliveryLabel, INBOX_KIND_LABELS, type InboxItem } from '../../lib/inbox.ts';
+import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../../lib/inbox.ts';
+import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
 
 const deliveryStyles = {
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -40,6 +41,32 @@ function StatusForm({
         {children}
       </button>
     </Form>
+  );
+}
+
+/** Where the visit came from, in a sentence, and the recorded trail behind a disclosure. */
+function AttributionNote({ attribution }: { attribution: InboxAttribution }) {
+  const details = attributionDetails(attribution);
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-attribution>
+      <p className="flex gap-2">
+        <Compass className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <span className="min-w-0 break-words">{describeAttribution(attribution)}</span>
+      </p>
+      {details.length > 0 ? (
+        <details className="mt-1 pl-6">
+          <summary className="cursor-pointer text-slate-600 underline-offset-4 hover:underline">Visit details</summary>
+          <dl className="mt-1 grid gap-y-1">
+            {details.map((detail) => (
+              <div key={detail.label} className="flex gap-2">
+                <dt className="shrink-0 text-slate-500">{detail.label}:</dt>
+                <dd className="min-w-0 break-words text-slate-800">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+    </div>
   );
 }
 
@@ -107,6 +134,7 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
           ))}
         </dl>
       ) : null}
+      {item.attribution ? <AttributionNote attribution={item.attribution} /> : null}
       {item.delivery?.status === 'failed' && item.delivery.lastError ? (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           The notification e-mail could not be delivered: {item.delivery.lastError}

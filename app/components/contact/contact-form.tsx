@@ -23,6 +23,8 @@ import {
   parseContact,
 } from '../../lib/schemas/contact.ts';
 import type { RawValues } from '../../lib/schemas/lead-fields.ts';
+import { ATTRIBUTION_FIELD } from '../../lib/visit-trail.ts';
+import { AttributionField } from '../forms/attribution-field.tsx';
 import { TextAreaField, TextField } from '../forms/field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { HoneypotField } from '../forms/honeypot.tsx';
@@ -96,6 +98,7 @@ export function ContactForm({
       message: text('message'),
       contactMode: 'email',
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      [ATTRIBUTION_FIELD]: text(ATTRIBUTION_FIELD),
     };
 
     setPending(true);
@@ -201,6 +204,7 @@ export function ContactForm({
         error={errors.message}
       />
       <HoneypotField />
+      <AttributionField />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {form.privacy}{' '}

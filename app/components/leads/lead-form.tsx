@@ -16,6 +16,7 @@ import {
   leadLimits,
   type RawValues,
 } from '../../lib/schemas/lead-fields.ts';
+import { AttributionField } from '../forms/attribution-field.tsx';
 import { TextField } from '../forms/field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { HoneypotField } from '../forms/honeypot.tsx';
@@ -115,6 +116,7 @@ export function LeadForm({
       >
         <FormAlert ref={state.alertRef} message={state.message} />
         <HoneypotField />
+        <AttributionField />
         {children}
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600 sm:max-w-xs">

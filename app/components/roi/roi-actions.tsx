@@ -10,6 +10,7 @@ import { roiCopy } from '../../content/roi.ts';
 import { ROI_REPORT_FILE_NAME, ROI_REPORT_PATH, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
 import { ROI_EMAIL_MAX_LENGTH, roiEmailMessages } from '../../lib/schemas/roi.ts';
 import type { ToastInput } from '../../lib/toast.ts';
+import { AttributionField } from '../forms/attribution-field.tsx';
 import { controlClasses, ErrorList } from '../forms/field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { StatusButton } from '../forms/status-button.tsx';
@@ -68,6 +69,7 @@ function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailA
         {roiCopy.emailHeading}
       </h3>
       <input type="hidden" name="intent" value="email" />
+      <AttributionField />
       {Object.entries(Object.fromEntries(roiSearchParams(inputs))).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

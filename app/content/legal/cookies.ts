@@ -86,6 +86,9 @@ export const cookiePolicy: LegalDocument = {
         p(
           'Functional cookies remember preferences that are convenient but not essential. **We do not set any.** The figures you enter in our ROI calculator are kept in the page address, which you can bookmark or share, rather than in a cookie. The content studio may keep display preferences in the local storage of a staff member’s own browser; they are never used to identify or follow visitors.',
         ),
+        p(
+          'So that an enquiry tells us how the visit began, our pages keep a short record of it (the first page, the site that linked to it, its campaign labels and the last pages viewed) in the session storage of your browser tab. It is not a cookie: it leaves your browser only inside a form you choose to send, and it is deleted when you close the tab. Our [Privacy Policy](/privacy#information-we-collect) describes what is stored when you send a form.',
+        ),
       ],
     },
     {

@@ -54,6 +54,13 @@ export const privacyPolicy: LegalDocument = {
           '**Technical data:** your IP address, browser type, the page requested, the time and a request identifier, recorded in our server logs. With each form submission we also store the IP address it came from, to detect abuse.',
           '**Cookies:** a small number of essential cookies, described in our [Cookie Policy](/cookies). We do not use analytics, advertising or tracking technologies, and our fonts and images are served from our own servers.',
         ),
+        h3('Where your enquiry came from'),
+        p(
+          'When you send one of our forms (the contact form, a process assessment, a project request or a request for your ROI results by e-mail), it also tells us how your visit began and what you read before writing: the first page you opened on our site, the address of the page on another site that linked you there (without its query), the campaign labels in that first link (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parameters, if any), and the addresses of up to the last 20 pages you viewed on our site, including which case studies you read. We store this with your message and use it, in aggregate, to learn which pages and campaigns lead people to contact us.',
+        ),
+        p(
+          'Until you send a form, this record exists only in your own browser, in the session storage of that tab: it is not a cookie, it is not sent to us or to anyone else, and it is deleted when you close the tab. If you never send a form, we store nothing about your visit. If JavaScript is switched off, nothing is recorded.',
+        ),
         h3('Staff accounts'),
         p(
           'For members of our team who use the content studio we keep their e-mail address, a salted hash of their password (never the password itself), their active sign-in sessions and a log of the changes they make.',

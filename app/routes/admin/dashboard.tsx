@@ -5,11 +5,13 @@
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { type DashboardData, loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
+import { loadLeadsPanel } from '../../.server/admin/leads-panel.ts';
 import { listRecentlyDeleted, restoreDeleted } from '../../.server/case-studies/history.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
+import { LeadsPanel } from '../../components/admin/leads-panel.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { PagerFooter } from '../../components/admin/pager-footer.tsx';
 import { type DeletedStudyRow, RecentlyDeleted } from '../../components/admin/recently-deleted.tsx';
@@ -41,14 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   let deleted: DeletedStudyRow[] = [];
   let toast: Toast | null = null;
+  // The panel's own failure leaves the case studies (the page's purpose) in place, and vice versa.
+  const leadsLoading = loadLeadsPanel(services.database).catch((error: unknown) => {
+    services.logger.error({ err: error }, 'could not load the leads panel');
+    return null;
+  });
   try {
     [dashboard, deleted] = await Promise.all([loadDashboard(services, query), listRecentlyDeleted(services)]);
   } catch (error) {
     services.logger.error({ err: error }, 'could not load case studies for the dashboard');
     toast = errorToast('Failed to fetch case studies');
   }
+  const leads = await leadsLoading;
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return { ...dashboard, query, deleted, loadFailed: toast !== null, toast, timeZone };
+  return { ...dashboard, query, deleted, leads, loadFailed: toast !== null, toast, timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -233,6 +241,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       <RecentlyDeleted studies={loaderData.deleted} returnTo={returnTo} />
+      <LeadsPanel data={loaderData.leads} />
     </>
   );
 }

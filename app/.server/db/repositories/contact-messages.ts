@@ -2,9 +2,11 @@
  * Messages sent through the contact form, stored before any e-mail is attempted so none is lost.
  */
 import type { Selectable } from 'kysely';
+import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
 import { now, toIso } from '../mapping.ts';
 import type { ContactMessagesTable, ContactMode, InboxStatus } from '../schema.ts';
 import type { Database } from '../types.ts';
+import { attributionColumns, attributionOfRow } from './lead-attribution.ts';
 
 export type { ContactMode, InboxStatus } from '../schema.ts';
 
@@ -19,6 +21,8 @@ export interface ContactMessage {
   ip: string | null;
   userAgent: string | null;
   createdAt: string;
+  /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
+  attribution: LeadAttribution | null;
 }
 
 export interface ContactMessageInput {
@@ -29,6 +33,7 @@ export interface ContactMessageInput {
   contactMode: ContactMode;
   ip?: string | null;
   userAgent?: string | null;
+  attribution?: LeadAttribution | null;
 }
 
 const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
@@ -42,6 +47,7 @@ const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMess
   ip: row.ip,
   userAgent: row.user_agent,
   createdAt: toIso(row.created_at),
+  attribution: attributionOfRow(row),
 });
 
 export async function createContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
@@ -58,6 +64,7 @@ export async function createContactMessage(database: Database, input: ContactMes
       ip: input.ip ?? null,
       user_agent: input.userAgent ?? null,
       created_at: now(),
+      ...attributionColumns(input.attribution),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -3,9 +3,11 @@
  * Their form-specific fields travel in `payload`.
  */
 import type { Selectable } from 'kysely';
+import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
 import { fromJson, now, toIso, toJson } from '../mapping.ts';
 import type { InboxStatus, LeadKind, LeadsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
+import { attributionColumns, attributionOfRow } from './lead-attribution.ts';
 
 export type { LeadKind } from '../schema.ts';
 
@@ -19,6 +21,8 @@ export interface Lead {
   status: InboxStatus;
   ip: string | null;
   createdAt: string;
+  /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
+  attribution: LeadAttribution | null;
 }
 
 export interface LeadInput {
@@ -28,6 +32,7 @@ export interface LeadInput {
   company?: string | null;
   payload?: Record<string, unknown>;
   ip?: string | null;
+  attribution?: LeadAttribution | null;
 }
 
 const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
@@ -40,6 +45,7 @@ const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
   status: row.status,
   ip: row.ip,
   createdAt: toIso(row.created_at),
+  attribution: attributionOfRow(row),
 });
 
 export async function createLead(database: Database, input: LeadInput): Promise<Lead> {
@@ -54,6 +60,7 @@ export async function createLead(database: Database, input: LeadInput): Promise<
       payload: toJson(input.payload ?? {}),
       ip: input.ip ?? null,
       created_at: now(),
+      ...attributionColumns(input.attribution),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
