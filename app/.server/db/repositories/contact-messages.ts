@@ -2,8 +2,10 @@
  * Messages sent through the contact form, stored before any e-mail is attempted so none is lost.
  */
 import type { Selectable } from 'kysely';
+import { emitContactCreated } from '../../webhooks/events.ts';
 import { now, toIso } from '../mapping.ts';
 import type { ContactMessagesTable, ContactMode, InboxStatus } from '../schema.ts';
+import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
 
 export type { ContactMode, InboxStatus } from '../schema.ts';
@@ -44,7 +46,16 @@ const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMess
   createdAt: toIso(row.created_at),
 });
 
+/** Stores a message and, in the same transaction, its `contact.created` webhooks (docs/decisions/webhooks.md). */
 export async function createContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
+  return inTransaction(database, async (scoped) => {
+    const message = await insertContactMessage(scoped, input);
+    await emitContactCreated(scoped, message);
+    return message;
+  });
+}
+
+async function insertContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
   const row = await database.db
     .insertInto('contact_messages')
     .values({
