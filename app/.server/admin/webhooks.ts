@@ -4,6 +4,7 @@
  * at rotation); the database keeps them sealed.
  */
 
+import type { EndpointView } from '../../components/admin/webhook-endpoints.tsx';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type WebhookEndpointInput, webhookEndpointSchema } from '../../lib/schemas/webhook-endpoint.ts';
 import { recordAudit } from '../db/repositories/audit-log.ts';
@@ -129,6 +130,18 @@ export async function editEndpoint(
     return { ok: true as const, endpoint };
   });
 }
+
+/** What a page may know of an endpoint: everything but its secret. */
+export const endpointView = (endpoint: WebhookEndpoint): EndpointView => ({
+  id: endpoint.id,
+  url: endpoint.url,
+  events: endpoint.events,
+  enabled: endpoint.enabled,
+  disabledAt: endpoint.disabledAt,
+  disabledReason: endpoint.disabledReason,
+  createdAt: endpoint.createdAt,
+  secretRotatedAt: endpoint.secretRotatedAt,
+});
 
 const notFound: WebhookOutcome = { ok: false, status: 404, message: 'That endpoint does not exist' };
 

@@ -200,6 +200,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     );
   }
 
+  // A lease that ends while its attempt (up to 10 s) still runs would let another instance send it too.
+  if (env.WEBHOOK_LEASE_SECONDS <= 10) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_LEASE_SECONDS must be more than 10 (one attempt may take 10 s)',
+    );
+  }
+
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

@@ -4,7 +4,7 @@
  * with "Redeliver". Changes other than the secret's rotation answer with a redirect and a toast.
  */
 import { data, Form } from 'react-router';
-import { editEndpoint, endpointAction } from '../../.server/admin/webhooks.ts';
+import { editEndpoint, endpointAction, endpointView } from '../../.server/admin/webhooks.ts';
 import { getWebhookEndpoint, listWebhookDeliveries } from '../../.server/db/repositories/webhooks.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -22,7 +22,6 @@ import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/webhook-endpoint';
-import { endpointView } from './webhooks.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Webhook endpoint | Studio' },

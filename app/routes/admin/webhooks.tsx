@@ -3,8 +3,8 @@
  * endpoint's signing secret is shown once, in the answer to the post that made it.
  */
 import { data } from 'react-router';
-import { addEndpoint } from '../../.server/admin/webhooks.ts';
-import { listWebhookEndpoints, type WebhookEndpoint } from '../../.server/db/repositories/webhooks.ts';
+import { addEndpoint, endpointView } from '../../.server/admin/webhooks.ts';
+import { listWebhookEndpoints } from '../../.server/db/repositories/webhooks.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { OneTimeSecretNotice } from '../../components/admin/one-time-secret.tsx';
@@ -25,18 +25,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Webhooks | Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-/** What a page may know of an endpoint: everything but its secret. */
-export const endpointView = ({ secretSealed: _secret, ...endpoint }: WebhookEndpoint): EndpointView => ({
-  id: endpoint.id,
-  url: endpoint.url,
-  events: endpoint.events,
-  enabled: endpoint.enabled,
-  disabledAt: endpoint.disabledAt,
-  disabledReason: endpoint.disabledReason,
-  createdAt: endpoint.createdAt,
-  secretRotatedAt: endpoint.secretRotatedAt,
-});
 
 export async function loader({ context }: Route.LoaderArgs) {
   context.get(adminContext);
