@@ -442,7 +442,6 @@ export async function pruneWebhookDeliveries(database: Database, endpointId: str
     .deleteFrom('webhook_deliveries')
     .where('endpoint_id', '=', endpointId)
     .where('status', '!=', 'pending')
-    // A derived table: MySQL-style "limit in a subquery of the same table" is fine on both engines this way.
     .where('id', 'not in', (eb) => eb.selectFrom(newest.as('newest')).select('newest.id'))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
