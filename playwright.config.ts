@@ -7,6 +7,7 @@
  * names a PostgreSQL database, in its own schema there, dropped and recreated at every start so
  * reruns begin from the seed. Within a project, tests run one at a time, in file order.
  */
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 
@@ -41,13 +42,20 @@ export function e2eDatabaseUrl(port: number): string | undefined {
 
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' };
 
-function server(port: number, extraEnv: Record<string, string>) {
+/**
+ * The certificate of the studio project's webhook receiver (tests/e2e/admin-webhooks.spec.ts), made
+ * before its server starts: the server trusts it from its start (NODE_EXTRA_CA_CERTS), so webhooks
+ * stay https-only in tests too.
+ */
+export const webhookCertificateDir = (port: number) => path.resolve(`tmp/e2e-webhook-tls-${port}`);
+
+function server(port: number, extraEnv: Record<string, string>, prepare = '') {
   const dataDir = `tmp/e2e-data-${port}`;
   const databaseUrl = e2eDatabaseUrl(port);
   // A fresh data directory (and schema) every run, so tests start from the seed and never from leftovers.
   const reset = databaseUrl ? 'node tests/e2e/reset-schema.ts && ' : '';
   return {
-    command: `${reset}rm -rf ${dataDir} && node scripts/start.ts`,
+    command: `${prepare}${reset}rm -rf ${dataDir} && node scripts/start.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -114,7 +122,19 @@ export default defineConfig({
   webServer: [
     server(ports.seeded, {}),
     // Scheduled publishing is checked by waiting for it: a short tick (tests/e2e/admin-scheduled-publishing.spec.ts).
-    server(ports.studio, { SCHEDULER_INTERVAL_MS: '1000' }),
+    // Webhooks go to a receiver on 127.0.0.1 with a certificate made for the run, polled and retried
+    // quickly (tests/e2e/admin-webhooks.spec.ts).
+    server(
+      ports.studio,
+      {
+        SCHEDULER_INTERVAL_MS: '1000',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
+        WEBHOOK_POLL_MS: '200',
+        WEBHOOK_RETRY_BASE_MS: '400',
+        NODE_EXTRA_CA_CERTS: path.join(webhookCertificateDir(ports.studio), 'site.crt'),
+      },
+      `node tests/helpers/certificate.ts ${webhookCertificateDir(ports.studio)} && `,
+    ),
     server(ports.a11y, {}),
     server(ports.empty, { SEED: 'none' }),
     server(ports.hostile, {}),

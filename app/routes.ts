@@ -58,6 +58,8 @@ export default [
       route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
       route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
       route('api-keys', 'routes/admin/api-keys.tsx'),
+      route('webhooks', 'routes/admin/webhooks.tsx'),
+      route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('audit.csv', 'routes/admin/audit-csv.ts'),

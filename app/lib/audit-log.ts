@@ -13,7 +13,8 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /**
  * Every action the application writes to the log, in the order the action filter lists them. The
- * server's own lists (AdminAction, IntakeAction, ApiKeyAction, SchedulerAction) are checked against
+ * server's own lists (AdminAction, IntakeAction, ApiKeyAction, SchedulerAction, WebhookAction,
+ * WebhookSystemAction) are checked against
  * this one when it compiles (app/.server/admin/audit.ts), so neither can gain an action alone.
  */
 export const AUDIT_ACTIONS = [
@@ -42,6 +43,15 @@ export const AUDIT_ACTIONS = [
   'staff.reactivated',
   'api_key.created',
   'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.secret_rotated',
+  'webhook.enabled',
+  'webhook.disabled',
+  'webhook.deleted',
+  'webhook.test_sent',
+  'webhook.redelivered',
+  'webhook.disabled_after_failures',
   'intake.case_study_created',
   'intake.case_study_existing',
   'intake.request_replayed',
@@ -256,6 +266,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   api_key: () => '/admin/api-keys',
   contact_message: () => '/admin/messages',
   lead: () => '/admin/messages',
+  webhook_endpoint: (id) => `/admin/webhooks/${encodeURIComponent(id)}`,
 };
 
 /** The entity types that can be linked, and so are looked up (one query per type, per page). */

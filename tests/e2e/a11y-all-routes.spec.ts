@@ -40,6 +40,7 @@ const adminScreens = [
   '/admin/messages',
   '/admin/account',
   '/admin/api-keys',
+  '/admin/webhooks',
   '/admin/staff',
   '/admin/audit',
   '/admin/case-studies/new',

@@ -6,6 +6,7 @@ const screens = [
   '/admin/testimonials?new',
   '/admin/messages',
   '/admin/api-keys',
+  '/admin/webhooks',
   '/admin/staff',
   '/admin/audit',
   '/admin/account',

@@ -49,19 +49,12 @@ export async function freshDatabase(
 const instanceScript = fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url));
 
 /**
- * Two app instances (two processes, each with its own connection) run their scheduler `runs` times
- * at the same moment, the clock stopped at `now`; their reports, instance by instance.
+ * Two processes running `script` with `args`, each printing 'ready' once connected; both are told to
+ * go at the same moment, and each prints one JSON line: their results, process by process.
  */
-export async function twoInstances(
-  target: string,
-  options: { now: Date; batchSize?: number; runs?: number },
-): Promise<SchedulerReport[][]> {
+export async function twoProcesses<T>(script: string, args: string[]): Promise<T[]> {
   const instances = [0, 1].map(() => {
-    const child = spawn(
-      process.execPath,
-      [instanceScript, target, options.now.toISOString(), String(options.batchSize ?? 20), String(options.runs ?? 1)],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     return { child, lines };
   });
@@ -71,7 +64,23 @@ export async function twoInstances(
     instances.map(async ({ child, lines }) => {
       const { value } = await lines.next();
       await once(child, 'exit');
-      return JSON.parse(String(value)) as SchedulerReport[];
+      return JSON.parse(String(value)) as T;
     }),
   );
+}
+
+/**
+ * Two app instances (two processes, each with its own connection) run their scheduler `runs` times
+ * at the same moment, the clock stopped at `now`; their reports, instance by instance.
+ */
+export function twoInstances(
+  target: string,
+  options: { now: Date; batchSize?: number; runs?: number },
+): Promise<SchedulerReport[][]> {
+  return twoProcesses<SchedulerReport[]>(instanceScript, [
+    target,
+    options.now.toISOString(),
+    String(options.batchSize ?? 20),
+    String(options.runs ?? 1),
+  ]);
 }

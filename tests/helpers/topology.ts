@@ -11,6 +11,7 @@ import { Socket } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { selfSignedCertificate } from './certificate.ts';
 import { createPostgresDatabase } from './database.ts';
 import { renderNginxTemplate } from './nginx-template.ts';
 import { freePort, startTestServer, type TestServer } from './server.ts';
@@ -37,35 +38,6 @@ export interface Topology {
 /** nginx as Debian installs it, or NGINX_PATH. */
 export function findNginx(): string | undefined {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => p && existsSync(p));
-}
-
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'site.crt');
-  const key = path.join(dir, 'site.key');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${SITE_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${SITE_HOST},IP:127.0.0.1`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'pipe' },
-  );
-  return { cert, key };
 }
 
 async function startNginx(
@@ -148,7 +120,7 @@ export async function startTopology(options: { env?: Record<string, string>; ngi
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   };
   try {
-    const { cert, key } = selfSignedCertificate(dir);
+    const { cert, key } = selfSignedCertificate(dir, SITE_HOST);
     const [httpsPort, httpPort] = [await freePort(), await freePort()];
     const publicUrl = `https://${SITE_HOST}:${httpsPort}`;
 

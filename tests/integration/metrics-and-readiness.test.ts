@@ -126,6 +126,50 @@ describe.each(engines)('/metrics and /readyz on %s', (engine) => {
     await setup.database.db.deleteFrom('outbox').execute();
   });
 
+  it('reports the webhook queue beside the outbox', async () => {
+    const endpointId = crypto.randomUUID();
+    const at = new Date();
+    const iso = (ms: number) => new Date(at.getTime() + ms).toISOString();
+    await setup.database.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: endpointId,
+        url: 'https://crm.example.com/hooks',
+        events: JSON.stringify(['contact.created']),
+        secret_sealed: 'sealed',
+        enabled: true,
+        created_by: null,
+        created_at: iso(0),
+        updated_at: iso(0),
+        secret_rotated_at: iso(0),
+      } as never)
+      .execute();
+    // Waiting until tomorrow, so this server's worker leaves them alone.
+    const delivery = (status: string, createdMs: number) => ({
+      id: crypto.randomUUID(),
+      endpoint_id: endpointId,
+      message_id: `msg_${crypto.randomUUID()}`,
+      event_type: 'contact.created',
+      payload: '{}',
+      status,
+      attempts: 0,
+      next_attempt_at: iso(86_400_000),
+      created_at: iso(createdMs),
+    });
+    await setup.database.db
+      .insertInto('webhook_deliveries')
+      .values([delivery('pending', -120_000), delivery('pending', 0), delivery('failed', 0)] as never)
+      .execute();
+
+    const { text } = await scrape(url);
+    expect(sample(text, 'queue_depth{queue="webhooks"}')).toBe(2);
+    const age = sample(text, 'queue_oldest_age_seconds{queue="webhooks"}') ?? 0;
+    expect(age).toBeGreaterThanOrEqual(120);
+    expect(age).toBeLessThan(600);
+    expect(sample(text, 'queue_failed{queue="webhooks"}')).toBe(1);
+    await setup.database.db.deleteFrom('webhook_endpoints').where('id', '=', endpointId).execute();
+  });
+
   it('counts sign-in failures and rate-limit refusals', async () => {
     const before = await scrape(url);
     const failuresBefore = sample(before.text, 'sign_in_failures_total') ?? Number.NaN;

@@ -34,6 +34,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the webhook settings: private targets off, a lease longer than one attempt', () => {
+    expect(parseConfig({}).webhooks).toEqual({
+      allowPrivateTargets: false,
+      pollMs: 2000,
+      leaseSeconds: 60,
+      retryBaseMs: 60_000,
+    });
+    expect(parseConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: '1', WEBHOOK_RETRY_BASE_MS: '400' }).webhooks).toMatchObject({
+      allowPrivateTargets: true,
+      retryBaseMs: 400,
+    });
+    expect(() => parseConfig({ WEBHOOK_LEASE_SECONDS: '10' })).toThrow(/WEBHOOK_LEASE_SECONDS must be more than 10/);
+    expect(() => parseConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS/);
+  });
+
   it('switches to PostgreSQL for a postgres URL and trims a trailing slash from PUBLIC_URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site', PUBLIC_URL: 'https://example.com/' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/site' });

@@ -312,6 +312,62 @@ export interface CacheVersionsTable {
   updated_at: DbTimestamp;
 }
 
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** A receiver of signed webhooks (docs/decisions/webhooks.md). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** The events it subscribes to (WEBHOOK_EVENTS of app/lib/webhooks/events.ts). */
+  events: DbJson<string[]>;
+  /** The signing secret (`whsec_…`), sealed with a key derived from SESSION_SECRET. */
+  secret_sealed: string;
+  enabled: DbBool;
+  disabled_at: DbNullableTimestamp;
+  /** 'staff': switched off in the studio; 'failures': switched off after repeated failures. */
+  disabled_reason: 'staff' | 'failures' | null;
+  /** Deliveries given up in a row; a success resets it. */
+  consecutive_failures: DbInt;
+  created_by: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+  secret_rotated_at: DbTimestamp;
+}
+
+/** The webhook outbox: one message for one endpoint, its body frozen when it was queued. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  /** The `webhook-id` header: the receiver's idempotency key, the same for every retry and redelivery. */
+  message_id: string;
+  event_type: string;
+  /** The exact body sent (JSON text). */
+  payload: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined>;
+  attempts: DbInt;
+  next_attempt_at: DbTimestamp;
+  locked_until: DbNullableTimestamp;
+  last_status_code: number | null;
+  last_duration_ms: number | null;
+  last_error: string | null;
+  created_at: DbTimestamp;
+  finished_at: DbNullableTimestamp;
+}
+
+/** One try of a delivery, for the studio's delivery log. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  started_at: DbTimestamp;
+  /** The answer's HTTP status; null when there was none (network error, timeout, refused address). */
+  status_code: number | null;
+  duration_ms: number;
+  /** The first 1 KB of the answer's body. */
+  response_excerpt: string | null;
+  error: string | null;
+}
+
 export interface DB {
   case_studies: CaseStudiesTable;
   case_study_slug_redirects: CaseStudySlugRedirectsTable;
@@ -334,6 +390,9 @@ export interface DB {
   cache_versions: CacheVersionsTable;
   revisions: RevisionsTable;
   job_leases: JobLeasesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudiesTable>;

@@ -91,6 +91,13 @@ export const envSchema = z.object({
   // claimed it (docs/decisions/outbox-delivery.md: longer than one SMTP send can take).
   MAIL_POLL_MS: positiveInt(5000),
   MAIL_LEASE_SECONDS: positiveInt(120),
+  // Outgoing webhooks (docs/decisions/webhooks.md): private targets only on private networks and in
+  // tests; the outbox's poll, a claimed delivery's lease (above one attempt's 10 s) and the first
+  // retry's wait (tests shorten it).
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
+  WEBHOOK_POLL_MS: positiveInt(2000),
+  WEBHOOK_LEASE_SECONDS: positiveInt(60),
+  WEBHOOK_RETRY_BASE_MS: positiveInt(60_000),
   SCHEDULER_URL: optionalUrl(/^https?:$/, 'http(s)://'),
   // How often each instance looks for scheduled publications that are due (and, about once a day,
   // runs revision retention): docs/decisions/scheduled-jobs.md. Not the booking page of SCHEDULER_URL.
@@ -150,6 +157,8 @@ export interface Config {
   sessionSecret: string;
   admin: { email: string; password: string; resetPassword: boolean } | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; pollMs: number; leaseSeconds: number };
+  /** Outgoing webhooks: docs/decisions/webhooks.md. */
+  webhooks: { allowPrivateTargets: boolean; pollMs: number; leaseSeconds: number; retryBaseMs: number };
   schedulerUrl: string | undefined;
   /** The background jobs' tick (scheduled publishing, retention of revisions and of the audit log). */
   jobs: { intervalMs: number; auditRetentionDays: number };
@@ -212,6 +221,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT must differ from PORT');
   }
+  // A lease that ends while its attempt (up to 10 s) still runs would let another instance send it too.
+  if (env.WEBHOOK_LEASE_SECONDS <= 10) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_LEASE_SECONDS must be more than 10 (one attempt may take 10 s)',
+    );
+  }
 
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -236,6 +251,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       contactTo: env.CONTACT_TO ?? brand.emails.hello,
       pollMs: env.MAIL_POLL_MS,
       leaseSeconds: env.MAIL_LEASE_SECONDS,
+    },
+    webhooks: {
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      pollMs: env.WEBHOOK_POLL_MS,
+      leaseSeconds: env.WEBHOOK_LEASE_SECONDS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
     },
     schedulerUrl: env.SCHEDULER_URL,
     jobs: { intervalMs: env.SCHEDULER_INTERVAL_MS, auditRetentionDays: env.AUDIT_RETENTION_DAYS },

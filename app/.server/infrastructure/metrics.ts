@@ -9,6 +9,7 @@
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxQueueStats, type QueueStats } from '../db/repositories/outbox.ts';
+import { webhookQueueStats } from '../db/repositories/webhooks.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from './logger.ts';
 
@@ -21,7 +22,10 @@ export interface QueueSource {
 }
 
 /** Every queue /metrics reports: adding one is adding a line. */
-export const QUEUES: readonly QueueSource[] = [{ name: 'outbox', stats: (database) => outboxQueueStats(database) }];
+export const QUEUES: readonly QueueSource[] = [
+  { name: 'outbox', stats: (database) => outboxQueueStats(database) },
+  { name: 'webhooks', stats: (database) => webhookQueueStats(database) },
+];
 
 /** Where a rate limit refused something (the `scope` label). */
 const RATE_LIMIT_SCOPES = ['sign_in', 'password_change', 'contact', 'lead', 'intake', 'intake_key'] as const;

@@ -9,6 +9,7 @@ import { type Database, migrateToLatest, openDatabase } from '../db/index.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
+import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -45,6 +46,9 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
   const mailWorker = startMailDelivery({ config, database, logger });
 
+  // Sends signed webhooks from their outbox (docs/decisions/webhooks.md).
+  const webhookWorker = startWebhookDelivery({ config, database, logger });
+
   // Publishes scheduled case studies and runs the retention of revisions and of the audit log
   // (docs/decisions/scheduled-jobs.md, docs/decisions/audit-log.md).
   const scheduler = createScheduler({
@@ -66,6 +70,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     async close() {
       await scheduler.stop();
       await mailWorker?.stop();
+      await webhookWorker.stop();
       await pageCache.stop();
       await database.close();
     },

@@ -1,6 +1,6 @@
 /**
  * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
- * Messages, API keys, Staff, Audit log, Account), a link to the public site and Sign Out; the page below it.
+ * Messages, API keys, Webhooks, Staff, Audit log, Account), a link to the public site and Sign Out; the page below it.
  */
 import {
   ExternalLink,
@@ -12,6 +12,7 @@ import {
   ScrollText,
   UserRound,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
@@ -25,6 +26,7 @@ const navigation = [
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
+  { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook, end: false },
   { label: 'Staff', to: '/admin/staff', icon: UsersRound, end: false },
   { label: 'Audit log', to: '/admin/audit', icon: ScrollText, end: false },
   { label: 'Account', to: '/admin/account', icon: UserRound, end: false },

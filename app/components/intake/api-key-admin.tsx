@@ -2,16 +2,15 @@
  * The studio's API-key screen: the list (name and last four characters only), the form that
  * creates a key, the one-time notice showing a new key, and revoking one (asked first: ConfirmedAction).
  */
-import { Check, Copy, KeyRound, Plus, ServerCog, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { KeyRound, Plus, ServerCog } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { formatAdminDate, formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
 import { API_KEY_NAME_MAX } from '../../lib/schemas/api-key.ts';
 import { ConfirmedAction } from '../admin/confirmed-action.tsx';
+import { OneTimeSecretNotice } from '../admin/one-time-secret.tsx';
 import { Panel } from '../admin/page-header.tsx';
 import { TextField } from '../forms/field.tsx';
-import { showToast } from '../layout/toaster.tsx';
 import { Button } from '../ui/button.tsx';
 
 export interface ApiKeyRow {
@@ -176,58 +175,14 @@ export function CreateApiKeyForm({
 
 /** The new key, shown once. */
 export function NewKeyNotice({ name, apiKey }: { name: string; apiKey: string }) {
-  const [copied, setCopied] = useState(false);
-  const [canCopy, setCanCopy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    setCanCopy(Boolean(navigator.clipboard));
-    // The notice takes the focus so that it is read first; but the answer to a key created before
-    // hydration is on the page as it hydrates, and someone may be typing the next name by then.
-    const form = document.getElementById(CREATE_KEY_FORM_ID);
-    if (!form?.contains(document.activeElement)) heading.current?.focus();
-  }, []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      setCopied(true);
-    } catch {
-      showToast({ type: 'error', title: 'Could not copy', description: 'Select the key and copy it by hand.' });
-    }
-  }
-
   return (
-    <section aria-labelledby="new-key-heading" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
-      <div className="flex items-start gap-3">
-        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <div className="min-w-0 flex-1">
-          <h2 id="new-key-heading" ref={heading} tabIndex={-1} className="font-semibold text-amber-950 outline-none">
-            Copy the key for “{name}” now
-          </h2>
-          <p className="mt-1 text-sm text-amber-900">
-            It is shown only this once: we keep a fingerprint of it, not the key. Store it as a secret in the system
-            that will use it.
-          </p>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code
-              data-testid="new-api-key"
-              className="min-w-0 flex-1 rounded-lg border border-amber-200 bg-white px-3 py-2.5 font-mono text-sm break-all text-slate-900 select-all"
-            >
-              {apiKey}
-            </code>
-            {canCopy ? (
-              <Button type="button" variant="outline" onClick={copy}>
-                {copied ? (
-                  <Check className="size-4" aria-hidden="true" />
-                ) : (
-                  <Copy className="size-4" aria-hidden="true" />
-                )}
-                {copied ? 'Copied' : 'Copy key'}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      </div>
-    </section>
+    <OneTimeSecretNotice
+      heading={`Copy the key for “${name}” now`}
+      text="It is shown only this once: we keep a fingerprint of it, not the key. Store it as a secret in the system that will use it."
+      value={apiKey}
+      copyLabel="Copy key"
+      testId="new-api-key"
+      formId={CREATE_KEY_FORM_ID}
+    />
   );
 }

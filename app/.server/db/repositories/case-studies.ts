@@ -11,6 +11,7 @@ import type {
   CaseStudyMetric,
   DisplayTestimonial,
 } from '../../../lib/case-study.ts';
+import { emitCaseStudyPublished } from '../../webhooks/events.ts';
 import { now, toInt, toIso } from '../mapping.ts';
 import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
@@ -297,6 +298,8 @@ export async function createCaseStudy(
     await insertChildren(trx, id, input);
     const detail = await loadDetail(trx, rowToCaseStudy(row));
     await recordCaseStudyRevision(trx, detail, options.kind ?? 'created', options.by ?? SYSTEM);
+    if (detail.caseStudy.status === 'published')
+      await emitCaseStudyPublished({ ...database, db: trx }, detail.caseStudy);
     return detail;
   });
 }
@@ -365,6 +368,10 @@ export async function updateCaseStudy(
     const detail = await loadDetail(trx, rowToCaseStudy(row));
     const kind = options.kind ?? impliedKind(existing.status, detail.caseStudy.status);
     await recordCaseStudyRevision(trx, detail, kind, options.by ?? SYSTEM);
+    // Becoming published, not every save of a published study.
+    if (existing.status !== 'published' && detail.caseStudy.status === 'published') {
+      await emitCaseStudyPublished({ ...database, db: trx }, detail.caseStudy);
+    }
     return detail;
   });
 }

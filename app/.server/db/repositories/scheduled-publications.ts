@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import { SCHEDULER_ACTOR } from '../../../lib/audit-log.ts';
 import type { CaseStudyDetail } from '../../../lib/case-study.ts';
+import { emitCaseStudyPublished } from '../../webhooks/events.ts';
 import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { recordAudit } from './audit-log.ts';
@@ -88,6 +89,7 @@ export async function publishDueCaseStudies(
           createdAt: at,
         },
       );
+      await emitCaseStudyPublished({ ...database, db: trx }, detail.caseStudy);
       published.push(detail);
     }
     return published.sort((a, b) => a.caseStudy.id.localeCompare(b.caseStudy.id));
