@@ -109,7 +109,14 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
     const off = await endpoint(['contact.created']);
     await setWebhookEndpointEnabled(database, off.id, false);
 
-    const message = await createContactMessage(database, contact);
+    const attribution = {
+      landingPage: '/rpa',
+      referrer: 'https://www.google.com/',
+      utm: { source: 'newsletter' },
+      pages: ['/rpa', '/use-cases/freight-audit'],
+      caseStudies: ['freight-audit'],
+    };
+    const message = await createContactMessage(database, { ...contact, attribution });
     await createLead(database, { kind: 'lead_intake', name: 'Grace', email: 'grace@example.com', company: 'Navy' });
     await createLead(database, { kind: 'roi_email', email: 'roi@example.com', payload: { savings: 1 } });
     const failed = database.db.transaction().execute(async (trx) => {
@@ -126,6 +133,8 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
     ]);
     const body = JSON.parse(rows[0]?.payload ?? '{}');
     expect(body).toMatchObject({ type: 'contact.created', data: { id: message.id, name: 'Ada Lovelace' } });
+    // Where the lead came from travels with it, so the CRM has the source.
+    expect(body.data.attribution).toEqual(attribution);
     expect(body.data).not.toHaveProperty('ip');
     expect(body.data).not.toHaveProperty('userAgent');
     expect(await database.db.selectFrom('contact_messages').select('name').execute()).toEqual([
