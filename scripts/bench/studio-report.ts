@@ -155,7 +155,7 @@ export function studioSection(results: StudioResults): string {
   const comparison = comparisonTable(results);
   if (comparison && results.before) {
     out.push(
-      `Compared with ${results.before.label} (run just before this one, load average ` +
+      `Compared with ${results.before.label} (measured ${results.before.results.generatedAt.slice(0, 16).replace('T', ' ')} UTC, load average ` +
         `${results.before.results.engines.flatMap((e) => e.timings.map((t) => t.load[0]))[0] ?? 'n/a'} at its start); ` +
         '"Database" is the sum of the medians of the queries behind the page, timed in the bench process:',
     );
