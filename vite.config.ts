@@ -81,7 +81,10 @@ function importOnlyPreloadHelper(): Plugin {
 function staticImportClosure(entries: string[]): Set<string> {
   const found = new Set<string>();
   const visit = (file: string) => {
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/^import\s[^'"]*?from\s+'(\.[^']+)'/gm)) {
+    // `import type` is erased: it loads nothing.
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(
+      /^import\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/gm,
+    )) {
       const target = path.resolve(path.dirname(file), specifier);
       if (found.has(target) || !/\.tsx?$/.test(target) || /\.server[\\/.]|\+types/.test(target)) continue;
       found.add(target);

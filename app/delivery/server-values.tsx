@@ -1,4 +1,5 @@
-import { createContext, use } from 'react';
+import { type ComponentType, createContext, use, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 
 /**
  * What a document's hydration data carries in place of a value that only the server's render needs:
@@ -15,7 +16,7 @@ export interface RenderedOnServer {
 export type OrRenderedOnServer<P> = { [K in keyof P]: P[K] | RenderedOnServer };
 
 /** The values the loaders of the request being rendered kept on the server; `null` in the browser. */
-export const ServerValues = createContext<ReadonlyMap<number, unknown> | null>(null);
+export const ServerValues = /* @__PURE__ */ createContext<ReadonlyMap<number, unknown> | null>(null);
 
 export function isRenderedOnServer(value: unknown): value is RenderedOnServer {
   return typeof value === 'object' && value !== null && 'renderedOnServer' in value;
@@ -26,11 +27,38 @@ export function isRenderedOnServer(value: unknown): value is RenderedOnServer {
  * browser, `null` when any value stayed on the server (there is no data to render it from).
  */
 export function useServerValues<P extends object>(props: OrRenderedOnServer<P>): P | null {
-  const values = use(ServerValues);
   const entries = Object.entries(props);
   if (!entries.some(([, value]) => isRenderedOnServer(value))) return props as P;
+  // Only the server has the values: the browser's bundle leaves the rest out.
+  if (!import.meta.env.SSR) return null;
+  const values = use(ServerValues);
   if (!values) return null;
   return Object.fromEntries(
     entries.map(([key, value]) => [key, isRenderedOnServer(value) ? values.get(value.renderedOnServer) : value]),
   ) as P;
+}
+
+/**
+ * Rendered in the browser where an island's data stayed on the server and there is no server HTML
+ * to keep (React gave up hydrating it): navigates to the page it is on, which makes React Router run
+ * the page's loaders again, and a data request gets the data in full.
+ */
+function RefetchData() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    void navigate(pathname + search + hash, { replace: true, preventScrollReset: true });
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * `Component`, taking props whose values a loader may have kept on the server: for a static island's
+ * component, in the module the island loads (so none of this is in a page's up-front JavaScript).
+ */
+export function withServerValues<P extends object>(Component: ComponentType<P>) {
+  return function WithServerValues(props: OrRenderedOnServer<P>) {
+    const resolved = useServerValues(props);
+    return resolved ? <Component {...resolved} /> : <RefetchData />;
+  };
 }

@@ -1,8 +1,7 @@
 import { type ComponentType, type MouseEvent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
 import { revealOnView } from '../components/marketing/reveal.tsx';
 import { lazyModule } from './lazy-module.ts';
-import { type OrRenderedOnServer, useServerValues } from './server-values.tsx';
 
 /** As `dangerouslySetInnerHTML`, it makes React keep an element's server-rendered content while hydrating. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -40,19 +39,6 @@ function routerNavigableHref(event: MouseEvent): string | null {
 }
 
 /**
- * Rendered in the browser where an island's data stayed on the server and there is no server HTML
- * to keep (React gave up hydrating it): asks for the page's data again, which a data request gets
- * in full, so the island renders once it arrives.
- */
-function RefetchData() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    void revalidate();
-  }, [revalidate]);
-  return null;
-}
-
-/**
  * A part of a page whose code the browser never loads when the server has rendered it: sections
  * that are only text, images, links and reveal animations (docs/decisions/static-islands.md).
  *
@@ -75,15 +61,13 @@ export function staticIsland<P extends object>(
   const module = lazyModule(load);
   const nameOf = typeof name === 'string' ? () => name : name;
 
-  function Rendered(props: OrRenderedOnServer<P>) {
+  function Rendered(props: P) {
     const Component = module.read();
-    const resolved = useServerValues(props);
-    return resolved ? <Component {...resolved} /> : <RefetchData />;
+    return <Component {...props} />;
   }
 
-  function StaticIsland(props: OrRenderedOnServer<P>) {
-    // Name functions read identifying props (a slug), which loaders never keep on the server.
-    const island = nameOf(props as P);
+  function StaticIsland(props: P) {
+    const island = nameOf(props);
     const [serverElement, setServerElement] = useState(() => unclaimedServerElement(island));
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadLazyModules } from '#app/delivery/lazy-module.ts';
+import { ServerValues, withServerValues } from '#app/delivery/server-values.tsx';
 import { staticIsland } from '#app/delivery/static-island.tsx';
 
 const render = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
@@ -36,6 +37,32 @@ describe('static islands on the server', () => {
       'greeting-Ada',
       'greeting-Grace',
     ]);
+  });
+});
+
+describe('values a loader kept on the server', () => {
+  it("are put back into the island's props for the server's render", async () => {
+    const Island = staticIsland('kept', async () => withServerValues(Greeting));
+    await loadLazyModules();
+    const html = renderToString(
+      <ServerValues value={new Map([[0, 'Ada']])}>
+        <MemoryRouter>
+          <Island name={{ renderedOnServer: 0 }} />
+        </MemoryRouter>
+      </ServerValues>,
+    );
+    expect(html).toContain('<p>Hello, <!-- -->Ada</p>');
+  });
+
+  it('leave the island empty where there are none (the browser asks for the data instead)', async () => {
+    const Island = staticIsland('kept-elsewhere', async () => withServerValues(Greeting));
+    await loadLazyModules();
+    // Nothing but React's Suspense markers inside the island.
+    expect(render(<Island name={{ renderedOnServer: 0 }} />)).toBe(
+      '<div data-island="kept-elsewhere" class="contents"><!--$--><!--/$--></div>',
+    );
+    // A value passed as itself (a client-side navigation's data) renders as usual.
+    expect(render(<Island name="Grace" />)).toContain('Hello, <!-- -->Grace');
   });
 });
 

@@ -1,15 +1,19 @@
 import { CircleCheck, FolderSearch } from 'lucide-react';
 import { caseStudyListCopy as copy } from '../../content/case-study-copy.ts';
+import { withServerValues } from '../../delivery/server-values.tsx';
 import type { CaseStudyList } from '../../lib/case-study-page.ts';
 import type { CaseStudyCardModel } from '../../lib/case-study-view.ts';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../ui/badge.tsx';
 import { CaseStudyImage } from './case-study-image.tsx';
 
-/** The /use-cases list's content: a static island (case-study-list.tsx), so its code loads only for client-side navigations. */
-export function CaseStudyListCards({ list }: { list: CaseStudyList }) {
-  return <CaseStudyCards cards={list.cards} source={list.source} />;
-}
+/**
+ * The /use-cases list's content: a static island (case-study-list.tsx), so its code loads only for
+ * client-side navigations; its list may have stayed on the server (the loader's `renderOnServer`).
+ */
+export const CaseStudyListCards = withServerValues(({ list }: { list: CaseStudyList }) => (
+  <CaseStudyCards cards={list.cards} source={list.source} />
+));
 
 /** The cards, image side alternating, or the empty state when there are none at all. */
 export function CaseStudyCards({ cards, source }: { cards: CaseStudyCardModel[]; source: CaseStudyList['source'] }) {
