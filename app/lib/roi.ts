@@ -185,12 +185,17 @@ const compactCurrency = new Intl.NumberFormat('en-US', {
 /** Short amounts for chart axes: $120K, $1.2M. */
 export const formatCompactCurrency = (value: number): string => compactCurrency.format(value);
 
-/** A value axis from zero with about `count` round steps (1, 2, 2.5 or 5 times a power of ten). */
-export function niceAxis(maxValue: number, count = 4): AxisScale {
+/**
+ * A value axis from zero with about `count` round steps (1, 2, 2.5 or 5 times a power of ten); with
+ * `whole`, for counts, steps of whole numbers only (1, 2 or 5 times a power of ten, at least 1).
+ */
+export function niceAxis(maxValue: number, count = 4, options: { whole?: boolean } = {}): AxisScale {
   if (!(maxValue > 0)) return { max: 1, step: 1, ticks: [0, 1] };
   const rough = maxValue / count;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * magnitude >= rough) ?? 10) * magnitude;
+  const multiples = options.whole ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10];
+  const found = (multiples.find((m) => m * magnitude >= rough) ?? 10) * magnitude;
+  const step = options.whole ? Math.max(1, found) : found;
   const max = Math.ceil(maxValue / step) * step;
   const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => i * step);
   return { max, step, ticks };

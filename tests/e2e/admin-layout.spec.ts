@@ -22,6 +22,13 @@ for (const viewport of [
     await page.goto('/admin/login');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expectNoAxeViolations(page);
+    // An unread message puts a counter (and its screen-reader text) into the navigation.
+    const sent = await page.request.post('/contact', {
+      form: { name: 'Layout Check', email: 'layout@example.com', message: 'A message to count.', contactMode: 'email' },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
     await login(page);
     for (const screen of screens) {
       await page.goto(screen);

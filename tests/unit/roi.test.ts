@@ -241,6 +241,18 @@ describe('chart helpers', () => {
     expect(axis.max).toBeGreaterThanOrEqual(value);
   });
 
+  it.each([
+    [1, { max: 1, step: 1 }],
+    [2, { max: 2, step: 1 }],
+    [7, { max: 10, step: 5 }],
+    [9, { max: 10, step: 5 }],
+    [26, { max: 30, step: 10 }],
+  ])('counts an axis in whole steps (%s submissions)', (value, expected) => {
+    const axis = niceAxis(value, 3, { whole: true });
+    expect({ max: axis.max, step: axis.step }).toEqual(expected);
+    expect(axis.ticks.every(Number.isInteger)).toBe(true);
+  });
+
   it('labels months every month, then quarter, half year or year', () => {
     expect(monthTicks(12)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(monthTicks(24)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24]);

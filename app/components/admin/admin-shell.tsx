@@ -102,7 +102,7 @@ export function AdminShell({
           </div>
         </div>
         <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
-          <div className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
+          <div className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
             <NavItems pathname={pathname} unread={unread} />
           </div>
         </nav>

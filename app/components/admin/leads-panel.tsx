@@ -50,7 +50,7 @@ function Drawing({
   idPrefix: string;
   className: string;
 }) {
-  const axis = niceAxis(Math.max(1, ...data.weeks.map((week) => week.total)), 3);
+  const axis = niceAxis(Math.max(1, ...data.weeks.map((week) => week.total)), 3, { whole: true });
   const pad = { top: fontSize, right: 4, bottom: fontSize * 2.2, left: fontSize * 2.4 };
   const plot = { x: pad.left, y: pad.top, width: width - pad.left - pad.right, height: height - pad.top - pad.bottom };
   const yOf = (value: number) => plot.y + plot.height - (value / axis.max) * plot.height;
