@@ -8,6 +8,7 @@ import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
 import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../../lib/inbox.ts';
 import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
+import { useStudioTimeZone } from './studio-time-zone.tsx';
 
 const deliveryStyles = {
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -72,6 +73,7 @@ function AttributionNote({ attribution }: { attribution: InboxAttribution }) {
 
 export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: string }) {
   const unread = item.status === 'new';
+  const timeZone = useStudioTimeZone();
   const who = item.name ?? item.email;
   const delivery = item.delivery?.status ?? 'none';
   return (
@@ -110,7 +112,7 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
         </div>
         <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-end">
           <time dateTime={item.createdAt} className="text-sm text-slate-500">
-            {formatAdminDateTime(item.createdAt)}
+            {formatAdminDateTime(item.createdAt, timeZone)}
           </time>
           <span
             className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', deliveryStyles[delivery])}

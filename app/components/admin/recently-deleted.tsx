@@ -8,6 +8,7 @@ import { revisionCopy } from '../../content/revision-copy.ts';
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Panel } from './page-header.tsx';
+import { useStudioTimeZone } from './studio-time-zone.tsx';
 
 export interface DeletedStudyRow {
   id: string;
@@ -18,6 +19,7 @@ export interface DeletedStudyRow {
 }
 
 export function RecentlyDeleted({ studies, returnTo }: { studies: DeletedStudyRow[]; returnTo: string }) {
+  const timeZone = useStudioTimeZone();
   if (studies.length === 0) return null;
   return (
     <section aria-labelledby="recently-deleted-heading" className="mt-8">
@@ -42,7 +44,8 @@ export function RecentlyDeleted({ studies, returnTo }: { studies: DeletedStudyRo
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{study.title}</p>
                 <p className="text-sm text-slate-600">
-                  /use-cases/{study.slug} · {revisionCopy.deletedBy(study.actor, formatAdminDateTime(study.at))}
+                  /use-cases/{study.slug} ·{' '}
+                  {revisionCopy.deletedBy(study.actor, formatAdminDateTime(study.at, timeZone))}
                 </p>
               </div>
               <Form method="post" action="/admin">

@@ -21,6 +21,7 @@ import { TextAreaField, TextField } from '../forms/field.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { ConflictNotice, type EditorConflict } from './revisions/conflict-notice.tsx';
+import { useStudioTimeZone } from './studio-time-zone.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active', description: '(shown on the website)' },
@@ -128,6 +129,7 @@ export function TestimonialForm({
 
 /** The last versions of the testimonial, each but the current one with 'Restore this version'. */
 function RecentVersions({ testimonial, versions }: { testimonial: Testimonial; versions: HistoryEntry[] }) {
+  const timeZone = useStudioTimeZone();
   return (
     <section aria-labelledby="testimonial-versions-heading" className="border-t border-slate-100 px-5 py-5 sm:px-6">
       <h3 id="testimonial-versions-heading" className="text-sm font-semibold text-slate-900">
@@ -141,7 +143,7 @@ function RecentVersions({ testimonial, versions }: { testimonial: Testimonial; v
           >
             <p className="text-sm">
               <span className="font-medium text-slate-900">
-                {formatAdminDateTime(version.at)} by {version.actor}
+                {formatAdminDateTime(version.at, timeZone)} by {version.actor}
               </span>
               <span className="block text-xs text-slate-600">
                 {version.change}
@@ -156,7 +158,7 @@ function RecentVersions({ testimonial, versions }: { testimonial: Testimonial; v
                 <button
                   type="submit"
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  aria-label={`${revisionCopy.restore}: ${formatAdminDateTime(version.at)} by ${version.actor}`}
+                  aria-label={`${revisionCopy.restore}: ${formatAdminDateTime(version.at, timeZone)} by ${version.actor}`}
                 >
                   {revisionCopy.restore}
                 </button>

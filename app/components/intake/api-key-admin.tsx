@@ -10,6 +10,7 @@ import { API_KEY_NAME_MAX } from '../../lib/schemas/api-key.ts';
 import { ConfirmedAction } from '../admin/confirmed-action.tsx';
 import { OneTimeSecretNotice } from '../admin/one-time-secret.tsx';
 import { Panel } from '../admin/page-header.tsx';
+import { useStudioTimeZone } from '../admin/studio-time-zone.tsx';
 import { TextField } from '../forms/field.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -51,6 +52,7 @@ export function ApiKeyList({
   keys: ApiKeyRow[];
   environmentKey: { configured: boolean; lastFour: string | null };
 }) {
+  const timeZone = useStudioTimeZone();
   return (
     <Panel>
       <h2 className="border-b border-slate-100 px-5 py-4 text-base font-semibold">Keys</h2>
@@ -107,7 +109,7 @@ export function ApiKeyList({
                   <p className="mt-0.5 text-sm text-slate-600">
                     Created {formatAdminDate(key.createdAt)}
                     {key.createdByEmail ? ` by ${key.createdByEmail}` : ''} ·{' '}
-                    {key.lastUsedAt ? `last used ${formatAdminDateTime(key.lastUsedAt)}` : 'never used'}
+                    {key.lastUsedAt ? `last used ${formatAdminDateTime(key.lastUsedAt, timeZone)}` : 'never used'}
                     {key.revokedAt ? ` · revoked ${formatAdminDate(key.revokedAt)}` : ''}
                   </p>
                 </div>

@@ -37,6 +37,7 @@ import { slugify } from '../../../lib/slug.ts';
 import { TextAreaField, TextField } from '../../forms/field.tsx';
 import { ImageUpload } from '../image-upload.tsx';
 import { ScheduledBadge } from '../status-badge.tsx';
+import { useStudioTimeZone } from '../studio-time-zone.tsx';
 import { DraftRecoveryNotice } from './draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
 import { ChipListField, EditorCard, fieldNames, NumberField } from './fields.tsx';
@@ -368,6 +369,7 @@ function PublishingSummary({
 }) {
   const statusLabel = values.status[0]?.toUpperCase() + values.status.slice(1);
   const scheduled = scheduledPublication(values);
+  const timeZone = useStudioTimeZone();
   return (
     <section aria-labelledby="publishing-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
       <h2 id="publishing-heading" className="text-base font-semibold text-slate-900">
@@ -406,13 +408,13 @@ function PublishingSummary({
         {saved?.publishedAt ? (
           <div className="flex items-center justify-between gap-3">
             <dt className="whitespace-nowrap text-slate-600">Published</dt>
-            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.publishedAt)}</dd>
+            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.publishedAt, timeZone)}</dd>
           </div>
         ) : null}
         {saved ? (
           <div className="flex items-center justify-between gap-3">
             <dt className="whitespace-nowrap text-slate-600">Last saved</dt>
-            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.updatedAt)}</dd>
+            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.updatedAt, timeZone)}</dd>
           </div>
         ) : null}
       </dl>
