@@ -123,6 +123,46 @@ test.describe('webhooks', () => {
     ]);
   });
 
+  test('an endpoint can be added, opened and tried by keyboard alone, with a visible focus ring', async ({ page }) => {
+    await login(page);
+    receiver.reset();
+    const url = receiver.url('/keyboard/hook');
+    await page.goto('/admin/webhooks');
+    await hydrated(page);
+    const focusRing = () => page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+
+    await page.getByRole('textbox', { name: 'URL' }).focus();
+    await page.keyboard.type(url);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /\(contact\.created\)/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /\(lead\.created\)/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const add = page.getByRole('button', { name: 'Add endpoint' });
+    await expect(add).toBeFocused();
+    expect(await focusRing()).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+    await expect(page.getByRole('list').filter({ hasText: url })).toContainText('Lead');
+
+    const manage = page.getByRole('link', { name: `Manage ${url}` });
+    await manage.focus();
+    expect(await focusRing()).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(url, { exact: true })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send test event' }).focus();
+    await page.keyboard.press('Enter');
+    const [request] = await receiver.waitFor(1);
+    expect(request?.path).toBe('/keyboard/hook');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('webhook-delivery').first()).toContainText('Delivered', { timeout: 1000 });
+    }).toPass();
+  });
+
   test('a URL that is not https is refused with the form’s message', async ({ page }) => {
     await login(page);
     await page.goto('/admin/webhooks');
