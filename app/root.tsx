@@ -1,11 +1,9 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router';
 import { servicesContext } from './.server/infrastructure/context.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
-import { JsonLd } from './components/seo/json-ld.tsx';
-import { organizationJsonLd } from './components/seo/organization-json-ld.ts';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
@@ -28,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const siteUrl = useRouteLoaderData<typeof loader>('root')?.siteUrl;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -40,7 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ServerScript text={import.meta.env.SSR && "document.documentElement.classList.add('js')"} />
         <Meta />
         <Links nonce={nonce} />
-        {siteUrl ? <JsonLd data={import.meta.env.SSR && organizationJsonLd(siteUrl)} /> : null}
       </head>
       <body>
         {children}

@@ -22,8 +22,8 @@ const SiteFooter = staticIsland('site-footer', () =>
 );
 
 // Structured data is for search engines, which read the server's HTML (components/seo/json-ld.tsx).
-const BreadcrumbJsonLd = staticIsland('breadcrumb-json-ld', () =>
-  import('../components/seo/breadcrumb-json-ld.tsx').then((module) => module.BreadcrumbJsonLd),
+const SiteJsonLd = staticIsland('site-json-ld', () =>
+  import('../components/seo/site-json-ld.tsx').then((module) => module.SiteJsonLd),
 );
 
 // The not-found page's code is needed only when a page is missing, not on every page.
@@ -59,7 +59,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <BreadcrumbJsonLd />
+      <SiteJsonLd />
     </div>
   );
 }
