@@ -17,6 +17,7 @@ import { publishDueCaseStudies } from '../db/repositories/scheduled-publications
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { Services } from '../infrastructure/services.ts';
+import { createPoller } from './poller.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
 export const AUDIT_RETENTION_JOB = 'audit-retention';
@@ -75,9 +76,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     now = () => new Date(),
   } = options;
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+  const poller = createPoller({
+    intervalMs,
+    logger,
+    failure: 'scheduled publishing failed',
+    // publishDue works through every due study itself: the next pass comes after the interval.
+    pass: async () => {
+      await runOnce();
+      return false;
+    },
+  });
 
   async function publishDue(): Promise<string[]> {
     const published: string[] = [];
@@ -90,7 +98,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           'case study published as scheduled',
         );
       }
-      if (batch.length < batchSize || stopped) break;
+      if (batch.length < batchSize || !poller.started) break;
     }
     // The page cache, sitemap and JSON-LD of every instance (they read the shared cache version).
     if (published.length > 0)
@@ -158,29 +166,5 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return { published, pruned, auditPruned };
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  }
-
-  function tick() {
-    running = runOnce()
-      .catch((error: unknown) => logger.error({ err: error }, 'scheduled publishing failed'))
-      .finally(() => schedule(intervalMs));
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { start: poller.start, runOnce, stop: poller.stop };
 }

@@ -7,6 +7,7 @@
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
+import { createPoller } from '../jobs/poller.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -57,11 +58,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     random = Math.random,
   } = options;
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  /** Set by stop(): the send in progress finishes, no further e-mail is claimed. */
-  let stopping = false;
+  // stop() lets the send in progress finish and claims no further e-mail.
+  const poller = createPoller({
+    intervalMs,
+    logger,
+    failure: 'outbox poll failed',
+    // A full batch means more may be waiting: go again at once.
+    pass: async () => {
+      const report = await runOnce();
+      return report.sent + report.retrying + report.failed >= batchSize;
+    },
+  });
 
   async function deliver(email: OutboxEmail, report: DeliveryReport) {
     try {
@@ -100,7 +107,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     // One claim per send, each right before it: a lease then only has to outlast one SMTP send (not
     // a whole batch), so no e-mail's lease can run out while it still waits its turn here and another
     // instance claims it too. And a stopping worker holds no claimed-but-unsent e-mail.
-    for (let done = 0; done < batchSize && !stopping; done += 1) {
+    for (let done = 0; done < batchSize && !poller.stopping; done += 1) {
       const [email] = await claimDueEmails(database, { now: now(), limit: 1, lockSeconds });
       if (!email) break;
       await deliver(email, report);
@@ -108,39 +115,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return report;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  }
-
-  function tick() {
-    const run = runOnce()
-      .then((report) => {
-        // A full batch means more may be waiting: go again at once.
-        const busy = report.sent + report.retrying + report.failed >= batchSize;
-        schedule(busy ? 0 : intervalMs);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'outbox poll failed');
-        schedule(intervalMs);
-      });
-    running = run;
-  }
-
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      stopping = false;
-      schedule(0);
-    },
+    start: poller.start,
     runOnce,
     async stop() {
-      stopped = true;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
+      await poller.stop();
       transport.close();
     },
   };

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/types.ts';
 import type { Config } from '../infrastructure/config.ts';
 import type { Logger } from '../infrastructure/logger.ts';
+import { createPoller } from '../jobs/poller.ts';
 import { retryDelayMs } from '../mail/backoff.ts';
 import { type PostOptions, type PostResult, postWebhook } from './http.ts';
 import { signWebhook, unsealWebhookSecret } from './signing.ts';
@@ -77,10 +78,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     post = postWebhook,
   } = options;
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  let stopping = false;
+  const poller = createPoller({
+    intervalMs,
+    logger,
+    failure: 'webhook outbox poll failed',
+    pass: async () => {
+      const report = await runOnce();
+      return report.delivered + report.retrying + report.failed >= batchSize;
+    },
+  });
 
   async function attempt(delivery: WebhookDelivery, endpoint: WebhookEndpoint): Promise<PostResult> {
     const secret = unsealWebhookSecret(config, endpoint.secretSealed);
@@ -150,7 +156,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     const report: WebhookReport = { delivered: 0, retrying: 0, failed: 0 };
     // One claim per send, right before it (docs/decisions/outbox-delivery.md: a lease only has to
     // outlast one attempt, and a stopping worker holds no claimed-but-unsent delivery).
-    for (let done = 0; done < batchSize && !stopping; done += 1) {
+    for (let done = 0; done < batchSize && !poller.stopping; done += 1) {
       const claimed = await claimDueWebhookDelivery(database, { now: now(), lockSeconds });
       if (!claimed) break;
       await deliver(claimed.delivery, claimed.endpoint, report);
@@ -158,39 +164,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     return report;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  }
-
-  function tick() {
-    running = runOnce()
-      .then((report) => {
-        const busy = report.delivered + report.retrying + report.failed >= batchSize;
-        schedule(busy ? 0 : intervalMs);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'webhook outbox poll failed');
-        schedule(intervalMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      stopping = false;
-      schedule(0);
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { start: poller.start, runOnce, stop: poller.stop };
 }
 
 /** Starts this process's webhook worker with the configured poll, lease and retry base. */
