@@ -7,17 +7,8 @@ import { Form } from 'react-router';
 import { webhookCopy } from '../../content/webhook-copy.ts';
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
-import type { WebhookDeliveryStatus } from '../../lib/webhooks/events.ts';
+import type { WebhookAttempt, WebhookDeliveryStatus } from '../../lib/webhooks/events.ts';
 import { Panel } from './page-header.tsx';
-
-export interface AttemptView {
-  attempt: number;
-  startedAt: string;
-  statusCode: number | null;
-  durationMs: number;
-  responseExcerpt: string | null;
-  error: string | null;
-}
 
 export interface DeliveryView {
   id: string;
@@ -30,7 +21,7 @@ export interface DeliveryView {
   lastDurationMs: number | null;
   lastError: string | null;
   createdAt: string;
-  attemptLog: AttemptView[];
+  attemptLog: WebhookAttempt[];
 }
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
@@ -46,7 +37,7 @@ const statusLook = {
 const shownStatus = (delivery: DeliveryView) =>
   delivery.status === 'pending' && delivery.attemptLog.length > 0 ? 'retrying' : delivery.status;
 
-const answerOf = (attempt: Pick<AttemptView, 'statusCode' | 'error'>) =>
+const answerOf = (attempt: Pick<WebhookAttempt, 'statusCode' | 'error'>) =>
   attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : (attempt.error ?? webhookCopy.noAnswer);
 
 export function DeliveryLog({

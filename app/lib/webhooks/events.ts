@@ -27,6 +27,16 @@ export const isWebhookEvent = (value: unknown): value is WebhookEvent => typeof 
  */
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
+/** One try of a delivery, as the studio's delivery log shows it. */
+export interface WebhookAttempt {
+  attempt: number;
+  startedAt: string;
+  statusCode: number | null;
+  durationMs: number;
+  responseExcerpt: string | null;
+  error: string | null;
+}
+
 /** The JSON body of every delivery; frozen as text when it is queued, so retries send the same bytes. */
 export interface WebhookBody<Data = unknown> {
   type: WebhookMessageType;

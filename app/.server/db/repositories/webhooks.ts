@@ -10,6 +10,7 @@ import {
   DELIVERY_LOG_SIZE,
   isWebhookEvent,
   TEST_EVENT,
+  type WebhookAttempt,
   type WebhookDeliveryStatus,
   type WebhookEvent,
   webhookBody,
@@ -52,15 +53,6 @@ export interface WebhookDelivery {
   lastError: string | null;
   createdAt: string;
   finishedAt: string | null;
-}
-
-export interface WebhookAttempt {
-  attempt: number;
-  startedAt: string;
-  statusCode: number | null;
-  durationMs: number;
-  responseExcerpt: string | null;
-  error: string | null;
 }
 
 const rowToEndpoint = (row: Selectable<WebhookEndpointsTable>): WebhookEndpoint => ({
