@@ -63,6 +63,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Signs in as `testAdmin` (a same-origin form post) and returns the session cookie, `name=value`. */
+export async function signInAsTestAdmin(server: Pick<TestServer, 'url'>): Promise<string> {
+  const response = await fetch(`${server.url}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(';')[0] as string;
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},

@@ -16,7 +16,7 @@ import { AUDIT_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/sch
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
-import { type TestServer, testAdmin } from '../helpers/server.ts';
+import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
 
 interface Seed {
   actor: string;
@@ -242,18 +242,6 @@ describe.each(engines)('audit log retention on %s', (engine) => {
   });
 });
 
-async function signIn(server: TestServer): Promise<string> {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(';')[0] as string;
-}
-
 /** A response's text with its byte-order mark, which Response.text() would drop. */
 const textWithBom = async (response: Response) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
@@ -278,7 +266,7 @@ describe.each(engines)('/admin/audit over HTTP on %s', (engine) => {
   let cookie: string;
   beforeAll(async () => {
     setup = await startServerOn(engine, { SEED: 'none' });
-    cookie = await signIn(setup.server);
+    cookie = await signInAsTestAdmin(setup.server);
   }, 90_000);
   afterAll(async () => {
     await setup?.cleanup();

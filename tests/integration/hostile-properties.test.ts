@@ -24,7 +24,7 @@ import { encodeAuditCursor } from '#app/lib/audit-log.ts';
 import { emptyFullValues, emptySimpleValues } from '#app/lib/case-study-form.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
-import { testAdmin } from '../helpers/server.ts';
+import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20_261_122);
 const RUNS = Number(process.env.FC_RUNS ?? 12);
@@ -231,15 +231,7 @@ describe.each(engines)('hostile input properties on %s', (engine) => {
       LOGIN_RATE_LIMIT: '1000000',
       API_RATE_LIMIT: '1000000',
     });
-    const response = await fetch(`${setup.server.url}/admin/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: setup.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
-    });
-    const session = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
-    if (!session) throw new Error(`sign-in failed: ${response.status}`);
-    cookie = session.split(';')[0] as string;
+    cookie = await signInAsTestAdmin(setup.server);
     const { db } = setup.database;
     testimonialId = (await db.selectFrom('testimonials').select('id').executeTakeFirstOrThrow()).id;
     caseStudyId = (await db.selectFrom('case_studies').select('id').executeTakeFirstOrThrow()).id;

@@ -14,7 +14,7 @@ import { issueApiKey } from '#app/.server/intake/keys.ts';
 import { createdMessage, WEBHOOK_MESSAGES } from '#app/lib/intake-params.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
-import { type TestServer, testAdmin } from '../helpers/server.ts';
+import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
 
 const KEY = 'integration-intake-key-0123456789abcdef';
 
@@ -56,18 +56,6 @@ function poster(setup: () => EngineServer) {
       headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-}
-
-async function signIn(server: TestServer): Promise<string> {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(';')[0] as string;
 }
 
 describe.each(engines)('the intake API on %s', (engine) => {
@@ -510,7 +498,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
 
   describe('studio API keys', () => {
     it('creates a key shown once, lists only its last four characters, and revokes it', async () => {
-      const cookie = await signIn(setup.server);
+      const cookie = await signInAsTestAdmin(setup.server);
       const headers = { Cookie: cookie, Origin: setup.server.url, 'Content-Type': 'application/x-www-form-urlencoded' };
       const created = await fetch(`${setup.server.url}/admin/api-keys`, {
         method: 'POST',
@@ -567,7 +555,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
     });
 
     it('refuses an empty name with the field error', async () => {
-      const cookie = await signIn(setup.server);
+      const cookie = await signInAsTestAdmin(setup.server);
       const response = await fetch(`${setup.server.url}/admin/api-keys`, {
         method: 'POST',
         headers: { Cookie: cookie, Origin: setup.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -16,7 +16,7 @@ import { isUploadKey } from '#app/.server/storage/keys.ts';
 import { receiveImageFile, storeImage, UploadError } from '#app/.server/storage/uploads.ts';
 import { IMAGE_VARIANT_WIDTHS, imageSources, MAX_UPLOAD_BYTES } from '#app/lib/images.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
-import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
+import { signInAsTestAdmin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const INVALID = 'Please upload a valid image file (JPEG, PNG, WebP, or GIF)';
 const TOO_LARGE = 'File size must be less than 50MB';
@@ -242,15 +242,7 @@ describe('upload and image routes over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ SEED: 'none' });
-    const response = await fetch(`${server.url}/admin/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
-    });
-    const session = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
-    if (!session) throw new Error(`sign-in failed: ${response.status}`);
-    cookie = session.split(';')[0] as string;
+    cookie = await signInAsTestAdmin(server);
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
 import { webhookMessages } from '#app/lib/schemas/webhook-endpoint.ts';
-import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
+import { signInAsTestAdmin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 let database: Database;
@@ -18,15 +18,7 @@ let cookie: string;
 beforeAll(async () => {
   server = await startTestServer({ SEED: 'none' });
   database = openSqlite(path.join(server.dataDir, 'site.db'));
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
-  });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
-  if (!session) throw new Error(`sign-in failed: ${response.status}`);
-  cookie = session.split(';')[0] as string;
+  cookie = await signInAsTestAdmin(server);
 }, 60_000);
 
 afterAll(async () => {
