@@ -1,8 +1,9 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { servicesContext } from './.server/infrastructure/context.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
+import { StudioErrorPage } from './components/admin/studio-error-page.tsx';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { useNonce } from './delivery/nonce.tsx';
@@ -59,6 +60,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** The last-resort fallback (SPEC 8): public pages have their own boundary inside the site layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The studio layout's middleware refusals (401, 403) are rendered here: they get the studio's page.
+  const { pathname } = useLocation();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <StudioErrorPage error={error} />;
   const detail = isRouteErrorResponse(error)
     ? typeof error.data?.error === 'string'
       ? `${error.status}: ${error.data.error}`

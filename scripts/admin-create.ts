@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       await deleteSessionsForUser(database, existing.id);
       console.log(`Password for ${email} updated`);
     } else {
-      await createUser(database, { email, name: values.name?.trim() || null, passwordHash });
+      await createUser(database, { email, name: values.name?.trim() || null, passwordHash, role: 'admin' });
       console.log(`Admin ${email} created`);
     }
   } finally {

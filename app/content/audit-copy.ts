@@ -28,6 +28,7 @@ const actions: Record<AuditAction, string> = {
   'staff.invitation_accepted': 'Accepted invitation',
   'staff.deactivated': 'Deactivated account',
   'staff.reactivated': 'Reactivated account',
+  'staff.role_changed': 'Changed role',
   'api_key.created': 'Created API key',
   'api_key.revoked': 'Revoked API key',
   'webhook.created': 'Added webhook endpoint',

@@ -34,6 +34,11 @@ export const webhookCopy = {
   disabled: 'Disabled',
   disabledByStaff: (at: string) => `Disabled on ${at}. Deliveries wait until it is enabled again.`,
   disabledAfterFailures: 'Disabled after repeated failures',
+  disabledOwnerGone: 'Disabled: its owner was deactivated',
+  disabledOwnerGoneDetail: (at: string) =>
+    `Switched off on ${at}, when the account that added it was deactivated. That person may know its signing secret: rotate the secret and give the new one to the receiver, then enable it.`,
+  rotateBeforeEnabling:
+    'Rotate the signing secret first: the deactivated owner may know the current one. Then enable the endpoint.',
   disabledAfterFailuresDetail: (at: string) =>
     `Switched off on ${at}. Fix the receiver, then enable it: the deliveries that were waiting go out then.`,
   secretHeading: 'Copy the signing secret now',

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'staff.invitation_accepted',
   'staff.deactivated',
   'staff.reactivated',
+  'staff.role_changed',
   'api_key.created',
   'api_key.revoked',
   'webhook.created',

@@ -222,7 +222,7 @@ describe.each(engines)('admin authentication on %s', (engine) => {
     expect(await findSessionByTokenHash(database, token)).toBeNull();
     expect(await lookupSession(database, requestWith(cookie))).toEqual({
       status: 'valid',
-      identity: { userId: user.id, email: 'admin@example.com', sessionId: session.id },
+      identity: { userId: user.id, email: 'admin@example.com', sessionId: session.id, role: 'admin' },
     });
   });
 

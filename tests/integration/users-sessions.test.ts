@@ -38,6 +38,7 @@ describe.each(engines)('users and sessions on %s', (engine) => {
       updatedAt: user.createdAt,
       deactivatedAt: null,
       lastSignInAt: null,
+      role: 'admin',
     });
     expect(await findUserByEmail(database, 'ADA@example.com')).toEqual(user);
     expect(await findUserById(database, user.id)).toEqual(user);

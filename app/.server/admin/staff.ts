@@ -1,29 +1,36 @@
 /**
- * Staff accounts (issue 19): inviting colleagues by e-mail (through the outbox, with a one-time link),
- * resending and revoking invitations, deactivating and reactivating accounts, and accepting an
- * invitation. Every change is written to the audit log in the same transaction as the change itself;
- * an invitation's e-mail is queued in that transaction too, so it exists exactly when the invitation
- * does. See docs/decisions/staff-accounts.md.
+ * Staff accounts (issues 19 and 26): inviting colleagues by e-mail with a role (through the outbox,
+ * with a one-time link shown once to its sender), resending and revoking invitations, changing roles,
+ * deactivating and reactivating accounts, and accepting an invitation. Deactivation is final for what
+ * the account left behind: its open invitations and API keys are revoked and its webhook endpoints
+ * switched off in the same transaction. Every change is written to the audit log in the same
+ * transaction as the change itself; an invitation's e-mail is queued in that transaction too, so it
+ * exists exactly when the invitation does. See docs/decisions/staff-accounts.md.
  */
 import { staffCopy } from '../../content/staff-copy.ts';
-import type { StaffRow } from '../../lib/staff.ts';
+import { type Role, roleLabels } from '../../lib/roles.ts';
+import type { Offboarding, StaffRow } from '../../lib/staff.ts';
 import { auditAdminChange } from '../auth/audit.ts';
-import { invitationUrl, newInvitationToken, unsealToken } from '../auth/invitation-token.ts';
+import { invitationUrl, newInvitationToken } from '../auth/invitation-token.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { countActiveApiKeysByCreator, revokeApiKeysCreatedBy } from '../db/repositories/api-keys.ts';
 import { enqueueEmail } from '../db/repositories/outbox.ts';
 import {
   claimInvitation,
+  countOpenInvitationsBySender,
   createInvitation,
   findInvitationByTokenHash,
   findOpenInvitationByEmail,
   listOpenInvitations,
   replaceInvitationToken,
   revokeInvitation as revokeInvitationRow,
+  revokeInvitationsSentBy,
   type StaffInvitation,
 } from '../db/repositories/staff-invitations.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import {
+  changeUserRole,
   createUser,
   deactivateUser,
   findUserByEmail,
@@ -32,6 +39,10 @@ import {
   reactivateUser,
   type User,
 } from '../db/repositories/users.ts';
+import {
+  countEnabledWebhookEndpointsByCreator,
+  disableWebhookEndpointsCreatedBy,
+} from '../db/repositories/webhooks.ts';
 import type { Database } from '../db/types.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import type { Services } from '../infrastructure/services.ts';
@@ -40,9 +51,12 @@ import { staffInvitationEmail } from '../mail/templates.ts';
 type StaffServices = Pick<Services, 'database' | 'config'>;
 type Admin = Pick<AdminIdentity, 'userId' | 'email'>;
 
-/** What a staff action did: done (with a line for the toast), or refused with a status and why. */
+/**
+ * What a staff action did: done (with a line for the toast, and for an invitation its link, shown
+ * once to the staff member who made it), or refused with a status and why.
+ */
 export type StaffOutcome =
-  | { ok: true; message: string; description?: string }
+  | { ok: true; message: string; description?: string; link?: { email: string; url: string } }
   | { ok: false; status: number; message: string };
 
 const refused = (status: number, message: string): StaffOutcome => ({ ok: false, status, message });
@@ -51,38 +65,47 @@ const refused = (status: number, message: string): StaffOutcome => ({ ok: false,
 const inTransaction = <T>(database: Database, work: (scoped: Database) => Promise<T>): Promise<T> =>
   database.db.transaction().execute((trx) => work({ ...database, db: trx }));
 
-/** The staff table: every account, then the open invitations, with what each row can do. */
+/**
+ * The staff table: every account (with what deactivating it would also end), then the open
+ * invitations. No invitation's link: it was shown once, to its sender, when it was made.
+ */
 export async function loadStaff(services: StaffServices, admin: Admin, now = new Date()): Promise<StaffRow[]> {
-  const [users, invitations] = await Promise.all([
-    listUsers(services.database),
-    listOpenInvitations(services.database),
+  const { database } = services;
+  const [users, invitations, invitationCounts, keyCounts, webhookCounts] = await Promise.all([
+    listUsers(database),
+    listOpenInvitations(database),
+    countOpenInvitationsBySender(database),
+    countActiveApiKeysByCreator(database),
+    countEnabledWebhookEndpointsByCreator(database),
   ]);
   const accounts: StaffRow[] = users.map((user) => ({
     kind: 'account',
     id: user.id,
     email: user.email,
     name: user.name,
+    role: user.role,
     status: user.deactivatedAt ? 'deactivated' : 'active',
     lastSignInAt: user.lastSignInAt,
     createdAt: user.createdAt,
     isYou: user.id === admin.userId,
+    offboarding: {
+      invitations: invitationCounts.get(user.id) ?? 0,
+      apiKeys: keyCounts.get(user.id) ?? 0,
+      webhooks: webhookCounts.get(user.id) ?? 0,
+    },
   }));
-  const open: StaffRow[] = invitations.map((invitation) => {
-    const token = unsealToken(services.config, invitation.tokenSealed);
-    const expired = new Date(invitation.expiresAt).getTime() <= now.getTime();
-    return {
-      kind: 'invitation',
-      id: invitation.id,
-      email: invitation.email,
-      name: invitation.name,
-      status: 'invited',
-      createdAt: invitation.createdAt,
-      expiresAt: invitation.expiresAt,
-      expired,
-      invitedByEmail: invitation.invitedByEmail,
-      link: token && !expired ? invitationUrl(services.config, token) : null,
-    };
-  });
+  const open: StaffRow[] = invitations.map((invitation) => ({
+    kind: 'invitation',
+    id: invitation.id,
+    email: invitation.email,
+    name: invitation.name,
+    role: invitation.role,
+    status: 'invited',
+    createdAt: invitation.createdAt,
+    expiresAt: invitation.expiresAt,
+    expired: new Date(invitation.expiresAt).getTime() <= now.getTime(),
+    invitedByEmail: invitation.invitedByEmail,
+  }));
   return [...accounts, ...open];
 }
 
@@ -116,7 +139,7 @@ async function sendInvitation(
     action: sent.action,
     entityType: 'staff_invitation',
     entityId: invitation.id,
-    details: { email: invitation.email, expiresAt: invitation.expiresAt },
+    details: { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },
   });
 }
 
@@ -124,16 +147,21 @@ export async function inviteStaff(
   services: StaffServices,
   admin: Admin,
   ip: string | undefined,
-  input: { email: string; name: string | null },
+  input: { email: string; name: string | null; role: Role },
   now = new Date(),
 ): Promise<StaffOutcome> {
   return inTransaction(services.database, async (database) => {
     if (await findUserByEmail(database, input.email)) return refused(409, staffCopy.alreadyStaff);
     if (await findOpenInvitationByEmail(database, input.email)) return refused(409, staffCopy.alreadyInvited);
-    const { token, ...stored } = newInvitationToken(services.config, now);
+    const { token, ...stored } = newInvitationToken(now);
     const invitation = await createInvitation(database, { ...input, invitedBy: admin, ...stored });
     await sendInvitation(database, services, admin, ip, { invitation, token, action: 'staff.invited' });
-    return { ok: true, message: staffCopy.invited(invitation.email), description: staffCopy.invitedDescription };
+    return {
+      ok: true,
+      message: staffCopy.invited(invitation.email),
+      description: staffCopy.invitedDescription,
+      link: { email: invitation.email, url: invitationUrl(services.config, token) },
+    };
   });
 }
 
@@ -145,11 +173,16 @@ export async function resendInvitation(
   now = new Date(),
 ): Promise<StaffOutcome> {
   return inTransaction(services.database, async (database) => {
-    const { token, ...stored } = newInvitationToken(services.config, now);
-    const invitation = await replaceInvitationToken(database, id, stored);
+    const { token, ...stored } = newInvitationToken(now);
+    const invitation = await replaceInvitationToken(database, id, { ...stored, sender: admin });
     if (!invitation) return refused(404, staffCopy.notFound);
     await sendInvitation(database, services, admin, ip, { invitation, token, action: 'staff.invitation_resent' });
-    return { ok: true, message: staffCopy.resent(invitation.email), description: staffCopy.resentDescription };
+    return {
+      ok: true,
+      message: staffCopy.resent(invitation.email),
+      description: staffCopy.resentDescription,
+      link: { email: invitation.email, url: invitationUrl(services.config, token) },
+    };
   });
 }
 
@@ -173,26 +206,84 @@ export async function revokeInvitation(
   });
 }
 
-/** Ends the account's sessions at once; refuses the caller's own account and the last active one (409). */
+/**
+ * Ends the account's sessions at once, and everything it left behind that could act for it: its
+ * open invitations and API keys are revoked and its webhook endpoints switched off, in one
+ * transaction with the audit entry. Refuses the caller's own account and the last active Admin (409).
+ */
 export async function deactivateStaff(
   services: StaffServices,
   admin: Admin,
   ip: string | undefined,
   userId: string,
+  now = new Date(),
 ): Promise<StaffOutcome> {
   if (userId === admin.userId) return refused(409, staffCopy.cannotDeactivateSelf);
   return inTransaction(services.database, async (database) => {
     const user = await findUserById(database, userId);
-    const result = user ? await deactivateUser(database, userId) : 'not-found';
+    const result = user ? await deactivateUser(database, userId, now) : 'not-found';
     if (!user || result === 'not-found') return refused(404, staffCopy.notFound);
-    if (result === 'last-active') return refused(409, staffCopy.cannotDeactivateLast);
+    if (result === 'last-admin') return refused(409, staffCopy.cannotDeactivateLast);
+    const stamp = now.toISOString();
+    const ended: Offboarding = {
+      invitations: await revokeInvitationsSentBy(database, userId, now),
+      apiKeys: await revokeApiKeysCreatedBy(database, userId, stamp),
+      webhooks: await disableWebhookEndpointsCreatedBy(database, userId, stamp),
+    };
     await auditAdminChange(database, admin, ip, {
       action: 'staff.deactivated',
       entityType: 'user',
       entityId: user.id,
-      details: { email: user.email },
+      details: {
+        email: user.email,
+        invitationsRevoked: ended.invitations,
+        apiKeysRevoked: ended.apiKeys,
+        webhooksDisabled: ended.webhooks,
+      },
     });
-    return { ok: true, message: staffCopy.deactivated(user.email), description: staffCopy.deactivatedDescription };
+    return {
+      ok: true,
+      message: staffCopy.deactivated(user.email),
+      description: staffCopy.deactivatedDescription(ended),
+    };
+  });
+}
+
+/**
+ * Gives an active account another role; it applies to the account's next request in every session.
+ * Refuses the caller's own account and demoting the last active Admin (409). An Admin who stops
+ * being one has their open invitations revoked: only an Admin's invitation can be accepted.
+ */
+export async function changeStaffRole(
+  services: StaffServices,
+  admin: Admin,
+  ip: string | undefined,
+  input: { userId: string; role: Role },
+  now = new Date(),
+): Promise<StaffOutcome> {
+  if (input.userId === admin.userId) return refused(409, staffCopy.cannotChangeOwnRole);
+  return inTransaction(services.database, async (database) => {
+    const user = await findUserById(database, input.userId);
+    const result = user
+      ? await changeUserRole(database, input.userId, input.role, now)
+      : ({ status: 'not-found' } as const);
+    if (!user || result.status === 'not-found') return refused(404, staffCopy.notFound);
+    if (result.status === 'last-admin') return refused(409, staffCopy.cannotDemoteLast);
+    if (result.status === 'unchanged') {
+      return { ok: true, message: staffCopy.roleUnchanged(user.email, roleLabels[input.role]) };
+    }
+    const invitationsRevoked = input.role === 'admin' ? 0 : await revokeInvitationsSentBy(database, user.id, now);
+    await auditAdminChange(database, admin, ip, {
+      action: 'staff.role_changed',
+      entityType: 'user',
+      entityId: user.id,
+      details: { email: user.email, from: result.from, to: input.role, invitationsRevoked },
+    });
+    return {
+      ok: true,
+      message: staffCopy.roleChanged(user.email, roleLabels[input.role]),
+      description: staffCopy.roleChangedDescription,
+    };
   });
 }
 
@@ -219,11 +310,16 @@ export type InvitationState =
   | { status: 'open'; invitation: StaffInvitation }
   | { status: 'expired' | 'used' | 'unknown' };
 
-/** What a link leads to: an open invitation, or why it does not work (a revoked one reads as unknown). */
+/**
+ * What a link leads to: an open invitation, or why it does not work. A revoked one, and one whose
+ * sender is no longer an active Admin, read as unknown: a link outlives nobody's access.
+ */
 export async function invitationState(database: Database, token: string, now = new Date()): Promise<InvitationState> {
   const invitation = await findInvitationByTokenHash(database, hashToken(token));
   if (!invitation || invitation.revokedAt) return { status: 'unknown' };
   if (invitation.acceptedAt) return { status: 'used' };
+  const sender = invitation.invitedBy ? await findUserById(database, invitation.invitedBy) : null;
+  if (!sender || sender.deactivatedAt || sender.role !== 'admin') return { status: 'unknown' };
   if (new Date(invitation.expiresAt).getTime() <= now.getTime()) return { status: 'expired' };
   return { status: 'open', invitation };
 }
@@ -250,15 +346,21 @@ export async function acceptInvitation(
     return await inTransaction(services.database, async (database): Promise<AcceptOutcome> => {
       const { invitation } = state;
       if (await findUserByEmail(database, invitation.email)) throw new LinkGone();
-      const user = await createUser(database, { email: invitation.email, name: invitation.name, passwordHash });
+      const user = await createUser(database, {
+        email: invitation.email,
+        name: invitation.name,
+        passwordHash,
+        role: invitation.role,
+      });
       const tokenHash = hashToken(input.token);
-      // Used, revoked or resent while the password was being hashed: the account is rolled back.
+      // Used, revoked, resent, or its sender deactivated while the password was being hashed: the
+      // account is rolled back.
       if (!(await claimInvitation(database, { tokenHash, userId: user.id, at: now }))) throw new LinkGone();
       await auditAdminChange(database, { userId: user.id, email: user.email }, input.ip, {
         action: 'staff.invitation_accepted',
         entityType: 'user',
         entityId: user.id,
-        details: { invitationId: invitation.id, invitedBy: invitation.invitedByEmail },
+        details: { invitationId: invitation.id, invitedBy: invitation.invitedByEmail, role: invitation.role },
       });
       return { status: 'accepted', user };
     });

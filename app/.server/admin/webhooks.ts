@@ -5,6 +5,7 @@
  */
 
 import type { EndpointView } from '../../components/admin/webhook-endpoints.tsx';
+import { webhookCopy } from '../../content/webhook-copy.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type WebhookEndpointInput, webhookEndpointSchema } from '../../lib/schemas/webhook-endpoint.ts';
 import { recordAudit } from '../db/repositories/audit-log.ts';
@@ -143,6 +144,10 @@ export const endpointView = (endpoint: WebhookEndpoint): EndpointView => ({
   secretRotatedAt: endpoint.secretRotatedAt,
 });
 
+const rotatedSinceDisabled = (endpoint: WebhookEndpoint) =>
+  endpoint.disabledAt !== null &&
+  new Date(endpoint.secretRotatedAt).getTime() > new Date(endpoint.disabledAt).getTime();
+
 const notFound: WebhookOutcome = { ok: false, status: 404, message: 'That endpoint does not exist' };
 
 /** The actions of an endpoint's page other than its form: each one audited in its own transaction. */
@@ -167,6 +172,10 @@ export async function endpointAction(
       case 'enable':
       case 'disable': {
         const enabled = intent === 'enable';
+        // Switched off with its owner: the secret they may hold must be replaced before it signs again.
+        if (enabled && endpoint.disabledReason === 'owner_deactivated' && !rotatedSinceDisabled(endpoint)) {
+          return { ok: false, status: 409, message: webhookCopy.rotateBeforeEnabling };
+        }
         await setWebhookEndpointEnabled(scoped, id, enabled);
         await audit(scoped, admin, ip, enabled ? 'webhook.enabled' : 'webhook.disabled', endpoint, {
           ...(enabled && endpoint.disabledReason ? { wasDisabledFor: endpoint.disabledReason } : {}),

@@ -49,7 +49,11 @@ async function ensureConfiguredAdmin(
   let user = await findUserByEmail(database, admin.email);
   if (!user) {
     try {
-      await createUser(database, { email: admin.email, passwordHash: await hashPassword(admin.password) });
+      await createUser(database, {
+        email: admin.email,
+        passwordHash: await hashPassword(admin.password),
+        role: 'admin',
+      });
       return 'created';
     } catch (error) {
       // Another instance starting at the same moment created it first: treat it as existing.
@@ -110,7 +114,12 @@ export async function bootstrapAdmin(
   const email = `admin@${brand.domain}`;
   const password = generatePassword();
   try {
-    await createUser(database, { email, name: 'Administrator', passwordHash: await hashPassword(password) });
+    await createUser(database, {
+      email,
+      name: 'Administrator',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { action: 'none' };
     throw error;

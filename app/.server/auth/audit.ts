@@ -31,6 +31,7 @@ export type AdminAction =
   | 'staff.invitation_accepted'
   | 'staff.deactivated'
   | 'staff.reactivated'
+  | 'staff.role_changed'
   | 'audit.exported';
 
 export interface AdminChange {

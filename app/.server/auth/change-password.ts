@@ -24,7 +24,7 @@ export type ChangePasswordOutcome =
 export async function changePassword(
   database: Database,
   config: { rateLimits: Pick<Config['rateLimits'], 'login'> },
-  admin: AdminIdentity,
+  admin: Pick<AdminIdentity, 'userId' | 'email' | 'sessionId'>,
   ip: string | undefined,
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordOutcome> {

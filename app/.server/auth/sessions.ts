@@ -110,7 +110,10 @@ export async function lookupSession(database: Database, request: Request, at = n
   if (at.getTime() - new Date(session.lastSeenAt).getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(database, session.id, at, sessionDeadline(new Date(session.createdAt), at));
   }
-  return { status: 'valid', identity: { userId: user.id, email: user.email, sessionId: session.id } };
+  return {
+    status: 'valid',
+    identity: { userId: user.id, email: user.email, sessionId: session.id, role: user.role },
+  };
 }
 
 /** Ends the session the request carries, if any; returns the id of the session ended. */

@@ -20,8 +20,9 @@ function columnTypes(dialect: Dialect): ColumnTypes {
     : { bool: 'integer', json: 'text', timestamp: 'text' };
 }
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`check (${column} in (${values.map((v) => `'${v}'`).join(', ')}))`);
+const checkIn = (column: string, values: readonly string[]) =>
+  `check (${column} in (${values.map((v) => `'${v}'`).join(', ')}))`;
+const inList = (column: string, values: readonly string[]) => sql.raw(checkIn(column, values));
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the schema of their time, not today's DB type
 type AnyDb = Kysely<any>;
@@ -371,40 +372,51 @@ function externalIdPerKey(dialect: Dialect): Migration {
 }
 
 /**
- * SQLite cannot drop a column's UNIQUE constraint: the table is made again without it, the way
- * SQLite's documentation prescribes (https://www.sqlite.org/lang_altertable.html#otheralter):
- * foreign keys off (or dropping the old table would delete every study's sections, metrics and
- * media through ON DELETE CASCADE), copy, drop, rename, indexes again, then check the references.
- * The new table's definition is the one 0001 wrote, read back from the schema, minus that UNIQUE.
+ * SQLite cannot drop a column's UNIQUE constraint: the table is made again without it (see
+ * rebuildSqliteTable). The new definition is the one 0001 wrote, read back from the schema, minus that UNIQUE.
  */
-async function rebuildSqliteCaseStudiesWithoutExternalIdUnique(db: AnyDb): Promise<void> {
+const rebuildSqliteCaseStudiesWithoutExternalIdUnique = (db: AnyDb) =>
+  rebuildSqliteTable(db, 'case_studies', (definition) =>
+    replaceOnce(definition, '"external_id" text unique', '"external_id" text'),
+  );
+
+/**
+ * SQLite cannot change a column's constraints in place: the table is made again from its own
+ * definition (read back from the schema and changed by `edit`), the way SQLite's documentation
+ * prescribes (https://www.sqlite.org/lang_altertable.html#otheralter): foreign keys off (or dropping
+ * the old table would delete its children through ON DELETE CASCADE), copy, drop, rename, indexes
+ * again, then check the references.
+ */
+async function rebuildSqliteTable(db: AnyDb, name: string, edit: (definition: string) => string): Promise<void> {
   const schema = await sql<{ type: string; sql: string | null }>`
-    select type, sql from sqlite_master where tbl_name = 'case_studies'`.execute(db);
+    select type, sql from sqlite_master where tbl_name = ${name}`.execute(db);
   const table = schema.rows.find((row) => row.type === 'table')?.sql ?? '';
   const indexes = schema.rows.flatMap((row) => (row.type === 'index' && row.sql ? [row.sql] : []));
-  const withUnique = '"external_id" text unique';
-  if (table.split(withUnique).length !== 2 || !table.startsWith('CREATE TABLE "case_studies" (')) {
-    throw new Error('case_studies is not the table 0001_initial created');
-  }
-  const rebuilt = table
-    .replace('CREATE TABLE "case_studies" (', 'CREATE TABLE "case_studies_new" (')
-    .replace(withUnique, '"external_id" text');
+  const head = `CREATE TABLE "${name}" (`;
+  if (!table.startsWith(head)) throw new Error(`${name} is not a table this application created`);
+  const rebuilt = edit(table).replace(head, `CREATE TABLE "${name}_new" (`);
 
   // A no-op inside a transaction, so set on the migration's connection before one starts.
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
       await sql.raw(rebuilt).execute(trx);
-      await sql`insert into case_studies_new select * from case_studies`.execute(trx);
-      await sql`drop table case_studies`.execute(trx);
-      await sql`alter table case_studies_new rename to case_studies`.execute(trx);
+      await sql.raw(`insert into "${name}_new" select * from "${name}"`).execute(trx);
+      await sql.raw(`drop table "${name}"`).execute(trx);
+      await sql.raw(`alter table "${name}_new" rename to "${name}"`).execute(trx);
       for (const index of indexes) await sql.raw(index).execute(trx);
       const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('Rebuilding case_studies broke a foreign key');
+      if (broken.rows.length > 0) throw new Error(`Rebuilding ${name} broke a foreign key`);
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
   }
+}
+
+/** `text` with its one occurrence of `from` replaced; anything else means the schema is not what we think. */
+function replaceOnce(text: string, from: string, to: string): string {
+  if (text.split(from).length !== 2) throw new Error(`expected exactly one "${from}" in the table definition`);
+  return text.replace(from, to);
 }
 
 /**
@@ -668,6 +680,44 @@ function webhooks(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Studio roles and final offboarding (issue 26):
+ * - `users.role` and `staff_invitations.role` (Admin, Editor, Sales); every account and open
+ *   invitation made before roles existed is an Admin, which is what it could do until now;
+ * - `staff_invitations.token_sealed` goes: a link is shown once, to its sender, when it is made, so
+ *   nothing in the database opens one any more;
+ * - a webhook endpoint can be disabled because its owner was deactivated (`owner_deactivated`).
+ */
+function staffRoles(dialect: Dialect): Migration {
+  const roles = inList('role', ['admin', 'editor', 'sales']);
+  const reasons = ['staff', 'failures', 'owner_deactivated'];
+  return {
+    async up(db: AnyDb) {
+      for (const table of ['users', 'staff_invitations']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('role', 'text', (c) => c.notNull().defaultTo('admin').modifyEnd(roles))
+          .execute();
+      }
+      await db.schema.alterTable('staff_invitations').dropColumn('token_sealed').execute();
+      if (dialect === 'postgres') {
+        await sql`alter table webhook_endpoints drop constraint webhook_endpoints_disabled_reason_check`.execute(db);
+        await sql`alter table webhook_endpoints add constraint webhook_endpoints_disabled_reason_check ${inList('disabled_reason', reasons)}`.execute(
+          db,
+        );
+      } else {
+        await rebuildSqliteTable(db, 'webhook_endpoints', (definition) =>
+          replaceOnce(
+            definition,
+            checkIn('disabled_reason', ['staff', 'failures']),
+            checkIn('disabled_reason', reasons),
+          ),
+        );
+      }
+    },
+  };
+}
+
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -678,6 +728,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_dashboard_status_and_counts': dashboardStatusAndCounts(),
     '0006_lead_attribution': leadAttribution(dialect),
     '0007_webhooks': webhooks(dialect),
+    '0008_staff_roles': staffRoles(dialect),
   };
 }
 

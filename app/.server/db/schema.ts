@@ -6,6 +6,8 @@
  */
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
+import type { Role } from '../../lib/roles.ts';
+import type { WebhookDisabledReason } from '../../lib/webhooks/events.ts';
 
 /** lib/lead-attribution.ts's record as the `attribution` JSON columns hold it. */
 export type StoredAttribution = LeadAttribution;
@@ -137,6 +139,8 @@ export interface UsersTable {
   /** Set while the account is deactivated: its sign-in is refused and it has no sessions. */
   deactivated_at: DbNullableTimestamp;
   last_sign_in_at: DbNullableTimestamp;
+  /** What the account may open and change in the studio (app/lib/studio-access.ts). */
+  role: Role;
 }
 
 export interface StaffInvitationsTable {
@@ -146,8 +150,8 @@ export interface StaffInvitationsTable {
   name: string | null;
   /** SHA-256 of the one-time token in the link: how the link is looked up. */
   token_hash: string;
-  /** The token sealed with a key derived from SESSION_SECRET, so the inviter can copy the link again. */
-  token_sealed: string;
+  /** The role the account gets when the invitation is accepted. */
+  role: Role;
   invited_by: string | null;
   invited_by_email: string;
   created_at: DbTimestamp;
@@ -324,8 +328,8 @@ export interface WebhookEndpointsTable {
   secret_sealed: string;
   enabled: DbBool;
   disabled_at: DbNullableTimestamp;
-  /** 'staff': switched off in the studio; 'failures': switched off after repeated failures. */
-  disabled_reason: 'staff' | 'failures' | null;
+  /** Who switched it off: staff, repeated failures, or its owner's deactivation (issue 26). */
+  disabled_reason: WebhookDisabledReason | null;
   /** Deliveries given up in a row; a success resets it. */
   consecutive_failures: DbInt;
   created_by: string | null;

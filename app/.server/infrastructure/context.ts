@@ -3,6 +3,7 @@
  * imports this module) so that routes and the request handler share one instance.
  */
 import { createContext } from 'react-router';
+import type { Role } from '../../lib/roles.ts';
 import type { Services } from './services.ts';
 
 export const servicesContext = createContext<Services>();
@@ -27,11 +28,13 @@ export interface RouteObservation {
 
 export const routeObservationContext = createContext<RouteObservation>();
 
-/** The signed-in admin, set by the admin layout's middleware for every admin route below it. */
+/** The signed-in staff member, set by the admin layout's middleware for every admin route below it. */
 export interface AdminIdentity {
   userId: string;
   email: string;
   sessionId: string;
+  /** Read from the account on every request, so a role change applies to the next one. */
+  role: Role;
 }
 
 export const adminContext = createContext<AdminIdentity>();

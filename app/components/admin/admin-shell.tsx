@@ -1,6 +1,7 @@
 /**
  * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
- * Messages, API keys, Webhooks, Staff, Audit log, Account), a link to the public site and Sign Out; the page below it.
+ * Messages, API keys, Webhooks, Staff, Audit log, Account: the ones the role may open), a link to the
+ * public site, who is signed in and as what, and Sign Out; the page below it.
  */
 import {
   ExternalLink,
@@ -18,6 +19,8 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { brand } from '../../content/brand.ts';
 import { cn } from '../../lib/cn.ts';
+import { type Role, roleLabels } from '../../lib/roles.ts';
+import { mayOpen } from '../../lib/studio-access.ts';
 import { FieldLook } from '../forms/field.tsx';
 import { forgetStoredDrafts } from './draft-storage.ts';
 
@@ -56,11 +59,13 @@ export function SignOutButton({ className }: { className?: string }) {
 
 export function AdminShell({
   email,
+  role,
   unread,
   pathname,
   children,
 }: {
   email: string;
+  role: Role;
   unread: number;
   pathname: string;
   children: ReactNode;
@@ -82,7 +87,7 @@ export function AdminShell({
             </span>
           </a>
           <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex">
-            <NavItems pathname={pathname} unread={unread} />
+            <NavItems pathname={pathname} unread={unread} role={role} />
           </nav>
           <div className="ml-auto flex items-center gap-3">
             <a
@@ -95,15 +100,15 @@ export function AdminShell({
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            <span className="hidden max-w-48 truncate text-sm text-slate-500 2xl:inline" title={email}>
-              {email}
+            <span className="hidden max-w-56 truncate text-sm text-slate-500 2xl:inline" title={email}>
+              {email} · {roleLabels[role]}
             </span>
             <SignOutButton />
           </div>
         </div>
         <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
           <div className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
-            <NavItems pathname={pathname} unread={unread} />
+            <NavItems pathname={pathname} unread={unread} role={role} />
           </div>
         </nav>
       </header>
@@ -114,8 +119,9 @@ export function AdminShell({
   );
 }
 
-function NavItems({ pathname, unread }: { pathname: string; unread: number }) {
+function NavItems({ pathname, unread, role }: { pathname: string; unread: number; role: Role }) {
   return navigation.map((item) => {
+    if (!mayOpen(role, item.to)) return null;
     const Icon = item.icon;
     const forceActive = item.to === '/admin' && isCaseStudiesPath(pathname);
     return (

@@ -35,11 +35,14 @@ export function CaseStudyList({
   rows,
   returnTo,
   timeZone,
+  readOnly = false,
 }: {
   rows: DashboardRow[];
   returnTo: string;
   /** The staff member's time zone, for the Scheduled badge. */
   timeZone: string;
+  /** For a role that reads but does not change content: View only. */
+  readOnly?: boolean;
 }) {
   const [pending, setPending] = useState<DashboardRow | null>(null);
   // Before hydration the delete action is a link to the page's own confirmation (works without JS).
@@ -90,33 +93,37 @@ export function CaseStudyList({
                     {row.status === 'published' ? 'View' : 'Preview'} {row.title} (opens in a new tab)
                   </span>
                 </a>
-                <Link
-                  to={`/admin/case-studies/simple-edit/${encodeURIComponent(row.id)}`}
-                  className={`${iconAction} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-blue-600`}
-                  title="Edit"
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Edit {row.title}</span>
-                </Link>
-                {hydrated ? (
-                  <button
-                    type="button"
-                    onClick={() => setPending(row)}
-                    className={`${iconAction} hover:bg-red-50 hover:text-red-700 focus-visible:outline-red-600`}
-                    title="Delete"
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    <span className="sr-only">Delete {row.title}</span>
-                  </button>
-                ) : (
-                  <a
-                    href={`${returnTo}${returnTo.includes('?') ? '&' : '?'}delete=${encodeURIComponent(row.id)}`}
-                    className={`${iconAction} hover:bg-red-50 hover:text-red-700 focus-visible:outline-red-600`}
-                    title="Delete"
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    <span className="sr-only">Delete {row.title}</span>
-                  </a>
+                {readOnly ? null : (
+                  <>
+                    <Link
+                      to={`/admin/case-studies/simple-edit/${encodeURIComponent(row.id)}`}
+                      className={`${iconAction} hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-blue-600`}
+                      title="Edit"
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                      <span className="sr-only">Edit {row.title}</span>
+                    </Link>
+                    {hydrated ? (
+                      <button
+                        type="button"
+                        onClick={() => setPending(row)}
+                        className={`${iconAction} hover:bg-red-50 hover:text-red-700 focus-visible:outline-red-600`}
+                        title="Delete"
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        <span className="sr-only">Delete {row.title}</span>
+                      </button>
+                    ) : (
+                      <a
+                        href={`${returnTo}${returnTo.includes('?') ? '&' : '?'}delete=${encodeURIComponent(row.id)}`}
+                        className={`${iconAction} hover:bg-red-50 hover:text-red-700 focus-visible:outline-red-600`}
+                        title="Delete"
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        <span className="sr-only">Delete {row.title}</span>
+                      </a>
+                    )}
+                  </>
                 )}
               </div>
             </div>

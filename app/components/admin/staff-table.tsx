@@ -1,19 +1,25 @@
 /**
- * The staff page's pieces: the table of accounts and open invitations with each row's actions, and
- * the invitation form.
+ * The staff page's pieces: the table of accounts and open invitations with each row's role and
+ * actions, and the invitation form.
  */
-import { Check, Copy, Send, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Send, UserPlus } from 'lucide-react';
+import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { staffCopy } from '../../content/staff-copy.ts';
 import { formatAdminDate, formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
-import type { StaffRow, StaffStatus } from '../../lib/staff.ts';
+import { ROLES, type Role, roleLabels, roleSummaries } from '../../lib/roles.ts';
+import { offboardingSentence, type StaffRow, type StaffStatus } from '../../lib/staff.ts';
+import { ChoiceGroupField } from '../forms/choice-field.tsx';
 import { TextField } from '../forms/field.tsx';
-import { showToast } from '../layout/toaster.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmedAction } from './confirmed-action.tsx';
 import { Panel } from './page-header.tsx';
+
+/** The invitation form's id: the one-time link notice leaves the focus in it when someone is typing. */
+export const INVITE_FORM_ID = 'invite-staff';
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabels[role], description: roleSummaries[role] }));
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 const statusStyles: Record<StaffStatus, { className: string; dot: string }> = {
@@ -47,40 +53,44 @@ function PlainAction({ intent, id, label, email }: { intent: string; id: string;
   );
 }
 
-/** The invitation link to hand over by other means: shown on demand, with a copy button when the browser allows. */
-function InvitationLink({ email, link }: { email: string; link: string }) {
-  const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCanCopy(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      showToast({ type: 'error', title: 'Could not copy', description: 'Select the link and copy it by hand.' });
-    }
+/**
+ * An active colleague's role, changed by a small form (a select and its button: it works before and
+ * without JavaScript). Your own role is shown, not offered: another Admin changes it.
+ */
+function RoleCell({ row }: { row: StaffRow }) {
+  const id = useId();
+  const navigation = useNavigation();
+  if (row.kind === 'invitation' || row.isYou || row.status === 'deactivated') {
+    return <span className="text-slate-800">{roleLabels[row.role]}</span>;
   }
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'role' &&
+    navigation.formData?.get('id') === row.id;
   return (
-    <details className="group mt-2">
-      <summary className="w-fit cursor-pointer text-sm font-semibold text-blue-700 hover:underline">
-        {staffCopy.copyLink}
-      </summary>
-      <div className="mt-2 flex max-w-md items-center gap-2">
-        <input
-          readOnly
-          value={link}
-          aria-label={staffCopy.linkLabel(email)}
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-2.5 font-mono text-xs text-slate-800"
-        />
-        {canCopy ? (
-          <Button type="button" variant="outline" size="sm" onClick={copy}>
-            {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-            {copied ? staffCopy.copied : 'Copy'}
-          </Button>
-        ) : null}
-      </div>
-    </details>
+    <Form method="post" className="flex items-center gap-1.5">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="id" value={row.id} />
+      <label htmlFor={id} className="sr-only">
+        {`Role of ${row.email}`}
+      </label>
+      <select
+        id={id}
+        name="role"
+        defaultValue={row.role}
+        className="h-9 rounded-lg border border-slate-300 bg-white pr-7 pl-2.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={rowButton} disabled={busy}>
+        {busy ? staffCopy.changingRole : staffCopy.changeRole}
+        <span className="sr-only"> of {row.email}</span>
+      </button>
+    </Form>
   );
 }
 
@@ -115,7 +125,9 @@ function RowActions({ row }: { row: StaffRow }) {
         label={staffCopy.deactivate}
         accessibleLabel={`${staffCopy.deactivate} ${row.email}`}
         title="Deactivate this account?"
-        question={`${row.email} is signed out everywhere at once and can no longer sign in. You can reactivate the account later.`}
+        question={[staffCopy.deactivateQuestion(row.email), offboardingSentence(row.offboarding)]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel="Deactivate account"
       />
     </div>
@@ -128,7 +140,7 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
       {/* `relative`: the screen-reader-only labels inside are positioned; without it they widen the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <section className="relative overflow-x-auto" aria-label={staffCopy.tableCaption} tabIndex={0}>
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[52rem] text-left text-sm">
           <caption className="sr-only">{staffCopy.tableCaption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
@@ -137,6 +149,9 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
               </th>
               <th scope="col" className="px-4 py-3">
                 Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {staffCopy.roleColumn}
               </th>
               <th scope="col" className="px-4 py-3">
                 Status
@@ -158,24 +173,18 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
                 <td className="px-4 py-3 sm:px-5">
                   <span className="font-medium break-words text-slate-900">{row.email}</span>
                   {row.kind === 'invitation' ? (
-                    <>
-                      <p
-                        className={cn('mt-0.5 text-xs', row.expired ? 'font-semibold text-red-700' : 'text-slate-600')}
-                      >
-                        {row.expired
-                          ? staffCopy.expired
-                          : staffCopy.expires(formatAdminDateTime(row.expiresAt, timeZone))}
-                        {` · invited by ${row.invitedByEmail}`}
-                      </p>
-                      {row.link ? (
-                        <InvitationLink email={row.email} link={row.link} />
-                      ) : row.expired ? null : (
-                        <p className="mt-0.5 text-xs text-slate-600">{staffCopy.linkUnavailable}</p>
-                      )}
-                    </>
+                    <p className={cn('mt-0.5 text-xs', row.expired ? 'font-semibold text-red-700' : 'text-slate-600')}>
+                      {row.expired
+                        ? staffCopy.expired
+                        : staffCopy.expires(formatAdminDateTime(row.expiresAt, timeZone))}
+                      {` · invited by ${row.invitedByEmail}`}
+                    </p>
                   ) : null}
                 </td>
                 <td className="px-4 py-3 text-slate-700">{row.name ?? <span className="text-slate-400">—</span>}</td>
+                <td className="px-4 py-3">
+                  <RoleCell row={row} />
+                </td>
                 <td className="px-4 py-3">
                   <StaffStatusBadge status={row.status} />
                 </td>
@@ -202,8 +211,8 @@ export function InviteStaffForm({
   values,
   resetKey,
 }: {
-  errors: { email?: string; name?: string };
-  values: { email: string; name: string };
+  errors: { email?: string; name?: string; role?: string };
+  values: { email: string; name: string; role: Role };
   resetKey: string;
 }) {
   const navigation = useNavigation();
@@ -215,7 +224,7 @@ export function InviteStaffForm({
         <h2 className="text-base font-semibold">{staffCopy.inviteHeading}</h2>
       </div>
       <p className="mt-1 text-sm text-slate-600">{staffCopy.inviteHint}</p>
-      <Form method="post" key={resetKey} className="mt-4 space-y-4" noValidate>
+      <Form method="post" key={resetKey} id={INVITE_FORM_ID} className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="invite" />
         <TextField
           label="Email"
@@ -233,6 +242,15 @@ export function InviteStaffForm({
           maxLength={100}
           defaultValue={values.name}
           error={errors.name}
+        />
+        <ChoiceGroupField
+          type="radio"
+          name="role"
+          label={staffCopy.roleLegend}
+          options={roleOptions}
+          defaultValue={values.role}
+          error={errors.role}
+          required
         />
         <Button type="submit" className="w-full" disabled={busy}>
           <Send className="size-4" aria-hidden="true" />

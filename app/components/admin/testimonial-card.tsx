@@ -11,7 +11,16 @@ export function initials(name: string): string {
 }
 
 /** One testimonial in the admin grid, with its edit and (immediate, SPEC 4) delete actions. */
-export function TestimonialCard({ testimonial, editing }: { testimonial: Testimonial; editing: boolean }) {
+export function TestimonialCard({
+  testimonial,
+  editing,
+  readOnly = false,
+}: {
+  testimonial: Testimonial;
+  editing: boolean;
+  /** For a role that reads but does not change content: no Edit or Delete. */
+  readOnly?: boolean;
+}) {
   const active = testimonial.status === 'active';
   const photo = safeContentUrl(testimonial.image);
   return (
@@ -57,27 +66,29 @@ export function TestimonialCard({ testimonial, editing }: { testimonial: Testimo
             {testimonial.title} at {testimonial.company}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <Link
-            to={`?edit=${encodeURIComponent(testimonial.id)}`}
-            preventScrollReset={false}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            <span className="sr-only">Edit testimonial by {testimonial.authorName}</span>
-          </Link>
-          <Form method="post" action="/admin/testimonials">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={testimonial.id} />
-            <button
-              type="submit"
-              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
+        {readOnly ? null : (
+          <div className="flex shrink-0 items-center gap-1">
+            <Link
+              to={`?edit=${encodeURIComponent(testimonial.id)}`}
+              preventScrollReset={false}
+              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              <Trash2 className="size-4" aria-hidden="true" />
-              <span className="sr-only">Delete testimonial by {testimonial.authorName}</span>
-            </button>
-          </Form>
-        </div>
+              <Pencil className="size-4" aria-hidden="true" />
+              <span className="sr-only">Edit testimonial by {testimonial.authorName}</span>
+            </Link>
+            <Form method="post" action="/admin/testimonials">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={testimonial.id} />
+              <button
+                type="submit"
+                className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                <span className="sr-only">Delete testimonial by {testimonial.authorName}</span>
+              </button>
+            </Form>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
 import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import { WEBHOOK_URL_MAX } from '../../lib/schemas/webhook-endpoint.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../lib/webhooks/events.ts';
+import { WEBHOOK_EVENTS, type WebhookDisabledReason, type WebhookEvent } from '../../lib/webhooks/events.ts';
 import { ChoiceGroupField } from '../forms/choice-field.tsx';
 import { TextField } from '../forms/field.tsx';
 import { Button } from '../ui/button.tsx';
@@ -22,7 +22,7 @@ export interface EndpointView {
   events: WebhookEvent[];
   enabled: boolean;
   disabledAt: string | null;
-  disabledReason: 'staff' | 'failures' | null;
+  disabledReason: WebhookDisabledReason | null;
   createdAt: string;
   secretRotatedAt: string;
 }
@@ -38,6 +38,11 @@ export function EndpointStatusBadge({ endpoint }: { endpoint: Pick<EndpointView,
       </span>
     );
   }
+  if (endpoint.disabledReason === 'owner_deactivated') {
+    return (
+      <span className={cn(pill, 'bg-amber-50 text-amber-900 ring-amber-600/25')}>{webhookCopy.disabledOwnerGone}</span>
+    );
+  }
   return endpoint.disabledReason === 'failures' ? (
     <span className={cn(pill, 'bg-red-50 text-red-800 ring-red-600/20')}>{webhookCopy.disabledAfterFailures}</span>
   ) : (
@@ -50,12 +55,17 @@ export function DisabledNotice({ endpoint, timeZone }: { endpoint: EndpointView;
   if (endpoint.enabled || !endpoint.disabledAt) return null;
   const at = formatAdminDateTime(endpoint.disabledAt, timeZone);
   const failures = endpoint.disabledReason === 'failures';
+  const ownerGone = endpoint.disabledReason === 'owner_deactivated';
   return (
     <div
       role="status"
       className={cn(
         'mb-6 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
-        failures ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-slate-100 text-slate-800',
+        failures
+          ? 'border-red-200 bg-red-50 text-red-900'
+          : ownerGone
+            ? 'border-amber-300 bg-amber-50 text-amber-950'
+            : 'border-slate-200 bg-slate-100 text-slate-800',
       )}
     >
       <CirclePause className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -64,6 +74,11 @@ export function DisabledNotice({ endpoint, timeZone }: { endpoint: EndpointView;
           <>
             <strong className="font-semibold">{webhookCopy.disabledAfterFailures}.</strong>{' '}
             {webhookCopy.disabledAfterFailuresDetail(at)}
+          </>
+        ) : ownerGone ? (
+          <>
+            <strong className="font-semibold">{webhookCopy.disabledOwnerGone}.</strong>{' '}
+            {webhookCopy.disabledOwnerGoneDetail(at)}
           </>
         ) : (
           webhookCopy.disabledByStaff(at)

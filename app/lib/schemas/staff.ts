@@ -1,7 +1,10 @@
-/** The staff page's invitation form, and choosing a password from an invitation. */
+/** The staff page's invitation and role forms, and choosing a password from an invitation. */
+import { ROLES } from '../roles.ts';
 import { newPasswordFields, passwordsMatch } from './change-password.ts';
 import { staffEmailField } from './login.ts';
 import { z } from './zod.ts';
+
+const roleField = z.enum(ROLES, { error: 'Choose Admin, Editor or Sales' });
 
 export const inviteStaffSchema = z.object({
   email: staffEmailField,
@@ -11,9 +14,12 @@ export const inviteStaffSchema = z.object({
     .max(100, 'Name must be at most 100 characters')
     .optional()
     .transform((name) => name || null),
+  role: roleField,
 });
 
-export type InviteStaffField = 'email' | 'name';
+export type InviteStaffField = 'email' | 'name' | 'role';
+
+export const changeRoleSchema = z.object({ id: z.string().min(1), role: roleField });
 
 export const acceptInvitationSchema = z.object(newPasswordFields).refine(...passwordsMatch);
 

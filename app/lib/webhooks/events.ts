@@ -27,6 +27,12 @@ export const isWebhookEvent = (value: unknown): value is WebhookEvent => typeof 
  */
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
+/**
+ * Why an endpoint is off: 'staff' switched it off in the studio; 'failures': its deliveries kept
+ * failing; 'owner_deactivated': the account that added it was deactivated (issue 26).
+ */
+export type WebhookDisabledReason = 'staff' | 'failures' | 'owner_deactivated';
+
 /** One try of a delivery, as the studio's delivery log shows it. */
 export interface WebhookAttempt {
   attempt: number;

@@ -1,6 +1,8 @@
 /**
  * The studio's dashboard (SPEC 2.11): counters, the case-study list in display order with search and
- * a status filter, and view / edit / delete for each case study.
+ * a status filter, and view / edit / delete for each case study. A role that may not change content
+ * (Sales) reads the published studies only, with View links and nothing to change; the Leads panel
+ * is for the roles that read the inbox.
  */
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
@@ -22,6 +24,7 @@ import { revisionCopy } from '../../content/revision-copy.ts';
 import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { mayAccess, mayOpen } from '../../lib/studio-access.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/dashboard';
@@ -33,7 +36,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const query = parseDashboardQuery(new URL(request.url).searchParams);
+  const { role } = context.get(adminContext);
+  const readOnly = !mayAccess(role, '/admin', 'change');
+  const parsed = parseDashboardQuery(new URL(request.url).searchParams);
+  const query = readOnly ? { ...parsed, status: 'published' as const } : parsed;
   let dashboard: DashboardData = {
     counts: { total: 0, published: 0, drafts: 0, featured: 0 },
     rows: [],
@@ -44,19 +50,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let deleted: DeletedStudyRow[] = [];
   let toast: Toast | null = null;
   // The panel's own failure leaves the case studies (the page's purpose) in place, and vice versa.
-  const leadsLoading = loadLeadsPanel(services.database).catch((error: unknown) => {
-    services.logger.error({ err: error }, 'could not load the leads panel');
-    return null;
-  });
+  const showLeads = mayOpen(role, '/admin/messages');
+  const leadsLoading = showLeads
+    ? loadLeadsPanel(services.database).catch((error: unknown) => {
+        services.logger.error({ err: error }, 'could not load the leads panel');
+        return null;
+      })
+    : Promise.resolve(null);
   try {
-    [dashboard, deleted] = await Promise.all([loadDashboard(services, query), listRecentlyDeleted(services)]);
+    [dashboard, deleted] = await Promise.all([
+      loadDashboard(services, query),
+      readOnly ? ([] as DeletedStudyRow[]) : listRecentlyDeleted(services),
+    ]);
   } catch (error) {
     services.logger.error({ err: error }, 'could not load case studies for the dashboard');
     toast = errorToast('Failed to fetch case studies');
   }
   const leads = await leadsLoading;
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return { ...dashboard, query, deleted, leads, loadFailed: toast !== null, toast, timeZone };
+  return { ...dashboard, query, readOnly, deleted, showLeads, leads, loadFailed: toast !== null, toast, timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -114,48 +126,56 @@ const STATUS_FILTERS = [
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const control = useControlClasses();
-  const { counts, query, rows, matching, page, pageCount, loadFailed } = loaderData;
+  const { counts, query, rows, matching, page, pageCount, loadFailed, readOnly } = loaderData;
   const [searchParams] = useSearchParams();
   useToast(loaderData.toast);
   useToast(actionData?.toast);
 
   const returnTo = dashboardHref(query);
   const confirmId = searchParams.get('delete');
-  const confirming = confirmId ? rows.find((row) => row.id === confirmId) : undefined;
-  const filtered = query.q !== '' || query.status !== 'all';
+  const confirming = confirmId && !readOnly ? rows.find((row) => row.id === confirmId) : undefined;
+  const filtered = query.q !== '' || (!readOnly && query.status !== 'all');
   const first = (page - 1) * DASHBOARD_PAGE_SIZE + 1;
 
   return (
     <>
       <AdminPageHeader
         title="Case Studies"
-        description="Everything published on /use-cases, in the order visitors see it."
+        description={
+          readOnly
+            ? 'The case studies published on /use-cases, in the order visitors see them.'
+            : 'Everything published on /use-cases, in the order visitors see it.'
+        }
         actions={
-          <>
-            <Link to="/admin/case-studies/new" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              <SquarePen className="size-4" aria-hidden="true" />
-              Full editor
-            </Link>
-            <Link to="/admin/case-studies/simple-new" className={buttonClasses({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Quick Add Case Study
-            </Link>
-          </>
+          readOnly ? null : (
+            <>
+              <Link to="/admin/case-studies/new" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                <SquarePen className="size-4" aria-hidden="true" />
+                Full editor
+              </Link>
+              <Link to="/admin/case-studies/simple-new" className={buttonClasses({ size: 'sm' })}>
+                <Plus className="size-4" aria-hidden="true" />
+                Quick Add Case Study
+              </Link>
+            </>
+          )
         }
       />
 
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {counters.map((counter) => (
-          <div key={counter.key} className="rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-xs sm:px-5">
-            <dt className="text-sm font-medium text-slate-600">{counter.label}</dt>
-            <dd
-              className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums"
-              data-counter={counter.key}
-            >
-              {counts[counter.key].toLocaleString('en-US')}
-            </dd>
-          </div>
-        ))}
+        {counters
+          .filter((counter) => !readOnly || counter.key === 'published' || counter.key === 'featured')
+          .map((counter) => (
+            <div key={counter.key} className="rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-xs sm:px-5">
+              <dt className="text-sm font-medium text-slate-600">{counter.label}</dt>
+              <dd
+                className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums"
+                data-counter={counter.key}
+              >
+                {counts[counter.key].toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
       </dl>
 
       {confirming ? <InlineDeleteConfirmation row={confirming} returnTo={returnTo} /> : null}
@@ -185,15 +205,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               />
             </div>
           </FieldFrame>
-          <SelectField
-            id="case-study-status"
-            label="Status"
-            name="status"
-            options={STATUS_FILTERS}
-            defaultValue={query.status}
-            key={query.status}
-            className="sm:w-48"
-          />
+          {readOnly ? null : (
+            <SelectField
+              id="case-study-status"
+              label="Status"
+              name="status"
+              options={STATUS_FILTERS}
+              defaultValue={query.status}
+              key={query.status}
+              className="sm:w-48"
+            />
+          )}
           <div className="flex gap-2">
             <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-10.5' })}>
               Apply
@@ -215,13 +237,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <FileText className="mx-auto size-10 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 font-semibold">{filtered ? 'No case studies match' : 'No case studies yet'}</h2>
             <p className="mt-1 text-sm text-slate-600">
-              {filtered ? 'Try another search or status.' : 'Add your first case study to show it on the website.'}
+              {filtered
+                ? 'Try another search or status.'
+                : readOnly
+                  ? 'Published case studies will be listed here.'
+                  : 'Add your first case study to show it on the website.'}
             </p>
           </div>
         ) : (
           <>
             <h2 className="sr-only">Case study list</h2>
-            <CaseStudyList rows={rows} returnTo={returnTo} timeZone={loaderData.timeZone} />
+            <CaseStudyList rows={rows} returnTo={returnTo} timeZone={loaderData.timeZone} readOnly={readOnly} />
           </>
         )}
 
@@ -240,8 +266,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </Panel>
 
-      <RecentlyDeleted studies={loaderData.deleted} returnTo={returnTo} />
-      <LeadsPanel data={loaderData.leads} />
+      {readOnly ? null : <RecentlyDeleted studies={loaderData.deleted} returnTo={returnTo} />}
+      {loaderData.showLeads ? <LeadsPanel data={loaderData.leads} /> : null}
     </>
   );
 }

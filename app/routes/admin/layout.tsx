@@ -1,19 +1,23 @@
 /**
  * The studio's layout. Its middleware guards every admin page, loader and action below it (see
- * app/.server/auth/require-admin.ts): no valid session, no data and no change.
+ * app/.server/auth/require-admin.ts): no valid session, no data and no change; a role the route's
+ * entry in app/lib/studio-access.ts does not name, a 403 in the studio's look. The navigation shows
+ * only what the role may open.
  */
-import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { countUnread } from '../../.server/admin/inbox.ts';
-import { adminMiddleware } from '../../.server/auth/require-admin.ts';
+import { adminHeadersMiddleware, adminMiddleware } from '../../.server/auth/require-admin.ts';
 import { adminContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
+import { StudioErrorPage } from '../../components/admin/studio-error-page.tsx';
 import { StudioTimeZone, useStudioTimeZoneCookie } from '../../components/admin/studio-time-zone.tsx';
-import { loginUrlFor } from '../../lib/safe-redirect.ts';
+import { mayOpen } from '../../lib/studio-access.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/layout';
 
-export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+// The headers first, so that they are also on a refusal the second one renders (401, 403).
+export const middleware: Route.MiddlewareFunction[] = [adminHeadersMiddleware, adminMiddleware];
 
 // The studio's own utilities (forms, editors, tables) are not in the site's stylesheet.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: studioStylesheet }];
@@ -24,7 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { database, logger } = context.get(servicesContext);
   let unread = 0;
   try {
-    unread = await countUnread(database);
+    // Only a role that reads the inbox learns how full it is.
+    if (mayOpen(admin.role, '/admin/messages')) unread = await countUnread(database);
   } catch (error) {
     logger.error({ err: error }, 'could not count unread messages');
   }
@@ -33,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     email: admin.email,
     userId: admin.userId,
+    role: admin.role,
     unread,
     timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
   };
@@ -43,66 +49,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useStudioTimeZoneCookie();
   return (
     <StudioTimeZone value={loaderData.timeZone}>
-      <AdminShell email={loaderData.email} unread={loaderData.unread} pathname={pathname}>
+      <AdminShell email={loaderData.email} role={loaderData.role} unread={loaderData.unread} pathname={pathname}>
         <Outlet />
       </AdminShell>
     </StudioTimeZone>
   );
 }
 
-/** A request that lost its session mid-way (401) or failed the origin check (403) lands here. */
+/**
+ * A refusal or failure below the layout. Refusals thrown by the layout's middleware (401, 403) are
+ * rendered by the root's boundary instead (React Router renders a middleware's error above the
+ * routes whose loaders did not run), which shows the same page for studio paths.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname, search } = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A refused body (400/413/415 from readFormDataOrThrow) says what was wrong with it.
-  const reason =
-    isRouteErrorResponse(error) && typeof error.data?.error === 'string' && status >= 400 && status < 500
-      ? (error.data.error as string)
-      : null;
-  const heading =
-    status === 401
-      ? 'Your session has ended'
-      : status === 403
-        ? 'This request was refused'
-        : status === 404
-          ? 'Not found'
-          : reason
-            ? 'This request was refused'
-            : 'Something went wrong';
-  const detail =
-    status === 401
-      ? 'For your security, studio sessions end after a period of inactivity. Sign in again to continue.'
-      : status === 403
-        ? 'It did not come from a studio page. Reload the page and try again.'
-        : status === 404
-          ? 'The item you were looking for does not exist or has been deleted.'
-          : (reason ?? 'The studio could not complete that request. Please try again in a moment.');
-  return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-6">
-      <title>{`${heading} | Studio`}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-semibold">{heading}</h1>
-        <p className="mt-3 text-slate-600">{detail}</p>
-        <div className="mt-6 flex justify-center gap-3">
-          {status === 401 ? (
-            <a
-              href={loginUrlFor(`${pathname}${search}`)}
-              className="rounded-lg bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
-            >
-              Sign in again
-            </a>
-          ) : (
-            <Link
-              to="/admin"
-              reloadDocument
-              className="rounded-lg bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
-            >
-              Back to the studio
-            </Link>
-          )}
-        </div>
-      </div>
-    </main>
-  );
+  return <StudioErrorPage error={error} />;
 }

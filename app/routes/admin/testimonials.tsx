@@ -1,6 +1,7 @@
 /**
  * Testimonials admin (SPEC 2.11, 4, 5, 7.2, 8). The open form lives in the URL (?new, ?edit=<id>),
- * so Add, Edit and Cancel are links that work with or without JavaScript.
+ * so Add, Edit and Cancel are links that work with or without JavaScript. A role that may not change
+ * content (Sales) reads the active (public) testimonials only, with nothing to change.
  */
 import { MessageSquareQuote, Plus, RefreshCw } from 'lucide-react';
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router';
@@ -25,6 +26,7 @@ import { cn } from '../../lib/cn.ts';
 import { type HistoryEntry, readVersion } from '../../lib/revisions.ts';
 import { type FieldErrors, formValues } from '../../lib/schemas/field-errors.ts';
 import { TESTIMONIAL_FIELDS, type TestimonialField } from '../../lib/schemas/testimonial.ts';
+import { mayAccess } from '../../lib/studio-access.ts';
 import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/testimonials';
 
@@ -45,18 +47,21 @@ const toast = (type: 'success' | 'error', description: string): Toast => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { database, logger } = services;
-  const editId = new URL(request.url).searchParams.get('edit');
+  const readOnly = !mayAccess(context.get(adminContext).role, PATH, 'change');
+  const editId = readOnly ? null : new URL(request.url).searchParams.get('edit');
   try {
-    const testimonials = await listTestimonials(database);
+    const all = await listTestimonials(database);
+    const testimonials = readOnly ? all.filter((t) => t.status === 'active') : all;
     const editing = editId ? testimonials.find((t) => t.id === editId) : undefined;
     const versions = editing ? await recentTestimonialVersions(services, editing) : [];
-    return { testimonials, versions, toast: null };
+    return { testimonials, versions, readOnly, toast: null };
   } catch (error) {
     // SPEC 8: a failed read is logged and gives an empty list; the studio also says so.
     logger.error({ err: error }, 'could not load testimonials');
     return {
       testimonials: [] as Testimonial[],
       versions: [] as HistoryEntry[],
+      readOnly,
       toast: toast('error', 'Failed to load testimonials'),
     };
   }
@@ -148,15 +153,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TestimonialsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { testimonials } = loaderData;
+  const { testimonials, readOnly } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   useToast(loaderData.toast);
   useToast(actionData?.toast);
 
   const editId = searchParams.get('edit');
-  const editing = editId ? (testimonials.find((t) => t.id === editId) ?? null) : null;
-  const formOpen = searchParams.has('new') || editing !== null;
+  const editing = editId && !readOnly ? (testimonials.find((t) => t.id === editId) ?? null) : null;
+  const formOpen = !readOnly && (searchParams.has('new') || editing !== null);
   const refreshing =
     navigation.state === 'loading' &&
     navigation.formMethod === 'GET' &&
@@ -168,7 +173,9 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
     <>
       <AdminPageHeader
         title="Manage Testimonials"
-        description={`Total: ${count} standalone testimonials`}
+        description={
+          readOnly ? `${count} active testimonials, as visitors see them` : `Total: ${count} standalone testimonials`
+        }
         actions={
           <>
             <Form method="get" action={PATH}>
@@ -180,10 +187,12 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
                 Refresh
               </button>
             </Form>
-            <Link to="?new" className={buttonClasses({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add Testimonial
-            </Link>
+            {readOnly ? null : (
+              <Link to="?new" className={buttonClasses({ size: 'sm' })}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add Testimonial
+              </Link>
+            )}
           </>
         }
       />
@@ -207,17 +216,23 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <MessageSquareQuote className="mx-auto size-10 text-slate-400" aria-hidden="true" />
           <h2 className="mt-4 text-lg font-semibold">No testimonials yet</h2>
-          <p className="mt-1 text-slate-600">Create your first testimonial to get started</p>
-          <Link to="?new" className={buttonClasses({ className: 'mt-6' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add Your First Testimonial
-          </Link>
+          {readOnly ? (
+            <p className="mt-1 text-slate-600">Active testimonials will be listed here.</p>
+          ) : (
+            <>
+              <p className="mt-1 text-slate-600">Create your first testimonial to get started</p>
+              <Link to="?new" className={buttonClasses({ className: 'mt-6' })}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add Your First Testimonial
+              </Link>
+            </>
+          )}
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} className="min-w-0">
-              <TestimonialCard testimonial={testimonial} editing={editing?.id === testimonial.id} />
+              <TestimonialCard testimonial={testimonial} editing={editing?.id === testimonial.id} readOnly={readOnly} />
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ import type { Route } from './+types/uploads';
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: ADMIN_RESPONSE_HEADERS });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { config, database, logger } = services;
   const { ip } = context.get(requestContext);
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let admin: Awaited<ReturnType<typeof requireAdminForRequest>>;
   try {
-    admin = await requireAdminForRequest(request, services);
+    admin = await requireAdminForRequest(request, services, pattern);
   } catch (refusal) {
     discardRequestBody(request);
     throw refusal;
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Nothing to read here; like every studio route it answers 401 without a session. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminForRequest(request, context.get(servicesContext));
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireAdminForRequest(request, context.get(servicesContext), pattern);
   return json({ error: 'Use POST to upload an image.' }, 405);
 }

@@ -100,6 +100,29 @@ export async function revokeApiKey(database: Database, id: string, at: string = 
   return result.numUpdatedRows > 0n;
 }
 
+/** Revokes every active key `userId` created (their deactivation); returns how many. */
+export async function revokeApiKeysCreatedBy(database: Database, userId: string, at: string = now()): Promise<number> {
+  const result = await database.db
+    .updateTable('api_keys')
+    .set({ revoked_at: at })
+    .where('created_by', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Active keys per creating account, by account id (what deactivating each would revoke). */
+export async function countActiveApiKeysByCreator(database: Database): Promise<Map<string, number>> {
+  const rows = await database.db
+    .selectFrom('api_keys')
+    .select((eb) => ['created_by', eb.fn.countAll<number>().as('count')])
+    .where('revoked_at', 'is', null)
+    .where('created_by', 'is not', null)
+    .groupBy('created_by')
+    .execute();
+  return new Map(rows.map((row) => [row.created_by ?? '', Number(row.count)]));
+}
+
 export async function markApiKeyUsed(database: Database, id: string, at: string = now()): Promise<void> {
   await database.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
 }

@@ -1,9 +1,10 @@
 /**
- * Invitations to the studio. A row holds the SHA-256 of its one-time token (how a link is looked
- * up) and the token sealed for the inviter's "Copy link"; a link works until it expires, is used,
- * revoked, or replaced by a resend.
+ * Invitations to the studio. A row holds only the SHA-256 of its one-time token (how a link is
+ * looked up) and the role the account will get; a link works until it expires, is used, revoked, or
+ * replaced by a resend, and only while its sender is an active Admin.
  */
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Role } from '../../../lib/roles.ts';
 import { toIso, toIsoOrNull } from '../mapping.ts';
 import type { DB, StaffInvitationsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
@@ -14,7 +15,7 @@ export interface StaffInvitation {
   email: string;
   name: string | null;
   tokenHash: string;
-  tokenSealed: string;
+  role: Role;
   invitedBy: string | null;
   invitedByEmail: string;
   createdAt: string;
@@ -30,7 +31,7 @@ const rowToInvitation = (row: Selectable<StaffInvitationsTable>): StaffInvitatio
   email: row.email,
   name: row.name,
   tokenHash: row.token_hash,
-  tokenSealed: row.token_sealed,
+  role: row.role,
   invitedBy: row.invited_by,
   invitedByEmail: row.invited_by_email,
   createdAt: toIso(row.created_at),
@@ -47,14 +48,13 @@ const isOpen = (eb: ExpressionBuilder<DB, 'staff_invitations'>) =>
 
 export interface NewToken {
   tokenHash: string;
-  tokenSealed: string;
   sentAt: Date;
   expiresAt: Date;
 }
 
 export async function createInvitation(
   database: Database,
-  input: { email: string; name: string | null; invitedBy: { userId: string; email: string } } & NewToken,
+  input: { email: string; name: string | null; role: Role; invitedBy: { userId: string; email: string } } & NewToken,
 ): Promise<StaffInvitation> {
   const row = await database.db
     .insertInto('staff_invitations')
@@ -63,7 +63,7 @@ export async function createInvitation(
       email: normalizeEmail(input.email),
       name: input.name,
       token_hash: input.tokenHash,
-      token_sealed: input.tokenSealed,
+      role: input.role,
       invited_by: input.invitedBy.userId,
       invited_by_email: input.invitedBy.email,
       created_at: input.sentAt.toISOString(),
@@ -115,19 +115,24 @@ export async function findOpenInvitationByEmail(database: Database, email: strin
   return row ? rowToInvitation(row) : null;
 }
 
-/** A resend: a new token and a new expiry; the previous link stops working. Null when not open. */
+/**
+ * A resend: a new token and a new expiry; the previous link stops working. The staff member who
+ * resends it becomes its sender (the only one shown its link, and the one whose deactivation ends
+ * it). Null when not open.
+ */
 export async function replaceInvitationToken(
   database: Database,
   id: string,
-  token: NewToken,
+  token: NewToken & { sender: { userId: string; email: string } },
 ): Promise<StaffInvitation | null> {
   const row = await database.db
     .updateTable('staff_invitations')
     .set({
       token_hash: token.tokenHash,
-      token_sealed: token.tokenSealed,
       sent_at: token.sentAt.toISOString(),
       expires_at: token.expiresAt.toISOString(),
+      invited_by: token.sender.userId,
+      invited_by_email: token.sender.email,
     })
     .where('id', '=', id)
     .where(isOpen)
@@ -148,9 +153,33 @@ export async function revokeInvitation(database: Database, id: string, at: Date)
   return row ? rowToInvitation(row) : null;
 }
 
+/** Revokes every open invitation `userId` sent (their deactivation or demotion); returns how many. */
+export async function revokeInvitationsSentBy(database: Database, userId: string, at: Date): Promise<number> {
+  const result = await database.db
+    .updateTable('staff_invitations')
+    .set({ revoked_at: at.toISOString() })
+    .where('invited_by', '=', userId)
+    .where(isOpen)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** How many open invitations each account has sent, by account id. */
+export async function countOpenInvitationsBySender(database: Database): Promise<Map<string, number>> {
+  const rows = await database.db
+    .selectFrom('staff_invitations')
+    .select((eb) => ['invited_by', eb.fn.countAll<number>().as('count')])
+    .where(isOpen)
+    .where('invited_by', 'is not', null)
+    .groupBy('invited_by')
+    .execute();
+  return new Map(rows.map((row) => [row.invited_by ?? '', Number(row.count)]));
+}
+
 /**
- * Uses the invitation whose token hashes to `tokenHash`, if it is still open and unexpired at `at`:
- * one conditional update, so of two submissions of the same link only one gets the row back.
+ * Uses the invitation whose token hashes to `tokenHash`, if it is still open and unexpired at `at`
+ * and its sender is still an active Admin: one conditional update, so of two submissions of the same
+ * link only one gets the row back, and a sender deactivated meanwhile leaves nothing to claim.
  */
 export async function claimInvitation(
   database: Database,
@@ -163,6 +192,9 @@ export async function claimInvitation(
     .where('token_hash', '=', input.tokenHash)
     .where(isOpen)
     .where('expires_at', '>', stamp)
+    .where('invited_by', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('deactivated_at', 'is', null).where('role', '=', 'admin'),
+    )
     .returningAll()
     .executeTakeFirst();
   return row ? rowToInvitation(row) : null;

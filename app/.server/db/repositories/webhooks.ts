@@ -12,6 +12,7 @@ import {
   TEST_EVENT,
   type WebhookAttempt,
   type WebhookDeliveryStatus,
+  type WebhookDisabledReason,
   type WebhookEvent,
   webhookBody,
 } from '../../../lib/webhooks/events.ts';
@@ -29,7 +30,7 @@ export interface WebhookEndpoint {
   secretSealed: string;
   enabled: boolean;
   disabledAt: string | null;
-  disabledReason: 'staff' | 'failures' | null;
+  disabledReason: WebhookDisabledReason | null;
   consecutiveFailures: number;
   createdBy: string | null;
   createdAt: string;
@@ -170,6 +171,44 @@ export async function setWebhookEndpointEnabled(
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Switches off every endpoint `userId` added (their deactivation), with the reason the studio shows;
+ * returns how many were enabled. Endpoints already off take the reason too, so re-enabling one asks
+ * for a new secret first (app/.server/admin/webhooks.ts).
+ */
+export async function disableWebhookEndpointsCreatedBy(
+  database: Database,
+  userId: string,
+  at: string = now(),
+): Promise<number> {
+  const enabled = await database.db
+    .updateTable('webhook_endpoints')
+    .set({ enabled: false, disabled_at: at, disabled_reason: 'owner_deactivated', updated_at: at })
+    .where('created_by', '=', userId)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  await database.db
+    .updateTable('webhook_endpoints')
+    .set({ disabled_reason: 'owner_deactivated', updated_at: at })
+    .where('created_by', '=', userId)
+    .where('enabled', '=', false)
+    .where('disabled_reason', '!=', 'owner_deactivated')
+    .execute();
+  return Number(enabled.numUpdatedRows);
+}
+
+/** Enabled endpoints per adding account, by account id (what deactivating each would disable). */
+export async function countEnabledWebhookEndpointsByCreator(database: Database): Promise<Map<string, number>> {
+  const rows = await database.db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => ['created_by', eb.fn.countAll<number>().as('count')])
+    .where('enabled', '=', true)
+    .where('created_by', 'is not', null)
+    .groupBy('created_by')
+    .execute();
+  return new Map(rows.map((row) => [row.created_by ?? '', Number(row.count)]));
 }
 
 /** Deletes an endpoint with its deliveries and their attempts (foreign keys cascade). */

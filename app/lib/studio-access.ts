@@ -1,0 +1,64 @@
+/**
+ * Who may open and who may change each studio route (issue 26): one table, keyed by the route
+ * pattern React Router matches. The admin layout's middleware checks every page, loader and action
+ * below it against this table, resource routes outside the layout check it themselves, and the
+ * navigation shows only what the role may open. A route missing from the table is refused to
+ * everyone (and tests/integration/studio-roles-http.test.ts fails until it is classified).
+ */
+import type { Role } from './roles.ts';
+
+export interface StudioAccess {
+  /** Roles that may read it (GET and HEAD: pages, their data, exports). */
+  view: readonly Role[];
+  /** Roles that may post to it (actions). */
+  change: readonly Role[];
+  /** A resource route (a CSV, an upload): a refusal is JSON, not a studio page. */
+  resource?: true;
+}
+
+const everyone: readonly Role[] = ['admin', 'editor', 'sales'];
+const content: readonly Role[] = ['admin', 'editor'];
+const inbox: readonly Role[] = ['admin', 'sales'];
+const admins: readonly Role[] = ['admin'];
+
+/** Entered without a session: signing in, signing out, accepting an invitation. */
+export const PUBLIC_STUDIO_ROUTES = ['/admin/login', '/admin/logout', '/admin/invitation/:token'] as const;
+
+export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
+  // Sales reads the published case studies and testimonials; only content roles change them.
+  '/admin': { view: everyone, change: content },
+  '/admin/testimonials': { view: everyone, change: content },
+  '/admin/account': { view: everyone, change: everyone },
+
+  '/admin/case-studies/new': { view: content, change: content },
+  '/admin/case-studies/edit/:id': { view: content, change: content },
+  '/admin/case-studies/simple-new': { view: content, change: content },
+  '/admin/case-studies/simple-edit/:id': { view: content, change: content },
+  '/admin/preview/:id': { view: content, change: content },
+  '/admin/uploads': { view: content, change: content, resource: true },
+
+  '/admin/messages': { view: inbox, change: inbox },
+  '/admin/messages.csv': { view: inbox, change: inbox, resource: true },
+
+  '/admin/staff': { view: admins, change: admins },
+  '/admin/api-keys': { view: admins, change: admins },
+  '/admin/webhooks': { view: admins, change: admins },
+  '/admin/webhooks/:id': { view: admins, change: admins },
+  '/admin/audit': { view: admins, change: admins },
+  '/admin/audit.csv': { view: admins, change: admins, resource: true },
+};
+
+/** React Router gives patterns without the leading slash (`admin/staff`); the table has it. */
+const rooted = (pattern: string) => (pattern.startsWith('/') ? pattern : `/${pattern}`).replace(/\/+$/, '') || '/';
+
+export function studioAccess(pattern: string): StudioAccess | undefined {
+  return STUDIO_ACCESS[rooted(pattern)];
+}
+
+/** Whether `role` may make a request of this kind to the route; unclassified routes are refused. */
+export function mayAccess(role: Role, pattern: string, kind: 'view' | 'change'): boolean {
+  return studioAccess(pattern)?.[kind].includes(role) ?? false;
+}
+
+/** Whether the role may open a studio path the navigation links to (paths without parameters). */
+export const mayOpen = (role: Role, path: string): boolean => mayAccess(role, path, 'view');
