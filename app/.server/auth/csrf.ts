@@ -22,8 +22,31 @@ export function isSameOriginRequest(request: Request, config: Pick<Config, 'publ
   if (fetchSite !== null && fetchSite !== 'same-origin') return false;
   const origin = request.headers.get('Origin');
   if (origin === null) return fetchSite === 'same-origin';
-  const allowed = new Set([new URL(config.publicUrl).origin, new URL(request.url).origin]);
-  return allowed.has(origin);
+  return siteOrigins(request, config).has(origin);
+}
+
+/** The site's public origin and the origin the request was addressed to (they differ behind a proxy without PUBLIC_URL). */
+const siteOrigins = (request: Request, config: Pick<Config, 'publicUrl'>) =>
+  new Set([new URL(config.publicUrl).origin, new URL(request.url).origin]);
+
+/**
+ * True when a page of another site started this request, by any header that says so: a
+ * `Sec-Fetch-Site` other than `same-origin` or `none` (typed, bookmarked), or an `Origin` or `Referer`
+ * that is not the site's. For the GETs that act (the CSV exports write an audit entry): the session
+ * cookie is SameSite=Lax, so it goes with a link another site shows, and the framework's origin check
+ * covers actions only. A request with none of these headers passes: every browser the studio is built
+ * for sends `Sec-Fetch-Site` (2023 on), so that is curl or a script with a session, which no other
+ * site steers; refusing it would gain nothing against a browser too old to send the header, which a
+ * link without a Referer can still steer, and the worst such a link does is a download and an entry.
+ */
+export function isCrossSiteRequest(request: Request, config: Pick<Config, 'publicUrl'>): boolean {
+  const fetchSite = request.headers.get('Sec-Fetch-Site');
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origins = siteOrigins(request, config);
+  const origin = request.headers.get('Origin');
+  if (origin !== null && !origins.has(origin)) return true;
+  const referer = request.headers.get('Referer');
+  return referer !== null && !(URL.canParse(referer) && origins.has(new URL(referer).origin));
 }
 
 /** The 403 answer to a mutation that fails the check; thrown from middleware, actions and resource routes. */
@@ -32,6 +55,11 @@ export function forbiddenCrossSite(): Response {
     { error: 'This request did not come from the studio. Reload the page and try again.' },
     { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
   );
+}
+
+/** Throws the 403 response for a request another site started (the CSV exports: they write an audit entry). */
+export function assertNotCrossSite(request: Request, config: Pick<Config, 'publicUrl'>): void {
+  if (isCrossSiteRequest(request, config)) throw forbiddenCrossSite();
 }
 
 /** Throws the 403 response unless the mutation is same-origin; safe methods pass. */
