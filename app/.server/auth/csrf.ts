@@ -30,14 +30,11 @@ const siteOrigins = (request: Request, config: Pick<Config, 'publicUrl'>) =>
   new Set([new URL(config.publicUrl).origin, new URL(request.url).origin]);
 
 /**
- * True when a page of another site started this request, by any header that says so: a
- * `Sec-Fetch-Site` other than `same-origin` or `none` (typed, bookmarked), or an `Origin` or `Referer`
- * that is not the site's. For the GETs that act (the CSV exports write an audit entry): the session
- * cookie is SameSite=Lax, so it goes with a link another site shows, and the framework's origin check
- * covers actions only. A request with none of these headers passes: every browser the studio is built
- * for sends `Sec-Fetch-Site` (2023 on), so that is curl or a script with a session, which no other
- * site steers; refusing it would gain nothing against a browser too old to send the header, which a
- * link without a Referer can still steer, and the worst such a link does is a download and an entry.
+ * True when a page of another site started this request: a `Sec-Fetch-Site` other than `same-origin`
+ * or `none` (typed, bookmarked), or an `Origin` or `Referer` of another site. For GETs that act (the
+ * CSV exports write an audit entry), which the SameSite=Lax session cookie reaches from a link on any
+ * site. A request with none of these headers passes: the browsers the studio is built for all send
+ * `Sec-Fetch-Site`, so it is curl or a script (the trade-off: docs/decisions/admin-authentication.md).
  */
 export function isCrossSiteRequest(request: Request, config: Pick<Config, 'publicUrl'>): boolean {
   const fetchSite = request.headers.get('Sec-Fetch-Site');
