@@ -55,13 +55,18 @@ const PROBE_ROUTES = new Set(['/readyz', '/metrics']);
  */
 const requestIdPrefix = randomBytes(6).toString('base64url');
 let requestCount = 0;
+/** The TRUST_PROXY rule as Express compiled it for req.ip: (address, hop) => trusted. */
+const trustsProxy: (address: string, hop: number) => boolean = app.get('trust proxy fn');
 
 app.use((req: Request, res: Response, next: NextFunction) => {
-  const incoming = req.headers['x-request-id'];
-  const requestId =
-    typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-      ? incoming
-      : `${requestIdPrefix}-${(++requestCount).toString(36)}`;
+  const header = req.headers['x-request-id'];
+  const incoming = typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : undefined;
+  // Adopted only from a proxy TRUST_PROXY names (nginx sets its own, deploy/nginx.conf): the id goes
+  // into the audit log, and anyone else could make two unrelated entries share one. A client's own
+  // id is logged beside ours (docs/decisions/audit-log.md).
+  const fromProxy = incoming !== undefined && trustsProxy(req.socket.remoteAddress ?? '', 0);
+  const requestId = fromProxy ? incoming : `${requestIdPrefix}-${(++requestCount).toString(36)}`;
+  const clientRequestId = fromProxy ? undefined : incoming;
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);
   const started = process.hrtime.bigint();
@@ -71,8 +76,16 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     // never the URL, whose every variant would be a new series (docs/decisions/metrics-and-readiness.md).
     const route: string = res.locals.route ?? appModule.UNMATCHED_ROUTE;
     metrics.observeRequest(req.method, route, res.statusCode, ms / 1000);
-    const url = appModule.redactUrl(req.originalUrl);
-    const entry = { requestId, method: req.method, url, route, status: res.statusCode, ms: Math.round(ms) };
+    const url = appModule.redactUrl(req.originalUrl, route);
+    const entry = {
+      requestId,
+      clientRequestId,
+      method: req.method,
+      url,
+      route,
+      status: res.statusCode,
+      ms: Math.round(ms),
+    };
     if (res.statusCode >= 500) logger.error(entry, 'request failed');
     else if (route === STATIC_ROUTE || PROBE_ROUTES.has(route)) logger.debug(entry, 'request');
     else logger.info(entry, 'request');

@@ -2,29 +2,23 @@
  * Dates as the studio shows them. In UTC unless a zone is given, so the server's rendering and the browser's
  * hydration agree whatever the machine's time zone.
  */
+import { zoneFormatters } from './zone-formatters.ts';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormat = (timeZone: string) => {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format;
-};
+/** In the staff member's zone: one formatter per zone in use, by its canonical name. */
+export const dateTimeFormatters = zoneFormatters({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** 'Nov 21, 2026' */
 export const formatAdminDate = (iso: string): string => dateFormat.format(new Date(iso));
@@ -34,4 +28,4 @@ export const formatAdminDate = (iso: string): string => dateFormat.format(new Da
  * browser must then both be given (a schedule in the staff member's zone: app/lib/time-zone.ts).
  */
 export const formatAdminDateTime = (iso: string, timeZone = 'UTC'): string =>
-  dateTimeFormat(timeZone).format(new Date(iso));
+  dateTimeFormatters.get(timeZone).format(new Date(iso));

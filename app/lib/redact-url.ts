@@ -40,11 +40,100 @@ export function isSecretParameterName(rawName: string): boolean {
   return SECRET_NAME.test(loose);
 }
 
-/** A path whose last segment is a secret: the one-time token of an invitation link (issue 19). */
-const SECRET_PATH = /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/admin\/invitation\/)[^?;#]+/i;
+/**
+ * Routes whose path carries a secret (app/routes.ts), each `:parameter` of them redacted: the one-time
+ * token of an invitation link (issue 19). A test fails when the route table gets a route with a
+ * secret-sounding parameter that is not listed here.
+ */
+export const SECRET_ROUTES: readonly string[] = ['/admin/invitation/:token'];
 
-export function redactUrl(url: string): string {
-  return redact(url.replace(SECRET_PATH, `$1${REDACTED}`), 0);
+const secretRoutes = SECRET_ROUTES.map((route) => route.toLowerCase().split('/').filter(Boolean));
+
+/**
+ * `url` (a path with its query, or an absolute address) as it may be logged. `route` is the pattern
+ * React Router matched, when known (the request log has it): a secret route's path is then replaced
+ * even if no spelling rule below saw it.
+ */
+export function redactUrl(url: string, route?: string): string {
+  return redact(redactSecretPath(url, route), 0);
+}
+
+/**
+ * Redacts a secret route's parameters by the route the path matches after decoding, as the router
+ * matches it (`/%61dmin/invitation/…` is the invitation route; so is `/ADMIN/Invitation/…/`): the
+ * URL parser's normalisation (dot segments, backslashes), each segment percent-decoded (repeatedly,
+ * so no encoding hides it), letter case and empty segments ignored. Looser than the router on
+ * purpose: the route's segments anywhere in the path (`/x/admin/invitation/…`, a 404) or followed by
+ * more still hold a token someone may use, so they are redacted too. Anything else is unchanged.
+ */
+function redactSecretPath(url: string, route: string | undefined): string {
+  const end = url.search(/[?#]/);
+  const [head, rest] = end === -1 ? [url, ''] : [url.slice(0, end), url.slice(end)];
+  if (!mayHoldSecretRoute(head) && (route === undefined || !SECRET_ROUTES.includes(route))) return url;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(head);
+  // Appended to an origin rather than resolved against one, as the request handler builds its URL:
+  // `//admin/…` stays a path.
+  const parsed = URL.parse(absolute ? head : `http://log.invalid${head.startsWith('/') ? '' : '/'}${head}`);
+  const segments = (parsed?.pathname ?? head).split('/');
+  const secret = secretSegments(segments);
+  if (secret.length === 0) {
+    const matched = route === undefined ? -1 : SECRET_ROUTES.indexOf(route);
+    if (matched === -1) return url;
+    // The router saw a secret route where the rules above did not: log its pattern, not the path.
+    return `${(SECRET_ROUTES[matched] ?? '').replace(/:[^/]+/g, REDACTED)}${rest}`;
+  }
+  for (const index of secret) segments[index] = REDACTED;
+  const origin = absolute && parsed ? `${parsed.protocol}//${parsed.host}` : '';
+  return `${origin}${segments.join('/')}${rest}`;
+}
+
+/**
+ * False when no spelling of a secret route can be in `path`: without a percent sign, each of the
+ * route's words is there as it is. Every request line is logged, so most skip the parsing below.
+ */
+function mayHoldSecretRoute(path: string): boolean {
+  if (path.includes('%')) return true;
+  const lower = path.toLowerCase();
+  return secretRoutes.some((parts) => parts.every((part) => part.startsWith(':') || lower.includes(part)));
+}
+
+/** Which of a path's segments (split at `/`) hold a secret route's parameters; none when no secret route matches. */
+function secretSegments(segments: string[]): number[] {
+  // A decoded `%2F` splits a segment as well: the pieces keep the index of the segment they came from.
+  const named = segments.flatMap((segment, index) =>
+    decodeSegment(segment)
+      .toLowerCase()
+      .split(/[/\\]/)
+      .filter(Boolean)
+      .map((text) => ({ text, index })),
+  );
+  const found = new Set<number>();
+  for (const parts of secretRoutes) {
+    for (let start = 0; start + parts.length <= named.length; start++) {
+      const here = named.slice(start, start + parts.length);
+      if (!parts.every((part, k) => part.startsWith(':') || part === here[k]?.text)) continue;
+      parts.forEach((part, k) => {
+        const segment = here[k];
+        if (part.startsWith(':') && segment) found.add(segment.index);
+      });
+    }
+  }
+  return [...found];
+}
+
+/** A path segment percent-decoded while that changes it; what cannot be decoded is kept as it is. */
+function decodeSegment(raw: string): string {
+  let text = raw;
+  for (let round = 0; round < MAX_DECODES && text.includes('%'); round++) {
+    try {
+      const decoded = decodeURIComponent(text);
+      if (decoded === text) break;
+      text = decoded;
+    } catch {
+      break;
+    }
+  }
+  return text;
 }
 
 function redact(url: string, depth: number): string {

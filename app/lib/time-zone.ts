@@ -5,46 +5,43 @@
  * the browser's (`Intl`), kept in a cookie so that the server renders in it too; UTC until known.
  */
 import { readCookie } from './cookies.ts';
+import { zoneFormatters } from './zone-formatters.ts';
 
 /** The cookie the studio keeps the browser's IANA time zone in. Not personal; read by the studio's loaders. */
 export const STUDIO_TIME_ZONE_COOKIE = 'studio_tz';
 
 export const UTC = 'UTC';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Year to second in a zone, 24-hour: what the offset arithmetic reads back. */
+export const wallClockFormatters = zoneFormatters({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
-/** Year to second in `zone`, 24-hour: what the offset arithmetic reads back. */
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, formatter);
+/**
+ * The zone's canonical name ('europe/berlin' and 'Europe/Berlin' are 'Europe/Berlin'), or null for
+ * anything this runtime does not know. Canonical, so that each zone is one cached formatter here and
+ * in admin-format.ts, however the cookie spells it.
+ */
+export function canonicalTimeZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return null;
+  try {
+    return wallClockFormatters.canonical(zone);
+  } catch {
+    return null;
   }
-  return formatter;
 }
 
 /** True for a time zone this runtime knows ('Europe/Berlin', 'UTC'); false for anything else. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
-  try {
-    partsFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isTimeZone = (zone: unknown): zone is string => canonicalTimeZone(zone) !== null;
 
-/** The zone when it is one, else UTC. */
-export const zoneOrUtc = (zone: unknown): string => (isTimeZone(zone) ? zone : UTC);
+/** The zone's canonical name when it is one, else UTC. */
+export const zoneOrUtc = (zone: unknown): string => canonicalTimeZone(zone) ?? UTC;
 
 /** The studio's time zone from a request's Cookie header (UTC when unknown). */
 export const timeZoneFromCookies = (cookieHeader: string | null | undefined): string =>
@@ -52,7 +49,7 @@ export const timeZoneFromCookies = (cookieHeader: string | null | undefined): st
 
 /** How far `zone` is ahead of UTC at the instant `utcMs`, in milliseconds. */
 function offsetMs(zone: string, utcMs: number): number {
-  const parts = partsFormatter(zone).formatToParts(new Date(utcMs));
+  const parts = wallClockFormatters.get(zone).formatToParts(new Date(utcMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return asUtc - Math.floor(utcMs / 1000) * 1000;

@@ -1,7 +1,9 @@
 /**
  * The request log against the production build: a key or grant in the address is never written,
- * however its parameter name is spelled or encoded (app/lib/redact-url.ts has the rules).
+ * however its parameter name is spelled or encoded, nor an invitation token, however its path is
+ * spelled, in a request line or a 404 warning (app/lib/redact-url.ts has the rules).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -15,9 +17,40 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Shaped like an invitation link's token (app/.server/auth/invitation-token.ts): 32 random bytes, base64url. */
+const TOKEN = randomBytes(32).toString('base64url');
+
 const fields = 'title=Log+Study&industry=Retail&category=rpa&description=D&image_src=%2Fa.png&results=x';
 
 describe('the request log', () => {
+  it('never holds an invitation token, however the path is spelled, in request lines or 404 warnings', async () => {
+    const addresses = [
+      `/%61dmin/invitation/${TOKEN}`,
+      `/admin/%69nvitation/${TOKEN}?from=mail`,
+      `/ADMIN/Invitation/${TOKEN}/`,
+      `//admin/invitation/${TOKEN}`,
+      // Not the invitation route (404 pages), but the token in them is just as live.
+      `/admin/invitation/${TOKEN}/accept`,
+      `/use-cases/admin/invitation/${TOKEN}`,
+      `/admin%2Finvitation%2F${TOKEN}`,
+    ];
+    const requestIds: string[] = [];
+    for (const address of addresses) {
+      const response = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      expect(response.status, address).toBeLessThan(500);
+      requestIds.push(response.headers.get('X-Request-Id') ?? '');
+    }
+    // Lines are written off the request path: wait until the last request's is out.
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain(`"requestId":"${requestIds.at(-1)}"`);
+    const output = server.output();
+    expect(output).toContain('"route":"/admin/invitation/:token"');
+    expect(output).toContain('404: no route for path');
+    expect(output).toContain('/%61dmin/invitation/[redacted]');
+    expect(output).not.toContain(TOKEN);
+    expect(output.toLowerCase()).not.toContain(TOKEN.toLowerCase());
+  });
+
   it('never holds the key or the grant, whatever the parameter name looks like', async () => {
     const addresses = [
       `/webhook-api?api%5Fkey=${KEY}&${fields}`,

@@ -101,6 +101,22 @@ describe('parseConfig', () => {
     },
   );
 
+  it.each(['1,', '2, loopback', 'loopback,1', '10.0.0.0/8, 0'])(
+    'refuses TRUST_PROXY=%j: a hop count in a list would be read as an address and trust nobody',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: a hop count must be given alone \(e\.g\. 2\), not in a list/,
+      );
+    },
+  );
+
+  it.each(['loopback,', ',loopback', 'loopback,,10.0.0.1', ' , '])(
+    'refuses TRUST_PROXY=%j: an empty entry in the list',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: the list has an empty entry/);
+    },
+  );
+
   it('leaves metrics off unless METRICS_TOKEN or METRICS_PORT is set', () => {
     expect(parseConfig({}).metrics).toEqual({ enabled: false, token: undefined, port: undefined });
     expect(parseConfig({ METRICS_TOKEN: 'sixteen-chars-ok' }).metrics).toEqual({

@@ -1,5 +1,7 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { isSecretParameterName, REDACTED, redactUrl } from '#app/lib/redact-url.ts';
+import { isSecretParameterName, REDACTED, redactUrl, SECRET_ROUTES } from '#app/lib/redact-url.ts';
+import routes from '#app/routes.ts';
 
 const KEY = 'sk_live_0123456789';
 const R = REDACTED;
@@ -35,6 +37,30 @@ describe('redactUrl', () => {
       `https://studio.example/admin/invitation/${KEY}`,
       `https://studio.example/admin/invitation/${R}`,
     ],
+    // Every spelling the router reads as the invitation route (issue 26), and near misses that still hold the token.
+    ['an encoded letter in the path', `/%61dmin/invitation/${KEY}`, `/%61dmin/invitation/${R}`],
+    ['encoded letters everywhere', `/%61DMIN/%69nvitation/${KEY}?a=1`, `/%61DMIN/%69nvitation/${R}?a=1`],
+    ['an encoding applied twice', `/%2561dmin/invitation/${KEY}`, `/%2561dmin/invitation/${R}`],
+    ['upper case and a trailing slash', `/ADMIN/Invitation/${KEY}/`, `/ADMIN/Invitation/${R}/`],
+    ['doubled slashes', `//admin//invitation/${KEY}`, `//admin//invitation/${R}`],
+    ['dot segments', `/x/../admin/./invitation/${KEY}?a=1`, `/admin/invitation/${R}?a=1`],
+    ['encoded dot segments', `/x/%2e%2E/admin/invitation/${KEY}`, `/admin/invitation/${R}`],
+    ['backslashes', `/admin\\invitation\\${KEY}`, `/admin/invitation/${R}`],
+    ['encoded slashes', `/admin%2Finvitation%2F${KEY}`, `/${R}`],
+    [
+      'an encoded token',
+      `/admin/invitation/%${KEY.charCodeAt(0).toString(16)}${KEY.slice(1)}`,
+      `/admin/invitation/${R}`,
+    ],
+    ['a broken escape after the token', `/admin/invitation/${KEY}%E0%A4`, `/admin/invitation/${R}`],
+    ['a path parameter after the token', `/admin/invitation/${KEY};a=1`, `/admin/invitation/${R}`],
+    ['more segments after the token (a 404)', `/admin/invitation/${KEY}/x`, `/admin/invitation/${R}/x`],
+    ['the route deeper in a path (a 404)', `/use-cases/admin/invitation/${KEY}`, `/use-cases/admin/invitation/${R}`],
+    [
+      'an absolute link, encoded',
+      `https://studio.example/%61dmin/invitation/${KEY}#top`,
+      `https://studio.example/%61dmin/invitation/${R}#top`,
+    ],
     [
       'a return address carrying a key',
       `/admin/login?redirectTo=%2Fwebhook-api%3Fapi_key%3D${KEY}`,
@@ -62,8 +88,40 @@ describe('redactUrl', () => {
     '/x?%E0%A4%A=broken',
     '/admin/login?redirectTo=%2Fadmin%2Fcase-studies%3Fpage%3D2',
     '/a/b=c',
+    '/admin/invitation',
+    '/admin/invitation/',
+    '/admin/invitations/x',
+    '/invitation/admin/x',
+    '/admin/staff?invitation=1',
+    '/use-cases/a%20b/%ZZ',
   ])('keeps %s as it is', (url) => {
     expect(redactUrl(url)).toBe(url);
+  });
+
+  it('redacts the path of a secret route the router matched, whatever the rules above make of it', () => {
+    expect(redactUrl(`/something-else?a=1&api_key=${KEY}`, '/admin/invitation/:token')).toBe(
+      `/admin/invitation/${R}?a=1&api_key=${R}`,
+    );
+    expect(redactUrl('/use-cases/x?a=1', '/use-cases/:slug')).toBe('/use-cases/x?a=1');
+  });
+});
+
+describe('SECRET_ROUTES', () => {
+  /** Every route path of the route table, parents' paths joined. */
+  const paths = (entries: RouteConfigEntry[], parent = ''): string[] =>
+    entries.flatMap((entry) => {
+      const path = entry.path ? `${parent}/${entry.path}` : parent;
+      return [...(entry.path ? [path] : []), ...paths(entry.children ?? [], path)];
+    });
+  const table = paths(routes as RouteConfigEntry[]);
+
+  it('lists every route with a parameter named like a secret, and only routes that exist', () => {
+    expect(table).toContain('/admin/invitation/:token');
+    const secretLooking = table.filter((path) =>
+      (path.match(/:[^/]+/g) ?? []).some((parameter) => isSecretParameterName(parameter.slice(1))),
+    );
+    expect(secretLooking.sort()).toEqual([...SECRET_ROUTES].sort());
+    for (const route of SECRET_ROUTES) expect(table).toContain(route);
   });
 });
 

@@ -72,6 +72,46 @@ describe('classifyAddress', () => {
     ['2002:c0a8:0101::1', 'private'],
     ['2002:0808:0808::1', 'public'],
     ['[::1]', 'loopback'],
+    // Translated (::ffff:0:a.b.c.d, RFC 6145/6052) and NAT64 forms, judged by their IPv4 part too.
+    ['::ffff:0:127.0.0.1', 'loopback'],
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['0:0:0:0:ffff:0:a9fe:a9fe', 'metadata'],
+    ['::ffff:0:10.0.0.1', 'private'],
+    ['::ffff:0:8.8.8.8', 'public'],
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b::127.0.0.1', 'loopback'],
+    ['64:ff9b::a00:1', 'private'],
+    ['2002:7f00:1::1', 'loopback'],
+    ['2002:a9fe:a9fe::1', 'metadata'],
+    // NAT64's local-use prefix: its IPv4 part cannot be located, so never public.
+    ['64:ff9b:1::808:808', 'private'],
+    ['64:ff9b:1:ffff:ffff:ffff:ffff:ffff', 'private'],
+    ['64:ff9b:2::1', 'reserved'],
+    // Only global unicast (2000::/3) is public, and its boundaries are exact.
+    ['2000::1', 'public'],
+    ['1fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
+    ['3fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'public'],
+    ['4000::1', 'reserved'],
+    ['8000::1', 'reserved'],
+    ['e000::1', 'reserved'],
+    ['100::1', 'reserved'],
+    // SRv6 SIDs (5f00::/16, RFC 9602): outside 2000::/3.
+    ['5f00::1', 'reserved'],
+    ['5f00:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
+    // Documentation (3fff::/20, RFC 9637), both ends, and its neighbours.
+    ['3fff::1', 'reserved'],
+    ['3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
+    ['3fff:1000::1', 'public'],
+    ['3ffe:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'public'],
+    ['2001:db7:ffff:ffff:ffff:ffff:ffff:ffff', 'public'],
+    ['2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
+    ['2001:db9::1', 'public'],
+    // IETF protocol assignments (2001::/23), globally reachable or not: anycast, AS112, ORCHIDv2.
+    ['2001:1::1', 'reserved'],
+    ['2001:4:112::1', 'reserved'],
+    ['2001:20::1', 'reserved'],
+    ['2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
+    ['2001:200::1', 'public'],
     // Not addresses
     ['localhost', 'invalid'],
     ['127.1', 'invalid'],
@@ -118,6 +158,10 @@ describe('isAllowedTarget', () => {
       expect(isAllowedTarget(address, { allowPrivate: true }), address).toBe(true);
     }
     expect(isAllowedTarget('93.184.216.34', { allowPrivate: false })).toBe(true);
+    for (const address of ['::ffff:0:7f00:1', '64:ff9b::7f00:1', '3fff::1', '5f00::1', '64:ff9b:1::808:808']) {
+      expect(isAllowedTarget(address, { allowPrivate: false }), address).toBe(false);
+    }
+    expect(isAllowedTarget('2606:4700:4700::1111', { allowPrivate: false })).toBe(true);
     expect(isAllowedTarget('not-an-address', { allowPrivate: true })).toBe(false);
   });
 });
@@ -136,6 +180,9 @@ describe('webhookUrlProblem (the form)', () => {
     ['https://0x7f.1/hook', webhookMessages.urlPrivate],
     ['https://[::ffff:169.254.169.254]/latest', webhookMessages.urlPrivate],
     ['https://[::1]:8443/', webhookMessages.urlPrivate],
+    ['https://[::ffff:0:127.0.0.1]/hook', webhookMessages.urlPrivate],
+    ['https://[3fff::1]/hook', webhookMessages.urlPrivate],
+    ['https://[5f00::1]/hook', webhookMessages.urlPrivate],
     ['https://localhost/hook', webhookMessages.urlPrivate],
     ['https://api.localhost/hook', webhookMessages.urlPrivate],
     ['https://hooks.example.com/brightflow', null],

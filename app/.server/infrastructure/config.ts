@@ -38,10 +38,16 @@ const trustProxy = optionalString.transform((value, context): TrustProxy => {
   if (value === undefined) return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  const list = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const list = value.split(',').map((entry) => entry.trim());
+  // proxy-addr reads "1" in a list as the address 0.0.0.1, so "1," would start and trust nobody.
+  if (list.some((entry) => /^\d+$/.test(entry))) {
+    context.addIssue({ code: 'custom', message: 'a hop count must be given alone (e.g. 2), not in a list' });
+    return z.NEVER;
+  }
+  if (list.includes('')) {
+    context.addIssue({ code: 'custom', message: 'the list has an empty entry (a stray comma)' });
+    return z.NEVER;
+  }
   try {
     // The parser Express uses, so what passes here is exactly what Express accepts.
     proxyAddr.compile(list);

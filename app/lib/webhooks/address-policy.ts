@@ -104,6 +104,12 @@ export function classifyIpv4(bytes: Bytes): AddressClass {
 
 const hex = (text: string): Bytes => parseIpv6(text) ?? [];
 
+/**
+ * IPv6 ranges checked before anything else; the first match wins. Inside 2000::/3 (global unicast)
+ * these are the IANA special-purpose blocks (RFC 6890's registry), all refused: none is a place a
+ * webhook receiver lives, so the few "globally reachable" ones in 2001::/23 (anycast PCP/TURN, AMT,
+ * AS112, ORCHIDv2, DRIP) are refused with the rest rather than listed one by one.
+ */
 const IPV6_RANGES: [Bytes, number, AddressClass][] = [
   // AWS's metadata service over IPv6.
   [hex('fd00:ec2::254'), 128, 'metadata'],
@@ -115,23 +121,40 @@ const IPV6_RANGES: [Bytes, number, AddressClass][] = [
   // Deprecated site-local addresses: private by another name.
   [hex('fec0::'), 10, 'private'],
   [hex('ff00::'), 8, 'reserved'],
-  [hex('2001:db8::'), 32, 'reserved'],
-  [hex('100::'), 64, 'reserved'],
-  // IETF protocol assignments, including Teredo (2001::/32), whose IPv4 part is obfuscated.
+  // NAT64's local-use prefix (RFC 8215): where the IPv4 address sits depends on the prefix length
+  // the operator chose, so it cannot be judged by its IPv4 part; it is a local network's by definition.
+  [hex('64:ff9b:1::'), 48, 'private'],
+  // IETF protocol assignments: Teredo (2001::/32, whose IPv4 part is obfuscated), benchmarking, ORCHID…
   [hex('2001::'), 23, 'reserved'],
+  // Documentation (RFC 3849, RFC 9637).
+  [hex('2001:db8::'), 32, 'reserved'],
+  [hex('3fff::'), 20, 'reserved'],
 ];
 
-/** IPv6 forms that carry an IPv4 address, and where: mapped, the old "compatible" form, NAT64, 6to4. */
+/**
+ * IPv6 forms that carry an IPv4 address, and where: mapped (::ffff:a.b.c.d), translated
+ * (::ffff:0:a.b.c.d, RFC 6145/6052), the old "compatible" form (::a.b.c.d), NAT64's well-known
+ * prefix (64:ff9b::/96) and 6to4 (2002::/16).
+ */
 function embeddedIpv4(bytes: Bytes): Bytes | null {
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
   if (zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.slice(12, 16);
+  if (zeros(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zeros(10, 12)) return bytes.slice(12, 16);
   if (zeros(0, 12)) return bytes.slice(12, 16);
   if (inPrefix(bytes, hex('64:ff9b::'), 96)) return bytes.slice(12, 16);
-  if (inPrefix(bytes, hex('64:ff9b:1::'), 48)) return bytes.slice(12, 16);
   if (inPrefix(bytes, hex('2002::'), 16)) return bytes.slice(2, 6);
   return null;
 }
 
+/** 2000::/3: the only IPv6 block the internet routes to hosts (IANA's "Global Unicast"). */
+const GLOBAL_UNICAST = hex('2000::');
+
+/**
+ * Public only for global unicast addresses outside the special-purpose blocks, or for a form that
+ * carries a public IPv4 address; everything else in the IPv6 space (5f00::/16 SRv6, 100::/64
+ * discard, unassigned blocks…) is reserved. An allow-list, so a block IANA carves out tomorrow
+ * outside 2000::/3 is refused without a change here.
+ */
 export function classifyIpv6(bytes: Bytes): AddressClass {
   for (const [prefix, bits, kind] of IPV6_RANGES) {
     if (bits === 128 ? bytes.every((b, i) => b === prefix[i]) : inPrefix(bytes, prefix, bits)) return kind;
@@ -139,7 +162,7 @@ export function classifyIpv6(bytes: Bytes): AddressClass {
   // ::ffff:127.0.0.1 reaches 127.0.0.1; 64:ff9b::a9fe:a9fe reaches the metadata service through NAT64.
   const v4 = embeddedIpv4(bytes);
   if (v4) return classifyIpv4(v4);
-  return 'public';
+  return inPrefix(bytes, GLOBAL_UNICAST, 3) ? 'public' : 'reserved';
 }
 
 /** The class of an address in text form (IPv4, or IPv6 with or without brackets). */

@@ -3,12 +3,14 @@
  * CSV (guarded by the admin layout). The export is recorded in the log itself.
  */
 import { exportAuditCsv } from '../../.server/admin/audit-export.ts';
+import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { parseAuditQuery } from '../../lib/audit-log.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/audit-csv';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  assertNotCrossSite(request, context.get(servicesContext).config);
   const services = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);

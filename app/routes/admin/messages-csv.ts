@@ -1,11 +1,13 @@
 /** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
 import { listInbox } from '../../.server/admin/inbox.ts';
 import { auditAdminChange } from '../../.server/auth/audit.ts';
+import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { filterInbox, inboxCsv, parseInboxView } from '../../lib/inbox.ts';
 import type { Route } from './+types/messages-csv';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  assertNotCrossSite(request, context.get(servicesContext).config);
   const { database } = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
