@@ -21,6 +21,7 @@ import { hashPassword } from '#app/.server/auth/password.ts';
 import { lookupSession, startSession } from '#app/.server/auth/sessions.ts';
 import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const config = parseConfig({
@@ -54,15 +55,17 @@ describe.each(engines)('staff invitations on %s', (engine) => {
     return latestToken(email);
   }
 
+  /** The token in the newest invitation e-mail to `email`, opened as the mail worker opens it (it is sealed). */
   async function latestToken(email: string): Promise<string> {
     const mail = await database.db
       .selectFrom('outbox')
-      .select(['text_body', 'related_type'])
+      .select(['text_body', 'html_body', 'sealed', 'related_type'])
       .where('to_address', '=', email.toLowerCase())
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.related_type).toBe('staff_invitation');
-    const token = /https:\/\/studio\.example\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+    const body = openedBody(config, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
+    const token = /https:\/\/studio\.example\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(body?.text ?? '')?.[1];
     if (!token) throw new Error('no link in the invitation e-mail');
     return token;
   }
