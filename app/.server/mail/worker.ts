@@ -86,7 +86,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     if (!body) {
       await markEmailFailed(database, email.id, UNOPENABLE_BODY, null);
       report.failed += 1;
-      logger.error({ outboxId: email.id, attempts: email.attempts }, 'e-mail given up: its sealed body does not open');
+      logger.error(
+        { outboxId: email.id, attempts: email.attempts, reason: UNOPENABLE_BODY },
+        'e-mail given up: its sealed body does not open',
+      );
       return;
     }
     try {
