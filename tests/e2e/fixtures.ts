@@ -6,6 +6,7 @@
  *   import { expect, test } from './fixtures.ts';
  *   test('…', async ({ page, login }) => { await login(); await page.goto('/admin'); … });
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
@@ -49,6 +50,14 @@ export function openE2eDatabase(server: E2eServer = base.info().project.name as 
   if (port === undefined) throw new Error(`no e2e server for project ${server}`);
   const url = e2eDatabaseUrl(port);
   return url ? openPostgres(url, { max: 2 }) : openSqlite(path.resolve(`tmp/e2e-data-${port}/site.db`));
+}
+
+/**
+ * The SESSION_SECRET of an e2e server (generated into its data dir, as README describes), to open
+ * what it sealed the way it would, e.g. an invitation e-mail waiting in the outbox.
+ */
+export function e2eSessionSecret(server: E2eServer = base.info().project.name as E2eServer): string {
+  return readFileSync(path.resolve(`tmp/e2e-data-${ports[server]}/session-secret`), 'utf8').trim();
 }
 
 /** A JSON column's value on either engine: text on SQLite, already parsed (jsonb) on PostgreSQL. */

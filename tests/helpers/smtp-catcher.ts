@@ -9,6 +9,11 @@ export interface CaughtEmail {
   /** The X-Outbox-Id header: which outbox row this message delivers. */
   outboxId: string;
   subject: string;
+  /**
+   * The message as it arrived, headers and body, with quoted-printable soft line breaks and escapes
+   * undone: enough to find a link in it as a mail program would show it.
+   */
+  content: string;
 }
 
 export interface SmtpCatcher {
@@ -26,6 +31,11 @@ export interface SmtpCatcher {
   release(): void;
   close(): Promise<void>;
 }
+
+const unquotePrintable = (raw: string) =>
+  raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(raw.split(/\r\n\r\n/, 1)[0] ?? '')?.[1]?.trim() ?? '';
@@ -49,7 +59,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     let data = '';
 
     const endOfMessage = (raw: string) => {
-      const email = { outboxId: header(raw, 'X-Outbox-Id'), subject: header(raw, 'Subject') };
+      const email = {
+        outboxId: header(raw, 'X-Outbox-Id'),
+        subject: header(raw, 'Subject'),
+        content: unquotePrintable(raw),
+      };
       received.push(email);
       const answer = () => {
         // A sender that died before the answer never learnt its e-mail was accepted.

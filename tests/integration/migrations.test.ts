@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/.server/db/index.ts';
+import { toIsoOrNull } from '#app/.server/db/mapping.ts';
 import { migrations } from '#app/.server/db/migrations.ts';
 import { createTestDatabase, createTestDatabaseAt, engines } from '../helpers/database.ts';
 
@@ -111,6 +112,78 @@ describe.each(engines)('migrations on %s', (engine) => {
       expect(await database.db.selectFrom('case_study_sections').select('id').execute()).toEqual([]);
       const tables = await database.db.introspection.getTables();
       expect(tables.find((t) => t.name === 'case_studies')?.columns.map((c) => c.name)).toContain('intake_key_id');
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('0010 leaves no invitation link in the outbox: sent ones blanked, pending ones given up with a note, others untouched', async () => {
+    const database = await createTestDatabaseAt(engine, '0007_webhooks');
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the outbox of 0007, before sealed and finished_at existed
+      const db = database.db as any;
+      const link = 'https://studio.example/admin/invitation/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+      const at = (day: number) => `2026-10-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+      const row = (id: string, status: string, relatedType: string, day: number) => ({
+        id,
+        to_address: `${id}@example.com`,
+        subject: `Subject of ${id}`,
+        text_body: relatedType === 'staff_invitation' ? `Choose your password here:\n${link}\n` : `Body of ${id}`,
+        html_body: relatedType === 'staff_invitation' ? `<a href="${link}">Choose your password</a>` : null,
+        related_type: relatedType,
+        related_id: `${id}-record`,
+        status,
+        attempts: status === 'pending' ? 0 : status === 'sent' ? 1 : 8,
+        next_attempt_at: at(day),
+        last_error: status === 'failed' ? 'SMTP connection refused' : null,
+        created_at: at(day),
+        sent_at: status === 'sent' ? at(day) : null,
+      });
+      await db
+        .insertInto('outbox')
+        .values([
+          row('invite-pending', 'pending', 'staff_invitation', 1),
+          row('invite-sent', 'sent', 'staff_invitation', 2),
+          row('invite-failed', 'failed', 'staff_invitation', 3),
+          row('contact-pending', 'pending', 'contact_message', 4),
+          row('contact-sent', 'sent', 'contact_message', 5),
+          row('lead-failed', 'failed', 'lead', 6),
+        ])
+        .execute();
+
+      const before = Date.now();
+      await migrateToLatest(database);
+
+      const rows = await database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+      expect(JSON.stringify(rows)).not.toContain('/admin/invitation/');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const invitations = ['invite-failed', 'invite-pending', 'invite-sent'].map((id) => byId.get(id));
+      for (const invitation of invitations) {
+        expect(invitation).toMatchObject({ text_body: '', html_body: null });
+        expect(Boolean(invitation?.sealed)).toBe(true);
+      }
+      // The pending one is given up, with a note the studio can show, and kept for the retention.
+      expect(byId.get('invite-pending')).toMatchObject({ status: 'failed', locked_until: null });
+      expect(byId.get('invite-pending')?.last_error).toMatch(/plain text.*Resend the invitation/);
+      expect(Date.parse(toIsoOrNull(byId.get('invite-pending')?.finished_at) ?? '')).toBeGreaterThanOrEqual(before);
+      expect(byId.get('invite-sent')).toMatchObject({ status: 'sent', last_error: null });
+      expect(byId.get('invite-failed')).toMatchObject({ status: 'failed', last_error: 'SMTP connection refused' });
+      // Finished rows count their retention from when they were sent, or their last due attempt.
+      const finished = (id: string) => toIsoOrNull(byId.get(id)?.finished_at);
+      expect(finished('invite-sent')).toBe(at(2));
+      expect(finished('invite-failed')).toBe(at(3));
+      expect(finished('contact-sent')).toBe(at(5));
+      expect(finished('lead-failed')).toBe(at(6));
+      expect(finished('contact-pending')).toBeNull();
+      // E-mails without a secret keep their bodies and state.
+      for (const [id, status] of [
+        ['contact-pending', 'pending'],
+        ['contact-sent', 'sent'],
+        ['lead-failed', 'failed'],
+      ]) {
+        expect(byId.get(id ?? '')).toMatchObject({ text_body: `Body of ${id}`, status });
+        expect(Boolean(byId.get(id ?? '')?.sealed)).toBe(false);
+      }
     } finally {
       await database.destroy();
     }

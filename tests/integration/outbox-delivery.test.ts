@@ -3,7 +3,8 @@
  * server sending real SMTP to a catcher on 127.0.0.1 and counting what the catcher accepted per outbox
  * row: a graceful stop lets the send in flight finish and leaves the rest claimable; a row claimed by
  * a server killed mid-send is claimed again once its lease ends; a sent row is never sent again after
- * a restart; two instances on one PostgreSQL never deliver one row twice.
+ * a restart; two instances on one PostgreSQL never deliver one row twice. And a secret-bearing e-mail
+ * (a staff invitation) reaches SMTP with a working link while no table ever holds that link.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { enqueueEmail } from '#app/.server/db/repositories/outbox.ts';
 import { createPostgresDatabase, type Engine, engines } from '../helpers/database.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { signInAsTestAdmin, startTestServer, type TestServer } from '../helpers/server.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { dumpEveryTable } from '../helpers/table-dump.ts';
 
 const LEASE_SECONDS = 2;
 
@@ -152,6 +154,49 @@ describe.each(engines)('outbox delivery through SMTP on %s', (engine) => {
     await expect.poll(() => catcher.acceptedCount(sentinel.id), { timeout: 15_000 }).toBe(1);
     for (const email of emails) expect(catcher.acceptedCount(email.id)).toBe(1);
     expect(catcher.received).toHaveLength(4);
+  }, 120_000);
+
+  it('an invitation reaches SMTP with a working link, while no table holds the link or its token, before or after', async () => {
+    const server = await start();
+    const db = database!;
+    catcher.hold();
+    const cookie = await signInAsTestAdmin(server);
+    const invited = await fetch(`${server.url}/admin/staff`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'invite', email: 'new.colleague@example.com', name: 'New Colleague' }),
+    });
+    expect(invited.status).toBe(303);
+    // While SMTP holds its answer the row is claimed but not yet sent: what a copy taken now would hold.
+    await expect.poll(() => catcher.received.length, { timeout: 15_000 }).toBe(1);
+    const waiting = await dumpEveryTable(db);
+    catcher.release();
+
+    const [email] = catcher.accepted;
+    expect(email?.subject).toBe('You are invited to the Brightflow studio');
+    const path = /\/admin\/invitation\/[A-Za-z0-9_-]{43}/.exec(email?.content ?? '')?.[0] ?? '';
+    expect(email?.content).toContain(`${server.url}${path}`);
+    const token = path.split('/').at(-1) ?? '';
+    expect(token).toHaveLength(43);
+    // The link works: it opens the page where the colleague chooses a password.
+    const page = await fetch(`${server.url}${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Join the studio');
+
+    await expect
+      .poll(async () => (await db.db.selectFrom('outbox').select('status').executeTakeFirstOrThrow()).status, {
+        timeout: 15_000,
+      })
+      .toBe('sent');
+    expect(
+      await db.db.selectFrom('outbox').select(['to_address', 'text_body', 'html_body']).executeTakeFirstOrThrow(),
+    ).toEqual({ to_address: 'new.colleague@example.com', text_body: '', html_body: null });
+    for (const copy of [waiting, await dumpEveryTable(db)]) {
+      expect(copy).toContain('new.colleague@example.com');
+      expect(copy).not.toContain(token);
+      expect(copy).not.toContain('/admin/invitation/');
+    }
   }, 120_000);
 
   it.runIf(engine === 'postgres')(

@@ -38,6 +38,9 @@ const queue = (database: TestDatabase, subject = 'New message from Ada') =>
     relatedId: 'm1',
   });
 
+/** What opens sealed bodies (SESSION_SECRET); these rows are plain, so it is never used here. */
+const secrets = { sessionSecret: 's'.repeat(40) };
+
 const row = (database: TestDatabase, id: string) =>
   database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -55,7 +58,13 @@ describe.each(engines)('mail worker on %s', (engine) => {
   it('sends a queued e-mail with the sender, recipient, reply-to and both bodies', async () => {
     const { state, transport } = fakeTransport();
     const email = await queue(database);
-    const worker = createMailWorker({ database, logger, transport, from: 'Brightflow <no-reply@brightflow.test>' });
+    const worker = createMailWorker({
+      database,
+      logger,
+      transport,
+      from: 'Brightflow <no-reply@brightflow.test>',
+      secrets,
+    });
     expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(state.sent).toEqual([
       {
@@ -82,6 +91,7 @@ describe.each(engines)('mail worker on %s', (engine) => {
       logger,
       transport,
       from: 'no-reply@brightflow.test',
+      secrets,
       now: () => clock,
       random: () => 0.5,
     });
@@ -127,6 +137,7 @@ describe.each(engines)('mail worker on %s', (engine) => {
       logger,
       transport,
       from: 'x@y.test',
+      secrets,
       maxAttempts: 3,
       now: () => clock,
     });
@@ -151,7 +162,7 @@ describe.each(engines)('mail worker on %s', (engine) => {
 
   it('polls in the background once started, and stops cleanly', async () => {
     const { state, transport } = fakeTransport();
-    const worker = createMailWorker({ database, logger, transport, from: 'x@y.test', intervalMs: 20 });
+    const worker = createMailWorker({ database, logger, transport, from: 'x@y.test', secrets, intervalMs: 20 });
     worker.start();
     await queue(database, 'first');
     await queue(database, 'second');
@@ -170,6 +181,7 @@ describe.each(engines)('mail worker on %s', (engine) => {
     const email = await queue(database);
     const worker = startMailDelivery({
       config: {
+        ...secrets,
         mail: {
           smtpUrl: undefined,
           from: 'x@y.test',
@@ -191,6 +203,7 @@ describe.each(engines)('mail worker on %s', (engine) => {
     await queue(database);
     const worker = startMailDelivery({
       config: {
+        ...secrets,
         mail: {
           smtpUrl: undefined,
           from: 'x@y.test',

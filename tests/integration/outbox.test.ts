@@ -42,6 +42,7 @@ describe.each(engines)('outbox on %s', (engine) => {
       subject: 'New message',
       text: 'Plain',
       html: '<p>Rich</p>',
+      sealed: false,
       relatedType: 'contact_message',
       relatedId: 'm1',
       status: 'pending',
@@ -51,6 +52,7 @@ describe.each(engines)('outbox on %s', (engine) => {
       lastError: null,
       createdAt: queued.createdAt,
       sentAt: null,
+      finishedAt: null,
     });
     const bare = await enqueueEmail(database, email('Bare'));
     expect(bare).toMatchObject({ replyTo: null, html: null, relatedType: null, relatedId: null });

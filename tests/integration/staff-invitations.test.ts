@@ -22,6 +22,7 @@ import { hashPassword } from '#app/.server/auth/password.ts';
 import { lookupSession, startSession } from '#app/.server/auth/sessions.ts';
 import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const config = parseConfig({
@@ -76,8 +77,12 @@ describe.each(engines)('staff invitations on %s', (engine) => {
     expect(row.role).toBe('editor');
     expect(JSON.stringify(row)).not.toContain(token);
     expect(new Date(row.expires_at).getTime() - new Date(row.sent_at).getTime()).toBe(INVITATION_TTL_HOURS * HOUR);
-    const mail = await database.db.selectFrom('outbox').select(['to_address', 'related_type']).execute();
-    expect(mail).toEqual([{ to_address: 'new@example.com', related_type: 'staff_invitation' }]);
+    // The e-mail carries the same link, sealed: only the mail worker opens it.
+    const mail = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_address: 'new@example.com', related_type: 'staff_invitation' });
+    expect(JSON.stringify(mail)).not.toContain(token);
+    const body = openedBody(config, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
+    expect(body?.text).toContain(`https://studio.example/admin/invitation/${token}`);
 
     const rows = await loadStaff(services, inviter);
     expect(rows.map((r) => [r.email, r.status, r.role])).toEqual([

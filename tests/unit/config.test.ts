@@ -49,6 +49,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS/);
   });
 
+  it('keeps finished outbox e-mails 30 days unless OUTBOX_RETENTION_DAYS says otherwise, refusing what is not a number of days', () => {
+    expect(parseConfig({}).jobs.outboxRetentionDays).toBe(30);
+    expect(parseConfig({ OUTBOX_RETENTION_DAYS: '' }).jobs.outboxRetentionDays).toBe(30);
+    expect(parseConfig({ OUTBOX_RETENTION_DAYS: ' 7 ' }).jobs.outboxRetentionDays).toBe(7);
+    for (const value of ['0', '-3', '1.5', 'thirty', '30d']) {
+      expect(() => parseConfig({ OUTBOX_RETENTION_DAYS: value })).toThrow(
+        'OUTBOX_RETENTION_DAYS: must be a whole number of days, 1 or more',
+      );
+    }
+  });
+
   it('switches to PostgreSQL for a postgres URL and trims a trailing slash from PUBLIC_URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site', PUBLIC_URL: 'https://example.com/' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/site' });

@@ -46,6 +46,7 @@ import {
 import type { Database } from '../db/types.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import type { Services } from '../infrastructure/services.ts';
+import { sealedBody } from '../mail/sealed-body.ts';
 import { staffInvitationEmail } from '../mail/templates.ts';
 
 type StaffServices = Pick<Services, 'database' | 'config'>;
@@ -130,8 +131,8 @@ async function sendInvitation(
   await enqueueEmail(database, {
     to: invitation.email,
     subject: email.subject,
-    text: email.text,
-    html: email.html,
+    // The link opens an account: the body waits sealed, and goes once sent (outbox-delivery.md).
+    ...sealedBody(services.config, email),
     relatedType: 'staff_invitation',
     relatedId: invitation.id,
   });

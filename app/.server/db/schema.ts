@@ -220,8 +220,14 @@ export interface OutboxTable {
   to_address: string;
   reply_to: string | null;
   subject: string;
+  /** Sealed when `sealed`; blank once a sealed row is sent or given up. */
   text_body: string;
   html_body: string | null;
+  /**
+   * The body carries a secret (an invitation link): it is stored sealed under SESSION_SECRET and
+   * blanked once the row is finished (docs/decisions/outbox-delivery.md, "Secrets in the outbox").
+   */
+  sealed: DbBool;
   /** e.g. 'contact_message' or 'lead', with related_id, so the inbox can show delivery status. */
   related_type: string | null;
   related_id: string | null;
@@ -232,6 +238,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: DbTimestamp;
   sent_at: DbNullableTimestamp;
+  /** When it was sent or given up (its last attempt); retention counts from here. Null while pending. */
+  finished_at: DbNullableTimestamp;
 }
 
 export interface AuditLogTable {

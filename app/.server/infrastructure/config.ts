@@ -69,6 +69,17 @@ const positiveInt = (fallback: number) =>
     .transform((v) => (v === undefined || v === '' ? String(fallback) : v))
     .pipe(z.coerce.number<string>().int().positive());
 
+/** A number of days (a retention), with a message an operator can act on. */
+const days = (fallback: number) => {
+  const message = 'must be a whole number of days, 1 or more';
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? String(fallback) : v))
+    .pipe(z.coerce.number<string>({ message }).int({ message }).min(1, { message }));
+};
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z
@@ -110,6 +121,9 @@ export const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: positiveInt(30_000),
   // How long the audit log keeps an entry; a daily job deletes older ones (docs/decisions/audit-log.md).
   AUDIT_RETENTION_DAYS: positiveInt(365),
+  // How long a sent e-mail, or one given up after its last attempt, stays in the outbox; a daily job
+  // deletes older ones. Pending e-mails are never deleted (docs/decisions/outbox-delivery.md).
+  OUTBOX_RETENTION_DAYS: days(30),
   WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'must be at least 24 characters',
   }),
@@ -166,8 +180,8 @@ export interface Config {
   /** Outgoing webhooks: docs/decisions/webhooks.md. */
   webhooks: { allowPrivateTargets: boolean; pollMs: number; leaseSeconds: number; retryBaseMs: number };
   schedulerUrl: string | undefined;
-  /** The background jobs' tick (scheduled publishing, retention of revisions and of the audit log). */
-  jobs: { intervalMs: number; auditRetentionDays: number };
+  /** The background jobs' tick (scheduled publishing, retention of revisions, the audit log and the outbox). */
+  jobs: { intervalMs: number; auditRetentionDays: number; outboxRetentionDays: number };
   webhookApiKey: string | undefined;
   s3:
     | {
@@ -265,7 +279,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
     },
     schedulerUrl: env.SCHEDULER_URL,
-    jobs: { intervalMs: env.SCHEDULER_INTERVAL_MS, auditRetentionDays: env.AUDIT_RETENTION_DAYS },
+    jobs: {
+      intervalMs: env.SCHEDULER_INTERVAL_MS,
+      auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+      outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+    },
     webhookApiKey: env.WEBHOOK_API_KEY,
     s3:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -49,14 +49,15 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Sends signed webhooks from their outbox (docs/decisions/webhooks.md).
   const webhookWorker = startWebhookDelivery({ config, database, logger });
 
-  // Publishes scheduled case studies and runs the retention of revisions and of the audit log
-  // (docs/decisions/scheduled-jobs.md, docs/decisions/audit-log.md).
+  // Publishes scheduled case studies and runs the retention of revisions, the audit log and the
+  // outbox (docs/decisions/scheduled-jobs.md, audit-log.md, outbox-delivery.md).
   const scheduler = createScheduler({
     database,
     logger,
     pageCache,
     intervalMs: config.jobs.intervalMs,
     auditRetentionDays: config.jobs.auditRetentionDays,
+    outboxRetentionDays: config.jobs.outboxRetentionDays,
   });
   scheduler.start();
 

@@ -6,12 +6,15 @@
  * - revision retention: about once a day (a lease in `job_leases`), `pruneRevisions` keeps every
  *   revision of the last 30 days and one a day per record before that;
  * - audit retention: about once a day (a lease of its own), entries older than AUDIT_RETENTION_DAYS
- *   are deleted in batches (docs/decisions/audit-log.md).
+ *   are deleted in batches (docs/decisions/audit-log.md);
+ * - outbox retention: about once a day (a lease of its own), e-mails sent or given up more than
+ *   OUTBOX_RETENTION_DAYS ago are deleted in batches; pending ones never (docs/decisions/outbox-delivery.md).
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 import { invalidatePublicPages } from '../case-studies/public-pages.ts';
 import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
+import { deleteFinishedEmailsBefore } from '../db/repositories/outbox.ts';
 import { pruneRevisions } from '../db/repositories/revisions.ts';
 import { publishDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
 import type { Database } from '../db/types.ts';
@@ -21,6 +24,7 @@ import { createPoller } from './poller.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
 export const AUDIT_RETENTION_JOB = 'audit-retention';
+export const OUTBOX_RETENTION_JOB = 'outbox-retention';
 /** Every revision younger than this is kept (issue 18). */
 export const KEEP_ALL_REVISIONS_DAYS = 30;
 const DAY_SECONDS = 86_400;
@@ -41,6 +45,8 @@ export interface SchedulerOptions {
   auditRetentionDays?: number;
   /** Audit entries deleted per statement. */
   auditDeleteBatchSize?: number;
+  /** Outbox e-mails finished more than this many days ago are deleted (OUTBOX_RETENTION_DAYS; config.jobs). */
+  outboxRetentionDays?: number;
   now?: () => Date;
 }
 
@@ -51,6 +57,8 @@ export interface SchedulerReport {
   pruned: number | null;
   /** Audit entries the audit retention job deleted, or null when this run did not hold it. */
   auditPruned: number | null;
+  /** Outbox e-mails the outbox retention job deleted, or null when this run did not hold it. */
+  outboxPruned: number | null;
 }
 
 export interface Scheduler {
@@ -73,6 +81,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     retentionLeaseSeconds = 15 * 60,
     auditRetentionDays = 365,
     auditDeleteBatchSize = 1000,
+    outboxRetentionDays = 30,
     now = () => new Date(),
   } = options;
 
@@ -149,6 +158,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return deleted;
   }
 
+  async function retainOutbox(): Promise<number | null> {
+    let cutoff = '';
+    const deleted = await leased(OUTBOX_RETENTION_JOB, (at) => {
+      cutoff = new Date(at.getTime() - outboxRetentionDays * DAY_SECONDS * 1000).toISOString();
+      return deleteFinishedEmailsBefore(database, cutoff);
+    });
+    if (deleted !== null) logger.info({ deleted, cutoff, retentionDays: outboxRetentionDays }, 'outbox retention ran');
+    return deleted;
+  }
+
   /** A housekeeping job whose failure is logged: publishing must not wait on it; the next tick tries again. */
   async function housekeeping(job: () => Promise<number | null>, failure: string): Promise<number | null> {
     try {
@@ -163,7 +182,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const published = await publishDue();
     const pruned = await housekeeping(retainRevisions, 'revision retention failed');
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
-    return { published, pruned, auditPruned };
+    const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
+    return { published, pruned, auditPruned, outboxPruned };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };

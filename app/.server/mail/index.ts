@@ -12,7 +12,7 @@ import { createMailWorker, type MailWorker } from './worker.ts';
 export type { MailWorker } from './worker.ts';
 
 export function startMailDelivery(options: {
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'sessionSecret'>;
   database: Database;
   logger: Logger;
   /** Overrides SMTP (tests). */
@@ -29,6 +29,7 @@ export function startMailDelivery(options: {
     logger,
     transport,
     from: config.mail.from,
+    secrets: config,
     intervalMs: config.mail.pollMs,
     lockSeconds: config.mail.leaseSeconds,
   });

@@ -2,13 +2,16 @@
  * Delivers the outbox: polls for due e-mails, sends each through the transport and records the
  * outcome. A failure is retried with backoff until MAX_DELIVERY_ATTEMPTS, then marked failed. Every
  * app instance may run one; the outbox's leases keep two from sending the same e-mail. Delivery is
- * at least once: docs/decisions/outbox-delivery.md.
+ * at least once: docs/decisions/outbox-delivery.md. A sealed body (a secret-bearing e-mail) is opened
+ * here, right before sending; one that no longer opens is given up at once, never sent garbled.
  */
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxEmail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
+import type { Config } from '../infrastructure/config.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import { createPoller } from '../jobs/poller.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff.ts';
+import { openedBody } from './sealed-body.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -17,6 +20,8 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   /** The sender of every e-mail (MAIL_FROM). */
   from: string;
+  /** The key that opens sealed bodies (SESSION_SECRET, the same on every instance). */
+  secrets: Pick<Config, 'sessionSecret'>;
   intervalMs?: number;
   batchSize?: number;
   /** How long a claimed e-mail stays reserved for this worker (longer than one SMTP send). */
@@ -41,6 +46,10 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** Why a sealed e-mail was given up without a send: shown as its last error, and logged. */
+export const UNOPENABLE_BODY =
+  'Not sent: its body was sealed under another SESSION_SECRET (changed since it was queued) and no longer opens. Send it again (an invitation: Resend on the Staff page).';
+
 const describe = (error: unknown): string =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
 
@@ -50,6 +59,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     logger,
     transport,
     from,
+    secrets,
     intervalMs = 5000,
     batchSize = 10,
     lockSeconds = 120,
@@ -71,14 +81,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   });
 
   async function deliver(email: OutboxEmail, report: DeliveryReport) {
+    const body = openedBody(secrets, email);
+    // No retry: the key will not come back by waiting, and a blank or garbled e-mail helps nobody.
+    if (!body) {
+      await markEmailFailed(database, email.id, UNOPENABLE_BODY, null);
+      report.failed += 1;
+      logger.error(
+        { outboxId: email.id, attempts: email.attempts, reason: UNOPENABLE_BODY },
+        'e-mail given up: its sealed body does not open',
+      );
+      return;
+    }
     try {
       await transport.send({
         from,
         to: email.to,
         replyTo: email.replyTo,
         subject: email.subject,
-        text: email.text,
-        html: email.html,
+        ...body,
         outboxId: email.id,
       });
       await markEmailSent(database, email.id);

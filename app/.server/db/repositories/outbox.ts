@@ -1,11 +1,13 @@
 /**
  * The e-mail outbox: a message is stored before delivery is attempted, and workers (one per app
  * instance) claim due messages with a lease, so an e-mail is neither lost while SMTP is down nor
- * sent twice by two instances.
+ * sent twice by two instances. A row whose body carries a secret arrives sealed (mail/sealed-body.ts)
+ * and loses its body in the statement that finishes it; finished rows are deleted after
+ * OUTBOX_RETENTION_DAYS (docs/decisions/outbox-delivery.md, "Secrets in the outbox").
  */
-import { type Selectable, sql } from 'kysely';
-import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
-import type { OutboxStatus, OutboxTable } from '../schema.ts';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { now, toBool, toInt, toIso, toIsoOrNull } from '../mapping.ts';
+import type { DB, OutboxStatus, OutboxTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
 export type { OutboxStatus } from '../schema.ts';
@@ -17,6 +19,8 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string | null;
+  /** `text` and `html` are sealed (a secret-bearing e-mail): only mail/sealed-body.ts opens them. */
+  sealed: boolean;
   relatedType: string | null;
   relatedId: string | null;
   status: OutboxStatus;
@@ -27,6 +31,8 @@ export interface OutboxEmail {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** When it was sent or given up; null while pending. */
+  finishedAt: string | null;
 }
 
 export interface EmailInput {
@@ -35,6 +41,8 @@ export interface EmailInput {
   subject: string;
   text: string;
   html?: string | null;
+  /** `text` and `html` are already sealed (mail/sealed-body.ts's `sealedBody`). */
+  sealed?: boolean;
   relatedType?: string | null;
   relatedId?: string | null;
 }
@@ -53,6 +61,7 @@ const rowToEmail = (row: Selectable<OutboxTable>): OutboxEmail => ({
   subject: row.subject,
   text: row.text_body,
   html: row.html_body,
+  sealed: toBool(row.sealed),
   relatedType: row.related_type,
   relatedId: row.related_id,
   status: row.status,
@@ -62,6 +71,16 @@ const rowToEmail = (row: Selectable<OutboxTable>): OutboxEmail => ({
   lastError: row.last_error,
   createdAt: toIso(row.created_at),
   sentAt: toIsoOrNull(row.sent_at),
+  finishedAt: toIsoOrNull(row.finished_at),
+});
+
+/**
+ * The bodies of a finished row: a secret-bearing one's go (nobody will send it again, so nothing
+ * needs them), in the same statement that marks it sent or given up; any other row keeps its own.
+ */
+const finishedBodies = (eb: ExpressionBuilder<DB, 'outbox'>) => ({
+  text_body: eb.case().when('sealed', '=', true).then('').elseRef('text_body').end(),
+  html_body: eb.case().when('sealed', '=', true).then(null).elseRef('html_body').end(),
 });
 
 /** Queues an e-mail for immediate delivery. */
@@ -76,6 +95,7 @@ export async function enqueueEmail(database: Database, input: EmailInput): Promi
       subject: input.subject,
       text_body: input.text,
       html_body: input.html ?? null,
+      sealed: input.sealed ?? false,
       related_type: input.relatedType ?? null,
       related_id: input.relatedId ?? null,
       next_attempt_at: at,
@@ -119,9 +139,17 @@ export async function claimDueEmails(
 }
 
 export async function markEmailSent(database: Database, id: string): Promise<void> {
+  const at = now();
   await database.db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null })
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: at,
+      finished_at: at,
+      locked_until: null,
+      last_error: null,
+      ...finishedBodies(eb),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -139,14 +167,41 @@ export async function markEmailFailed(
 ): Promise<void> {
   await database.db
     .updateTable('outbox')
-    .set(
+    .set((eb) =>
       nextAttemptAt === null
-        ? { status: 'failed', locked_until: null, last_error: error }
+        ? { status: 'failed', finished_at: now(), locked_until: null, last_error: error, ...finishedBodies(eb) }
         : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: toIso(nextAttemptAt) },
     )
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/**
+ * Deletes the rows finished (sent, or given up after their last attempt) before `cutoff` (ISO),
+ * `batchSize` at a time, each batch a statement of its own, like the audit log's retention. A
+ * pending row is never deleted, however old. Returns how many went.
+ */
+export async function deleteFinishedEmailsBefore(
+  database: Database,
+  cutoff: string,
+  batchSize = 1000,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', 'in', ['sent', 'failed'])
+      .where('finished_at', '<', cutoff)
+      .orderBy('finished_at')
+      .orderBy('id')
+      .limit(batchSize);
+    const result = await database.db.deleteFrom('outbox').where('id', 'in', batch).executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < batchSize) return deleted;
+  }
 }
 
 const severity: Record<OutboxStatus, number> = { failed: 2, pending: 1, sent: 0 };
