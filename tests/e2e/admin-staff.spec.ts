@@ -1,7 +1,8 @@
 /**
- * Staff accounts (issue 19): an invitation by e-mail accepted in a second browser, the new account
- * signing in, deactivated (its next request goes to sign in) and reactivated; links that no longer
- * work; the own-account rule; and the whole flow without JavaScript.
+ * Staff accounts (issues 19 and 26): an invitation by e-mail with a role, its link shown once to the
+ * inviter and accepted in a second browser, the new account signing in with that role, deactivated
+ * (its next request goes to sign in) and reactivated; links that no longer work; the own-account
+ * rule; and the whole flow without JavaScript.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { sql } from 'kysely';
@@ -52,12 +53,24 @@ async function invitationLinkFromEmail(email: string): Promise<string> {
 
 const staffRow = (page: Page, email: string) => page.locator(`tr[data-staff-email="${email}"]`);
 
-async function invite(page: Page, email: string, name = '') {
+/** The link in the notice shown once after an invitation or a resend, as a path. */
+async function shownLink(page: Page, email: string): Promise<string> {
+  const notice = page.getByRole('region', { name: `Invitation link for ${email}` });
+  await expect(notice).toBeVisible();
+  const link = await notice.getByTestId('invitation-link').textContent();
+  return new URL(link ?? '').pathname;
+}
+
+/** Invites `email` with `role` and returns the link shown to the inviter (once). */
+async function invite(page: Page, email: string, { name = '', role = 'Editor' } = {}): Promise<string> {
   await page.goto('/admin/staff');
   await page.getByLabel(/^Email/).fill(email);
   if (name) await page.getByLabel('Name (optional)').fill(name);
+  await page.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(staffRow(page, email)).toContainText('Invited');
+  await expect(staffRow(page, email)).toContainText(role);
+  return shownLink(page, email);
 }
 
 async function acceptIn(context: BrowserContext, link: string) {
@@ -81,19 +94,19 @@ test('an invitation is accepted in another browser; the account signs in, is dea
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await hydrated(page);
-  await invite(page, email, 'Nina Example');
+  const link = await invite(page, email, { name: 'Nina Example', role: 'Editor' });
   await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
   const row = staffRow(page, email);
   await expect(row).toContainText('Nina Example');
   await expect(row).toContainText('Never');
   await expectNoAxeViolations(page);
 
-  // The link in the e-mail is the one the inviter can copy from the table.
-  const link = await invitationLinkFromEmail(email);
-  await row.getByText('Copy link').click();
-  await expect(row.getByRole('textbox', { name: `Invitation link for ${email}` })).toHaveValue(
-    new RegExp(`${link.replaceAll('/', '\\/')}$`),
-  );
+  // The link shown once is the one in the e-mail; after a reload it is nowhere on the page.
+  expect(await invitationLinkFromEmail(email)).toBe(link);
+  await page.reload();
+  await expect(row).toContainText('Invited');
+  await expect(page.getByTestId('invitation-link')).toHaveCount(0);
+  expect(await page.content()).not.toContain(link.split('/').at(-1));
 
   // A second browser accepts it, is signed in, and can sign in again with the chosen password.
   const invitee = await browser.newContext({ baseURL });
@@ -106,6 +119,10 @@ test('an invitation is accepted in another browser; the account signs in, is dea
   await inviteePage.getByRole('button', { name: 'Sign In' }).click();
   await expect(inviteePage).toHaveURL('/admin');
   await hydrated(inviteePage);
+  // An Editor: the content screens, not the team's.
+  const inviteeNav = inviteePage.getByRole('navigation', { name: 'Studio' });
+  await expect(inviteeNav.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+  await expect(inviteeNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
 
   // The same link does not work twice.
   const again = await browser.newContext({ baseURL });
@@ -175,8 +192,7 @@ test('expired, revoked, replaced and unknown links show why and no form', async 
 
   // Expired: 72 hours after it was sent.
   const late = uniqueEmail('late');
-  await invite(page, late);
-  const lateLink = await invitationLinkFromEmail(late);
+  const lateLink = await invite(page, late);
   await database.db
     .updateTable('staff_invitations')
     .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
@@ -196,9 +212,10 @@ test('expired, revoked, replaced and unknown links show why and no form', async 
   await staffRow(page, late)
     .getByRole('button', { name: `Resend ${late}` })
     .click();
-  await expect(toast(page, `A new invitation was sent to ${late}`, 'The previous link no longer works.')).toBeVisible();
-  const freshLink = await invitationLinkFromEmail(late);
+  await expect(toast(page, `A new invitation was sent to ${late}`)).toBeVisible();
+  const freshLink = await shownLink(page, late);
   expect(freshLink).not.toBe(lateLink);
+  expect(await invitationLinkFromEmail(late)).toBe(freshLink);
   await expectRefused(lateLink, 404, unknown);
   expect((await visitorPage.goto(freshLink))?.status()).toBe(200);
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Join the studio' })).toBeVisible();
@@ -266,8 +283,8 @@ test('inviting and accepting work without JavaScript', async ({ browser, baseURL
   const staff = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await staff.newPage();
   await login(page);
-  await invite(page, email);
-  const link = await invitationLinkFromEmail(email);
+  const link = await invite(page, email);
+  expect(await invitationLinkFromEmail(email)).toBe(link);
 
   const invitee = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const inviteePage = await invitee.newPage();
