@@ -4,7 +4,7 @@
  * sent twice by two instances.
  */
 import { type Selectable, sql } from 'kysely';
-import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
+import { now, storedInstant, toInt, toIso, toIsoOrNull } from '../mapping.ts';
 import type { OutboxStatus, OutboxTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -97,8 +97,8 @@ export async function claimDueEmails(
   options: { now?: Date | string; limit: number; lockSeconds: number },
 ): Promise<OutboxEmail[]> {
   const at = options.now ? new Date(options.now) : new Date();
-  const current = at.toISOString();
-  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000).toISOString();
+  const current = storedInstant(at);
+  const lockedUntil = storedInstant(at.getTime() + options.lockSeconds * 1000);
   let due = database.db
     .selectFrom('outbox')
     .select('id')
@@ -142,7 +142,7 @@ export async function markEmailFailed(
     .set(
       nextAttemptAt === null
         ? { status: 'failed', locked_until: null, last_error: error }
-        : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: toIso(nextAttemptAt) },
+        : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: storedInstant(nextAttemptAt) },
     )
     .where('id', '=', id)
     .where('status', '=', 'pending')

@@ -4,7 +4,7 @@
  * revoked, or replaced by a resend.
  */
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { toIso, toIsoOrNull } from '../mapping.ts';
+import { storedInstant, toIso, toIsoOrNull } from '../mapping.ts';
 import type { DB, StaffInvitationsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { normalizeEmail } from './users.ts';
@@ -66,9 +66,9 @@ export async function createInvitation(
       token_sealed: input.tokenSealed,
       invited_by: input.invitedBy.userId,
       invited_by_email: input.invitedBy.email,
-      created_at: input.sentAt.toISOString(),
-      sent_at: input.sentAt.toISOString(),
-      expires_at: input.expiresAt.toISOString(),
+      created_at: storedInstant(input.sentAt),
+      sent_at: storedInstant(input.sentAt),
+      expires_at: storedInstant(input.expiresAt),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -126,8 +126,8 @@ export async function replaceInvitationToken(
     .set({
       token_hash: token.tokenHash,
       token_sealed: token.tokenSealed,
-      sent_at: token.sentAt.toISOString(),
-      expires_at: token.expiresAt.toISOString(),
+      sent_at: storedInstant(token.sentAt),
+      expires_at: storedInstant(token.expiresAt),
     })
     .where('id', '=', id)
     .where(isOpen)
@@ -140,7 +140,7 @@ export async function replaceInvitationToken(
 export async function revokeInvitation(database: Database, id: string, at: Date): Promise<StaffInvitation | null> {
   const row = await database.db
     .updateTable('staff_invitations')
-    .set({ revoked_at: at.toISOString() })
+    .set({ revoked_at: storedInstant(at) })
     .where('id', '=', id)
     .where(isOpen)
     .returningAll()
@@ -156,7 +156,7 @@ export async function claimInvitation(
   database: Database,
   input: { tokenHash: string; userId: string; at: Date },
 ): Promise<StaffInvitation | null> {
-  const stamp = input.at.toISOString();
+  const stamp = storedInstant(input.at);
   const row = await database.db
     .updateTable('staff_invitations')
     .set({ accepted_at: stamp, accepted_user_id: input.userId })

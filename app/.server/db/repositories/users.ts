@@ -5,7 +5,7 @@
  * it) but cannot sign in.
  */
 import type { Selectable } from 'kysely';
-import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
+import { now, storedInstant, toInt, toIso, toIsoOrNull } from '../mapping.ts';
 import type { UsersTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -93,7 +93,11 @@ export async function listUsers(database: Database): Promise<User[]> {
 }
 
 export async function recordSignIn(database: Database, id: string, at: Date = new Date()): Promise<void> {
-  await database.db.updateTable('users').set({ last_sign_in_at: at.toISOString() }).where('id', '=', id).execute();
+  await database.db
+    .updateTable('users')
+    .set({ last_sign_in_at: storedInstant(at) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -107,7 +111,7 @@ export async function deactivateUser(
   id: string,
   at: Date = new Date(),
 ): Promise<'deactivated' | 'last-active' | 'not-found'> {
-  const stamp = at.toISOString();
+  const stamp = storedInstant(at);
   let active = transaction.db.selectFrom('users').select('id').where('deactivated_at', 'is', null);
   if (transaction.dialect === 'postgres') active = active.forUpdate();
   const ids = (await active.execute()).map((row) => row.id);
@@ -128,7 +132,7 @@ export async function deactivateUser(
 export async function reactivateUser(database: Database, id: string, at: Date = new Date()): Promise<boolean> {
   const result = await database.db
     .updateTable('users')
-    .set({ deactivated_at: null, updated_at: at.toISOString() })
+    .set({ deactivated_at: null, updated_at: storedInstant(at) })
     .where('id', '=', id)
     .where('deactivated_at', 'is not', null)
     .executeTakeFirst();
