@@ -5,6 +5,7 @@
  * the browser's (`Intl`), kept in a cookie so that the server renders in it too; UTC until known.
  */
 import { readCookie } from './cookies.ts';
+import { fixedWidthInstant } from './instant.ts';
 import { zoneFormatters } from './zone-formatters.ts';
 
 /** The cookie the studio keeps the browser's IANA time zone in. Not personal; read by the studio's loaders. */
@@ -58,11 +59,11 @@ function offsetMs(zone: string, utcMs: number): number {
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * A datetime-local value ('2026-12-01T09:30') read in `zone`, as an ISO instant in UTC; null when it
- * is not a real date and time, or the zone is unknown. A time skipped by a DST change is moved
- * forward by the change, as clocks are.
+ * A datetime-local value ('2026-12-01T09:30') read in `zone`, as milliseconds since 1970 (UTC); null
+ * when it is not a real date and time, or the zone is unknown. A time skipped by a DST change is
+ * moved forward by the change, as clocks are.
  */
-export function wallTimeToUtc(wallTime: string, zone: string): string | null {
+export function wallTimeToMs(wallTime: string, zone: string): number | null {
   const match = WALL_TIME.exec(wallTime.trim());
   if (!match || !isTimeZone(zone)) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as number[];
@@ -79,14 +80,23 @@ export function wallTimeToUtc(wallTime: string, zone: string): string | null {
   }
   // Two passes: the offset at the first guess may differ from the offset at the answer near a DST change.
   const guess = naive - offsetMs(zone, naive);
-  return new Date(naive - offsetMs(zone, guess)).toISOString();
+  return naive - offsetMs(zone, guess);
+}
+
+/**
+ * `wallTimeToMs` as a fixed-width ISO instant in UTC (app/lib/instant.ts); null also when that instant
+ * falls outside years 0000-9999 ('9999-12-31T23:59' in New York is in year 10000 in UTC).
+ */
+export function wallTimeToUtc(wallTime: string, zone: string): string | null {
+  const ms = wallTimeToMs(wallTime, zone);
+  return ms === null ? null : fixedWidthInstant(ms);
 }
 
 /** An ISO instant as the datetime-local value showing it in `zone` ('2026-12-01T09:30'). */
 export function utcToWallTime(iso: string, zone: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
-  return new Date(ms + offsetMs(zoneOrUtc(zone), ms)).toISOString().slice(0, 16);
+  return fixedWidthInstant(ms + offsetMs(zoneOrUtc(zone), ms))?.slice(0, 16) ?? '';
 }
 
 /** 'Europe/Berlin (GMT+1)', or 'UTC': which zone a time is in, with its offset at `at`. */

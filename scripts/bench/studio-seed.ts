@@ -6,6 +6,7 @@
  * Random but reproducible: every run draws from the same seed.
  */
 import type { Insertable } from 'kysely';
+import { storedInstant } from '#app/.server/db/mapping.ts';
 import { caseStudyFields, childRows } from '#app/.server/db/repositories/case-study-rows.ts';
 import type { AuditLogTable, CaseStudiesTable, DB } from '#app/.server/db/schema.ts';
 import type { Database } from '#app/.server/db/types.ts';
@@ -262,9 +263,9 @@ export async function seedCaseStudies(database: Database, plan: StudioPlan, now:
         ...input.caseStudy,
         publishAt: scheduled ? new Date(now + 7 * DAY_MS).toISOString() : null,
       }),
-      created_at: new Date(created).toISOString(),
-      updated_at: new Date(updated).toISOString(),
-      published_at: published ? new Date(updated).toISOString() : null,
+      created_at: storedInstant(created),
+      updated_at: storedInstant(updated),
+      published_at: published ? storedInstant(updated) : null,
       version: 1 + Math.floor(random() * 6),
     });
     const children = childRows(id, input);
@@ -365,7 +366,7 @@ export async function seedAuditLog(database: Database, plan: StudioPlan, studyId
       details: JSON.stringify(action.startsWith('intake.') ? { source: 'api', status: 201 } : { via: 'studio' }),
       ip: `203.0.113.${1 + Math.floor(random() * 250)}`,
       request_id: crypto.randomUUID(),
-      created_at: new Date(time).toISOString(),
+      created_at: storedInstant(time),
     };
   });
   await insertBatches(database, 'audit_log', rows, 2000);

@@ -115,12 +115,18 @@ test('Sales reads the inbox and the published content, and changes no content', 
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('navigation', { name: 'Studio', exact: true }).getByRole('link', { name: 'Testimonials' }).click();
+  await page
+    .getByRole('navigation', { name: 'Studio', exact: true })
+    .getByRole('link', { name: 'Testimonials' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Testimonials' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Testimonial' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit testimonial/ })).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Studio', exact: true }).getByRole('link', { name: /^Messages/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Studio', exact: true })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const csv = await page.request.get('/admin/messages.csv', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
   expect(csv.status()).toBe(200);

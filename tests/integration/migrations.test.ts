@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/.server/db/index.ts';
 import { toIsoOrNull } from '#app/.server/db/mapping.ts';
 import { migrations } from '#app/.server/db/migrations.ts';
+import { createScheduler } from '#app/.server/jobs/scheduler.ts';
 import { createTestDatabase, createTestDatabaseAt, engines } from '../helpers/database.ts';
 
 describe.each(engines)('migrations on %s', (engine) => {
@@ -214,6 +216,81 @@ describe.each(engines)('migrations on %s', (engine) => {
       await expect(
         sql`update case_studies set status = 'deleted' where id = 'c1'`.execute(database.db),
       ).rejects.toThrow();
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('0009 rewrites every stored schedule in the fixed-width form, and clears one it cannot hold (issue 26)', async () => {
+    // Every migration before 0009 ('0009' sorts before '0009_…'): a database as the previous version left it.
+    const database = await createTestDatabaseAt(engine, '0009');
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the schema before 0009, written as that version could
+      const db = database.db as any;
+      const now = new Date().toISOString();
+      // What the previous version could have stored: on SQLite, Date#toISOString's expanded years as
+      // text; on PostgreSQL, which refused '+010000-…', a year-10000 timestamptz all the same.
+      const legacy: Record<string, string | null> =
+        engine === 'sqlite'
+          ? {
+              'far-new-york': '+010000-01-01T04:59:00.000Z',
+              'before-year-0': '-000001-01-01T00:00:00.000Z',
+              'not-a-time': 'soon',
+              'no-millis': '2027-03-01T09:30:00Z',
+              'with-offset': '2027-03-01T10:30:00+01:00',
+              fine: '2027-03-01T09:30:00.000Z',
+              unscheduled: null,
+            }
+          : { 'far-new-york': '10000-01-01T04:59:00Z', fine: '2027-03-01T09:30:00.000Z', unscheduled: null };
+      for (const [id, publishAt] of Object.entries(legacy)) {
+        await db
+          .insertInto('case_studies')
+          .values({
+            id,
+            slug: id,
+            title: id,
+            client_name: 'C',
+            client_industry: 'I',
+            status: 'draft',
+            publish_at: publishAt,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+
+      expect(await migrateToLatest(database)).toContain('0009_fixed_width_instants');
+
+      const rows = await database.db
+        .selectFrom('case_studies')
+        .select(['id', 'status', 'publish_at', 'version'])
+        .orderBy('id')
+        .execute();
+      const schedules = Object.fromEntries(
+        rows.map((row) => [row.id, row.publish_at === null ? null : String(row.publish_at)]),
+      );
+      if (engine === 'sqlite') {
+        expect(schedules).toEqual({
+          'far-new-york': null,
+          'before-year-0': null,
+          'not-a-time': null,
+          'no-millis': '2027-03-01T09:30:00.000Z',
+          'with-offset': '2027-03-01T09:30:00.000Z',
+          fine: '2027-03-01T09:30:00.000Z',
+          unscheduled: null,
+        });
+      } else {
+        expect(schedules['far-new-york']).toBeNull();
+        expect(new Date(schedules.fine as string).toISOString()).toBe('2027-03-01T09:30:00.000Z');
+      }
+      // Every one stays a draft, at its version; and the scheduler's next pass publishes none of them.
+      expect(rows.every((row) => row.status === 'draft' && Number(row.version) === 1)).toBe(true);
+      const report = await createScheduler({
+        database,
+        logger: pino({ level: 'silent' }),
+        now: () => new Date('2026-12-01T09:00:00.000Z'),
+      }).runOnce();
+      expect(report.published).toEqual([]);
     } finally {
       await database.destroy();
     }

@@ -4,15 +4,20 @@
  * PostgreSQL, two connections to one file on SQLite) and a clock the test controls: each due draft
  * is published exactly once with exactly one 'scheduled' revision and one audit entry by
  * "Scheduler", nothing else is touched, and the public pages of every instance are invalidated (the
- * shared cache version).
+ * shared cache version). A "Publish at" in year 10000 is refused, not published at once (issue 26).
  */
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/db/repositories/case-studies.ts';
 import { pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
+import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createScheduler, REVISION_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+import { emptyFullValues, type FullEditorValues } from '#app/lib/case-study-form.ts';
+import { PUBLISH_AT_TOO_FAR } from '#app/lib/schemas/case-study.ts';
 import { bareCaseStudyInput } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
 import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
@@ -160,6 +165,102 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
     }).runOnce();
     expect(report.published).toEqual([]);
     expect(await scheduledRevisions()).toEqual([]);
+  });
+});
+
+describe.each(engines)('a far-future "Publish at" on %s (issue 26)', (engine) => {
+  let a: Database;
+  let destroy: () => Promise<void>;
+  let admin: { userId: string; email: string };
+
+  beforeEach(async () => {
+    ({ database: a, destroy } = await freshDatabase(engine));
+    const user = await createUser(a, { email: 'editor@example.com', passwordHash: 'not-used' });
+    admin = { userId: user.id, email: user.email };
+  });
+  afterEach(async () => {
+    await destroy();
+  });
+
+  /** The full editor's form as a staff member in New York fills it in: any zone west of UTC will do. */
+  const inNewYork = (changes: Partial<FullEditorValues> = {}): FullEditorValues => ({
+    ...emptyFullValues(defaultSectionTitles, 'America/New_York'),
+    title: 'Embargoed launch',
+    clientName: 'Meridian Mutual',
+    clientIndustry: 'Insurance',
+    status: 'draft',
+    ...changes,
+  });
+
+  const save = (values: FullEditorValues, id?: string) =>
+    saveCaseStudy({ database: a, logger }, { editor: 'full', payload: values, admin, ...(id ? { id } : {}) });
+
+  const rows = () =>
+    a.db.selectFrom('case_studies').select(['id', 'status', 'publish_at', 'version']).orderBy('id').execute();
+
+  /** One pass of the scheduler at the real time, as the server runs it. */
+  const schedulerPass = () => createScheduler({ database: a, logger }).runOnce();
+
+  it('refuses 9999-12-31T23:59 from New York when creating and editing, so the scheduler publishes nothing', async () => {
+    const created = await save(inNewYork({ publishAt: '9999-12-31T23:59' }));
+    const edited = await save(inNewYork({ title: 'Quarterly report' }));
+    if (!edited.ok) throw new Error(`the unscheduled draft was not saved: ${JSON.stringify(edited)}`);
+    const id = edited.detail.caseStudy.id;
+    const before = await rows();
+    const reschedule = await save(inNewYork({ title: 'Quarterly report', publishAt: '9999-12-31T23:59' }), id);
+
+    // Before issue 26 the first save stored '+010000-01-01T04:59:00.000Z', which SQLite compares
+    // as text ('+' < '2'): its next pass published the draft at once.
+    expect((await schedulerPass()).published).toEqual([]);
+    expect((await rows()).filter((row) => row.status !== 'draft')).toEqual([]);
+
+    expect(created).toEqual({ ok: false, status: 400, errors: { publishAt: PUBLISH_AT_TOO_FAR } });
+    expect(reschedule).toEqual({ ok: false, status: 400, errors: { publishAt: PUBLISH_AT_TOO_FAR } });
+    // Nothing saved: no new study, the edited one exactly as it was.
+    expect(await rows()).toEqual(before);
+  });
+
+  it('never writes an instant outside years 0000-9999, whatever a caller passes the repository', async () => {
+    const yearTenThousand = new Date(Date.UTC(10_000, 0, 1, 4, 59)).toISOString();
+    expect(yearTenThousand).toBe('+010000-01-01T04:59:00.000Z');
+    await expect(
+      createCaseStudy(a, bareCaseStudyInput({ slug: 'far', status: 'draft', publishAt: yearTenThousand })),
+    ).rejects.toBeInstanceOf(RangeError);
+    const study = await createCaseStudy(a, bareCaseStudyInput({ slug: 'near', status: 'draft' }));
+    const before = await rows();
+    await expect(
+      updateCaseStudy(
+        a,
+        study.caseStudy.id,
+        bareCaseStudyInput({ slug: 'near', status: 'draft', publishAt: yearTenThousand }),
+      ),
+    ).rejects.toBeInstanceOf(RangeError);
+    expect(await rows()).toEqual(before);
+    expect((await schedulerPass()).published).toEqual([]);
+  });
+
+  it('compares schedules as time: the last instant of year 9999 and next year wait, a past one is due', async () => {
+    const clock = new Date('2026-12-01T09:00:00.000Z');
+    const draft = (slug: string, publishAt: string) =>
+      createCaseStudy(a, bareCaseStudyInput({ slug, title: slug, status: 'draft', publishAt }));
+    await draft('last-instant', '9999-12-31T23:59:59.999Z');
+    await draft('next-year', '2027-12-01T09:00:00.000Z');
+    const due = (await draft('due', '2026-12-01T08:59:59.999Z')).caseStudy.id;
+    const report = await createScheduler({ database: a, logger, now: () => clock }).runOnce();
+    expect(report.published).toEqual([due]);
+    expect(
+      (
+        await a.db
+          .selectFrom('case_studies')
+          .select(['slug', 'publish_at'])
+          .where('status', '=', 'draft')
+          .orderBy('slug')
+          .execute()
+      ).map((row) => [row.slug, new Date(row.publish_at as string).toISOString()]),
+    ).toEqual([
+      ['last-instant', '9999-12-31T23:59:59.999Z'],
+      ['next-year', '2027-12-01T09:00:00.000Z'],
+    ]);
   });
 });
 

@@ -1,8 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromJson, now, toBool, toInt, toIso, toIsoOrNull, toJson } from '#app/.server/db/mapping.ts';
+import {
+  fromJson,
+  now,
+  storedInstant,
+  storedInstantOrNull,
+  toBool,
+  toInt,
+  toIso,
+  toIsoOrNull,
+  toJson,
+} from '#app/.server/db/mapping.ts';
 import { rowToCaseStudy } from '#app/.server/db/repositories/case-study-rows.ts';
 import { isUniqueViolation } from '#app/.server/db/repositories/unique-violation.ts';
 import type { CaseStudyRow } from '#app/.server/db/schema.ts';
+import { isFixedWidthInstant } from '#app/lib/instant.ts';
+import { app, sourceFiles } from '../helpers/imports.ts';
 
 describe('row mapping helpers', () => {
   it.each([
@@ -42,6 +56,61 @@ describe('row mapping helpers', () => {
     expect(toInt(7)).toBe(7);
     expect(toInt(3n)).toBe(3);
     expect(toInt(null)).toBe(0);
+  });
+});
+
+describe('storedInstant: every instant written in one fixed-width form (issue 26)', () => {
+  it.each([
+    [new Date('2024-02-03T04:05:06.789Z'), '2024-02-03T04:05:06.789Z'],
+    ['2024-02-03T05:05:06.789+01:00', '2024-02-03T04:05:06.789Z'],
+    [Date.UTC(2026, 11, 1, 9, 30), '2026-12-01T09:30:00.000Z'],
+    // Padded to four digits, never shortened or expanded.
+    [new Date('0999-07-04T00:00:00Z'), '0999-07-04T00:00:00.000Z'],
+    ['0000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z'],
+    ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+  ])('writes %s as %s', (value, stored) => {
+    expect(storedInstant(value)).toBe(stored);
+    expect(isFixedWidthInstant(stored)).toBe(true);
+  });
+
+  it.each([
+    ['year 10000 (toISOString: +010000-…)', new Date(Date.UTC(10_000, 0, 1, 4, 59))],
+    ['the first millisecond after 9999', Date.parse('9999-12-31T23:59:59.999Z') + 1],
+    ['an expanded-year string', '+010000-01-01T04:59:00.000Z'],
+    ['year -1', '-000001-01-01T00:00:00.000Z'],
+    ['the last millisecond before year 0', Date.parse('0000-01-01T00:00:00.000Z') - 1],
+    ['an invalid Date', new Date(Number.NaN)],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['not a date', 'tomorrow'],
+    ['an empty string', ''],
+  ])('refuses %s rather than storing it', (_name, value) => {
+    expect(() => storedInstant(value)).toThrow(RangeError);
+  });
+
+  it('passes null through, and the clock is stored in the same form', () => {
+    expect(storedInstantOrNull(null)).toBeNull();
+    expect(storedInstantOrNull(undefined)).toBeNull();
+    expect(() => storedInstantOrNull('+010000-01-01T04:59:00.000Z')).toThrow(RangeError);
+    expect(isFixedWidthInstant(now())).toBe(true);
+  });
+
+  it('knows the fixed-width form from look-alikes', () => {
+    expect(isFixedWidthInstant('2026-12-01T09:30:00.000Z')).toBe(true);
+    for (const value of [
+      '2026-02-30T09:30:00.000Z',
+      '2026-12-01T09:30:00Z',
+      '2026-12-01 09:30:00',
+      '+010000-01-01T04:59:00.000Z',
+    ]) {
+      expect(isFixedWidthInstant(value), value).toBe(false);
+    }
+  });
+
+  it('is the only way the repositories turn a time into text', () => {
+    const repositories = path.join(app, '.server/db/repositories');
+    const offenders = sourceFiles(repositories).filter((file) => readFileSync(file, 'utf8').includes('.toISOString('));
+    expect(offenders.map((file) => path.relative(app, file))).toEqual([]);
   });
 });
 

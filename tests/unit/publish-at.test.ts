@@ -1,7 +1,8 @@
 /**
  * "Publish at" (issue 18): a datetime-local value in the staff member's zone, stored in UTC
  * (app/lib/time-zone.ts), and the editor's rule for it (app/lib/schemas/case-study.ts): only a draft
- * is checked, a time that is not one is refused, and so is a time already past.
+ * is checked, a time that is not one is refused, and so is a time already past, or more than five
+ * years ahead (issue 26, app/lib/publish-at.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
@@ -11,12 +12,14 @@ import {
   crossFieldErrors,
   PUBLISH_AT_INVALID,
   PUBLISH_AT_PAST,
+  PUBLISH_AT_TOO_FAR,
   validateFullEditor,
 } from '#app/lib/schemas/case-study.ts';
 import {
   isTimeZone,
   timeZoneFromCookies,
   utcToWallTime,
+  wallTimeToMs,
   wallTimeToUtc,
   zoneLabel,
   zoneOrUtc,
@@ -45,6 +48,17 @@ describe('wall-clock times in a time zone', () => {
     ['2026-12-01T09:30', 'Mars/Olympus_Mons'],
   ])('refuses %s in %s', (wall, zone) => {
     expect(wallTimeToUtc(wall, zone)).toBeNull();
+  });
+
+  it('gives no instant it could not store: a wall time in year 9999 west of UTC is in year 10000', () => {
+    // Date#toISOString would say '+010000-01-01T04:59:00.000Z', which sorts before '2026-…' as text.
+    expect(wallTimeToMs('9999-12-31T23:59', 'America/New_York')).toBe(Date.UTC(10_000, 0, 1, 4, 59));
+    expect(wallTimeToUtc('9999-12-31T23:59', 'America/New_York')).toBeNull();
+    expect(wallTimeToUtc('9999-12-31T23:59', 'UTC')).toBe('9999-12-31T23:59:00.000Z');
+    expect(wallTimeToUtc('9999-12-31T23:59', 'Europe/Berlin')).toBe('9999-12-31T22:59:00.000Z');
+    // Years 0000-0099 are not read as 1900-1999.
+    expect(wallTimeToUtc('0099-06-01T12:00', 'UTC')).toBeNull();
+    expect(utcToWallTime('+010000-01-01T04:59:00.000Z', 'UTC')).toBe('');
   });
 
   it('knows real zones only, and falls back to UTC', () => {
@@ -99,9 +113,37 @@ describe('the Publish at rule', () => {
     });
   });
 
+  it('refuses a time more than five years ahead, in any zone, with a clear message (issue 26)', () => {
+    expect(PUBLISH_AT_TOO_FAR).toBe('Publish at must be within 5 years from now.');
+    const tooFar = { publishAt: PUBLISH_AT_TOO_FAR };
+    // Five calendar years from 08:00 UTC on 2026-12-01 is 09:00 in Berlin on 2031-12-01.
+    expect(crossFieldErrors(values({ publishAt: '2031-12-01T09:00' }), now)).toEqual({});
+    expect(crossFieldErrors(values({ publishAt: '2031-12-01T09:01' }), now)).toEqual(tooFar);
+    expect(crossFieldErrors(values({ publishAt: '2031-12-01T08:01', publishAtZone: 'UTC' }), now)).toEqual(tooFar);
+    for (const zone of ['America/New_York', 'Pacific/Pago_Pago', 'UTC', 'Pacific/Kiritimati']) {
+      expect(crossFieldErrors(values({ publishAt: '9999-12-31T23:59', publishAtZone: zone }), now)).toEqual(tooFar);
+    }
+    expect(crossFieldErrors(values({ publishAt: '2999-01-01T00:00' }), now)).toEqual(tooFar);
+    // A leap day five years on is not a day at all: the limit is the same moment on 1 March.
+    const leapDay = new Date('2028-02-29T12:00:00.000Z');
+    expect(crossFieldErrors(values({ publishAt: '2033-03-01T13:00' }), leapDay)).toEqual({});
+    expect(crossFieldErrors(values({ publishAt: '2033-03-01T13:01' }), leapDay)).toEqual(tooFar);
+  });
+
+  it('refuses dates that do not exist, rather than moving them', () => {
+    for (const publishAt of ['2027-02-29T09:00', '2027-04-31T09:00', '2027-01-01T25:00', '0000-01-01T00:00']) {
+      expect(crossFieldErrors(values({ publishAt }), now), publishAt).toEqual({ publishAt: PUBLISH_AT_INVALID });
+    }
+  });
+
   it('is part of the full editor’s validation, on the field the Settings tab shows', () => {
     const result = validateFullEditor(values({ publishAt: '2000-01-01T00:00' }));
     expect(result).toEqual({ success: false, errors: { publishAt: PUBLISH_AT_PAST } });
-    expect(validateFullEditor(values({ publishAt: '2999-01-01T00:00' })).success).toBe(true);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(validateFullEditor(values({ publishAt: `${nextYear}-01-01T00:00` })).success).toBe(true);
+    expect(validateFullEditor(values({ publishAt: `${nextYear + 5}-01-01T00:00` }))).toEqual({
+      success: false,
+      errors: { publishAt: PUBLISH_AT_TOO_FAR },
+    });
   });
 });

@@ -14,6 +14,7 @@ import { auditAdminChange } from '../auth/audit.ts';
 import { invitationUrl, newInvitationToken } from '../auth/invitation-token.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { storedInstant } from '../db/mapping.ts';
 import { countActiveApiKeysByCreator, revokeApiKeysCreatedBy } from '../db/repositories/api-keys.ts';
 import { enqueueEmail } from '../db/repositories/outbox.ts';
 import {
@@ -225,7 +226,7 @@ export async function deactivateStaff(
     const result = user ? await deactivateUser(database, userId, now) : 'not-found';
     if (!user || result === 'not-found') return refused(404, staffCopy.notFound);
     if (result === 'last-admin') return refused(409, staffCopy.cannotDeactivateLast);
-    const stamp = now.toISOString();
+    const stamp = storedInstant(now);
     const ended: Offboarding = {
       invitations: await revokeInvitationsSentBy(database, userId, now),
       apiKeys: await revokeApiKeysCreatedBy(database, userId, stamp),

@@ -14,6 +14,7 @@ import {
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { type CaseStudy, type CaseStudyDetail, type CaseStudyInput, SECTION_TYPES } from '../../lib/case-study.ts';
 import { SECTION_LABELS } from '../../lib/case-study-form.ts';
+import { publishAtProblem } from '../../lib/publish-at.ts';
 import {
   compareText,
   type FieldChange,
@@ -22,6 +23,7 @@ import {
   richTextToPlain,
 } from '../../lib/revisions.ts';
 import { auditAdminChange } from '../auth/audit.ts';
+import { storedInstant } from '../db/mapping.ts';
 import { createCaseStudy, getCaseStudyDetail, isSlugTaken, updateCaseStudy } from '../db/repositories/case-studies.ts';
 import {
   getRevision,
@@ -122,13 +124,14 @@ export async function loadHistory(
 
 /**
  * What the editor saves to put a stored version back: the version's content, minus ids and
- * timestamps, and minus a publication schedule that has lapsed.
+ * timestamps, and minus a publication schedule that has lapsed or lies beyond the limit.
  */
 export function detailToInput(detail: CaseStudyDetail, now = new Date()): CaseStudyInput {
   const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, version: _v, ...fields } = detail.caseStudy;
-  // A schedule whose time has passed is not brought back: the scheduler would publish the study at once.
-  const scheduleLapsed = fields.publishAt !== null && new Date(fields.publishAt).getTime() <= now.getTime();
-  const caseStudy = scheduleLapsed ? { ...fields, publishAt: null } : fields;
+  // A schedule whose time has passed is not brought back (the scheduler would publish the study at
+  // once), nor one an editor would refuse now: more than five years ahead, or not a time at all.
+  const scheduleDropped = fields.publishAt !== null && publishAtProblem(Date.parse(fields.publishAt), now) !== null;
+  const caseStudy = scheduleDropped ? { ...fields, publishAt: null } : fields;
   const owned = <T extends { id: string; caseStudyId: string }>({ id: _i, caseStudyId: _o, ...rest }: T) => rest;
   return {
     caseStudy,
@@ -208,7 +211,7 @@ export async function listRecentlyDeleted(
   services: Pick<Services, 'database'>,
   options: { now?: Date } = {},
 ): Promise<DeletedStudy[]> {
-  const since = new Date((options.now ?? new Date()).getTime() - RESTORABLE_DAYS * 86_400_000).toISOString();
+  const since = storedInstant((options.now ?? new Date()).getTime() - RESTORABLE_DAYS * 86_400_000);
   const deleted = await listDeleted<CaseStudyDetail>(services.database, 'case_study', since);
   const seen = new Set<string>();
   return deleted.flatMap((revision) => {

@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { caseStudySearchText } from '../../lib/admin-case-studies.ts';
+import { fixedWidthInstant, isFixedWidthInstant, LAST_INSTANT_MS } from '../../lib/instant.ts';
 import type { Dialect } from './types.ts';
 
 interface ColumnTypes {
@@ -719,6 +720,41 @@ function staffRoles(dialect: Dialect): Migration {
 }
 
 /**
+ * Instants in one fixed-width form (issue 26; docs/decisions/scheduled-jobs.md, "Instants are fixed
+ * width"). A "Publish at" in year 10000 was stored on SQLite as '+010000-01-01T04:59:00.000Z', which
+ * sorts as text before every real time, so the scheduler published the draft on its next pass. Writes
+ * now go through `storedInstant` (app/.server/db/mapping.ts); this puts right what is stored already.
+ * Only `case_studies.publish_at` can hold such a value: it is the one instant read from a person's
+ * input; every other one is the server's clock, or that clock plus minutes or days.
+ * - SQLite: a schedule not in the fixed-width form is rewritten in it when it names a time within years
+ *   0000-9999, and cleared otherwise (a far-future one: the draft stays a draft, unscheduled).
+ * - PostgreSQL compares timestamptz as time; a schedule beyond year 9999 is cleared all the same, so
+ *   that no stored schedule is one the application could not write.
+ */
+function fixedWidthInstants(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect === 'postgres') {
+        await sql`update case_studies set publish_at = null where publish_at > ${new Date(LAST_INSTANT_MS).toISOString()}`.execute(
+          db,
+        );
+        return;
+      }
+      const scheduled = await db
+        .selectFrom('case_studies')
+        .select(['id', 'publish_at'])
+        .where('publish_at', 'is not', null)
+        .execute();
+      for (const { id, publish_at: stored } of scheduled as { id: string; publish_at: string }[]) {
+        if (isFixedWidthInstant(stored)) continue;
+        const instant = fixedWidthInstant(Date.parse(stored));
+        await db.updateTable('case_studies').set({ publish_at: instant }).where('id', '=', id).execute();
+      }
+    },
+  };
+}
+
+/**
  * No secret at rest in the outbox (issue 26; docs/decisions/outbox-delivery.md, "Secrets in the
  * outbox"):
  * - `sealed`: the row's body carries a secret and is stored sealed under SESSION_SECRET (the app
@@ -751,7 +787,7 @@ function sealedOutbox(dialect: Dialect): Migration {
         .set({
           status: 'failed',
           locked_until: null,
-          finished_at: new Date().toISOString(),
+          finished_at: fixedWidthInstant(Date.now()),
           last_error:
             'Not sent: queued before invitation e-mails were sealed, it held the link in plain text and was withdrawn (migration 0010). Resend the invitation from the Staff page.',
         })
@@ -779,6 +815,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_lead_attribution': leadAttribution(dialect),
     '0007_webhooks': webhooks(dialect),
     '0008_staff_roles': staffRoles(dialect),
+    '0009_fixed_width_instants': fixedWidthInstants(dialect),
     '0010_sealed_outbox': sealedOutbox(dialect),
   };
 }

@@ -12,6 +12,7 @@
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 import { invalidatePublicPages } from '../case-studies/public-pages.ts';
+import { storedInstant } from '../db/mapping.ts';
 import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
 import { deleteFinishedEmailsBefore } from '../db/repositories/outbox.ts';
@@ -150,7 +151,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function retainAuditLog(): Promise<number | null> {
     let cutoff = '';
     const deleted = await leased(AUDIT_RETENTION_JOB, (at) => {
-      cutoff = new Date(at.getTime() - auditRetentionDays * DAY_SECONDS * 1000).toISOString();
+      cutoff = storedInstant(at.getTime() - auditRetentionDays * DAY_SECONDS * 1000);
       return deleteAuditBefore(database, cutoff, auditDeleteBatchSize);
     });
     if (deleted !== null)

@@ -7,8 +7,9 @@
 
 import { CASE_STUDY_STATUSES, MEDIA_KINDS, METRIC_TYPES } from '../case-study.ts';
 import { REQUIRED_MESSAGES } from '../case-study-form.ts';
+import { PUBLISH_AT_MAX_YEARS, publishAtProblem } from '../publish-at.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '../slug.ts';
-import { UTC, wallTimeToUtc } from '../time-zone.ts';
+import { UTC, wallTimeToMs } from '../time-zone.ts';
 import { z } from './zod.ts';
 
 export const LIMITS = {
@@ -126,6 +127,7 @@ export const MAIN_IMAGE_ALT_REQUIRED = 'Alt text is required for the main image'
 export const PUBLISH_AT_INVALID = 'Enter a date and a time, or leave Publish at empty';
 export const PUBLISH_AT_PAST =
   'Publish at is in the past: choose a later time, or set the status to Published to publish now';
+export const PUBLISH_AT_TOO_FAR = `Publish at must be within ${PUBLISH_AT_MAX_YEARS} years from now.`;
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 
 /**
@@ -141,12 +143,15 @@ export function crossFieldErrors(values: unknown, now: Date = new Date()): CaseS
   };
   if (field('mainImageUrl') !== '' && field('mainImageAlt') === '') errors.mainImageAlt = MAIN_IMAGE_ALT_REQUIRED;
   // "Publish at" (full editor): only a draft waits for it; a time already past is refused rather
-  // than published at once (docs/decisions/scheduled-jobs.md).
+  // than published at once, and so is one more than five years ahead (app/lib/publish-at.ts;
+  // docs/decisions/scheduled-jobs.md).
   const publishAt = field('publishAt');
   if (publishAt !== '' && field('status') === 'draft') {
-    const at = wallTimeToUtc(publishAt, field('publishAtZone') || UTC);
-    if (at === null) errors.publishAt = PUBLISH_AT_INVALID;
-    else if (Date.parse(at) <= now.getTime()) errors.publishAt = PUBLISH_AT_PAST;
+    const at = wallTimeToMs(publishAt, field('publishAtZone') || UTC);
+    const problem = at === null ? 'invalid' : publishAtProblem(at, now);
+    if (problem === 'invalid') errors.publishAt = PUBLISH_AT_INVALID;
+    else if (problem === 'past') errors.publishAt = PUBLISH_AT_PAST;
+    else if (problem === 'too-far') errors.publishAt = PUBLISH_AT_TOO_FAR;
   }
   const start = field('projectStartDate');
   const end = field('projectEndDate');

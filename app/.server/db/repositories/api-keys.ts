@@ -4,7 +4,7 @@
  * characters so staff can tell keys apart. A revoked key stays listed, and never works again.
  */
 import type { Selectable } from 'kysely';
-import { now, toIso, toIsoOrNull } from '../mapping.ts';
+import { now, storedInstant, toIso, toIsoOrNull } from '../mapping.ts';
 import type { ApiKeysTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -93,7 +93,7 @@ export async function findApiKeyByHash(database: Database, keyHash: string): Pro
 export async function revokeApiKey(database: Database, id: string, at: string = now()): Promise<boolean> {
   const result = await database.db
     .updateTable('api_keys')
-    .set({ revoked_at: at })
+    .set({ revoked_at: storedInstant(at) })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -124,5 +124,9 @@ export async function countActiveApiKeysByCreator(database: Database): Promise<M
 }
 
 export async function markApiKeyUsed(database: Database, id: string, at: string = now()): Promise<void> {
-  await database.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+  await database.db
+    .updateTable('api_keys')
+    .set({ last_used_at: storedInstant(at) })
+    .where('id', '=', id)
+    .execute();
 }

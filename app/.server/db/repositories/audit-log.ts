@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { AuditKey, AuditRecord } from '../../../lib/audit-log.ts';
 import { currentRequestId } from '../../infrastructure/request-scope.ts';
-import { fromJson, now, toInt, toIso, toJson } from '../mapping.ts';
+import { fromJson, now, storedInstant, toInt, toIso, toJson } from '../mapping.ts';
 import type { AuditLogTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -55,7 +55,7 @@ export async function recordAudit(database: Database, input: AuditInput): Promis
       details: toJson(input.details ?? {}),
       ip: input.ip ?? null,
       request_id: input.requestId === undefined ? currentRequestId() : input.requestId,
-      created_at: input.createdAt ?? now(),
+      created_at: input.createdAt === undefined ? now() : storedInstant(input.createdAt),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -92,10 +92,10 @@ function filtered(database: Database, filter: AuditFilter) {
   let query = database.db.selectFrom('audit_log');
   if (filter.actor) query = query.where('actor', '=', filter.actor);
   if (filter.action) query = query.where('action', '=', filter.action);
-  // Timestamps are ISO text on SQLite (compared as text: one fixed format, written by `now()`) and
+  // Timestamps are ISO text on SQLite (compared as text: one fixed-width form, `storedInstant`) and
   // timestamptz on PostgreSQL (the ISO parameter is read as one): the same comparison holds on both.
-  if (filter.since) query = query.where('created_at', '>=', filter.since);
-  if (filter.until) query = query.where('created_at', '<', filter.until);
+  if (filter.since) query = query.where('created_at', '>=', storedInstant(filter.since));
+  if (filter.until) query = query.where('created_at', '<', storedInstant(filter.until));
   return query;
 }
 
@@ -150,7 +150,7 @@ export async function deleteAuditBefore(database: Database, cutoff: string, batc
     const batch = database.db
       .selectFrom('audit_log')
       .select('id')
-      .where('created_at', '<', cutoff)
+      .where('created_at', '<', storedInstant(cutoff))
       .orderBy('created_at')
       .orderBy('id')
       .limit(batchSize);

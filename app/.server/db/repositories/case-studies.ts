@@ -12,7 +12,7 @@ import type {
   DisplayTestimonial,
 } from '../../../lib/case-study.ts';
 import { emitCaseStudyPublished } from '../../webhooks/events.ts';
-import { now, toInt, toIso } from '../mapping.ts';
+import { now, storedInstant, toInt } from '../mapping.ts';
 import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { deleteChildren, insertChildren, loadDetail } from './case-study-children.ts';
@@ -276,7 +276,7 @@ export async function createCaseStudy(
     version?: number;
   } = {},
 ): Promise<CaseStudyDetail> {
-  const at = options.now ? toIso(options.now) : now();
+  const at = options.now ? storedInstant(options.now) : now();
   const { publishedAt, externalId } = input.caseStudy;
   return database.db.transaction().execute(async (trx) => {
     const id = options.id ?? crypto.randomUUID();
@@ -288,10 +288,10 @@ export async function createCaseStudy(
         ...caseStudyFields(input.caseStudy),
         external_id: externalId ?? null,
         intake_key_id: options.intakeKeyId ?? null,
-        created_at: options.createdAt ? toIso(options.createdAt) : at,
+        created_at: options.createdAt ? storedInstant(options.createdAt) : at,
         version: options.version ?? 1,
         updated_at: at,
-        published_at: publishedAt ? toIso(publishedAt) : input.caseStudy.status === 'published' ? at : null,
+        published_at: publishedAt ? storedInstant(publishedAt) : input.caseStudy.status === 'published' ? at : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

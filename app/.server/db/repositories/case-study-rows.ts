@@ -13,7 +13,7 @@ import type {
   CaseStudyProcess,
   CaseStudySection,
 } from '../../../lib/case-study.ts';
-import { fromJson, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
+import { fromJson, storedInstantOrNull, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
 import type {
   CaseStudiesTable,
   CaseStudyMediaTable,
@@ -110,7 +110,7 @@ export function caseStudyFields(input: CaseStudyInput['caseStudy']) {
     ...(input.status !== 'draft'
       ? { publish_at: null }
       : input.publishAt !== undefined
-        ? { publish_at: toIsoOrNull(input.publishAt) }
+        ? { publish_at: storedInstantOrNull(input.publishAt) }
         : {}),
   } satisfies Partial<Insertable<CaseStudiesTable>>;
 }

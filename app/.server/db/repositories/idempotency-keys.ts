@@ -5,7 +5,7 @@
  * response it sent. A claim that never completes (a crashed process) can be taken over after
  * PENDING_TIMEOUT_MS; records expire after RETENTION_MS.
  */
-import { fromJson, toIso } from '../mapping.ts';
+import { fromJson, storedInstant, toIso } from '../mapping.ts';
 import type { Database } from '../types.ts';
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ async function insertClaim(database: Database, key: string, fingerprint: string,
   const record: IdempotencyRecord = { status: 0, body: null, fingerprint };
   const inserted = await database.db
     .insertInto('idempotency_keys')
-    .values({ key, response: JSON.stringify(record), created_at: at.toISOString() })
+    .values({ key, response: JSON.stringify(record), created_at: storedInstant(at) })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -100,7 +100,7 @@ export async function releaseIdempotencyKey(database: Database, key: string): Pr
 
 /** Deletes records older than RETENTION_MS; returns how many. */
 export async function purgeExpiredIdempotencyKeys(database: Database, at: Date = new Date()): Promise<number> {
-  const cutoff = new Date(at.getTime() - RETENTION_MS).toISOString();
+  const cutoff = storedInstant(at.getTime() - RETENTION_MS);
   const result = await database.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

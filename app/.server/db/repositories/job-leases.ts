@@ -3,6 +3,7 @@
  * claiming its row in one statement, so of N instances one runs it per period
  * (docs/decisions/scheduled-jobs.md).
  */
+import { storedInstant, toIso } from '../mapping.ts';
 import type { Database } from '../types.ts';
 
 /**
@@ -16,9 +17,9 @@ export async function claimJobLease(
   database: Database,
   options: { name: string; now: Date; leaseSeconds: number; everySeconds: number },
 ): Promise<boolean> {
-  const current = options.now.toISOString();
-  const lockedUntil = new Date(options.now.getTime() + options.leaseSeconds * 1000).toISOString();
-  const lastRunBefore = new Date(options.now.getTime() - options.everySeconds * 1000).toISOString();
+  const current = storedInstant(options.now);
+  const lockedUntil = storedInstant(options.now.getTime() + options.leaseSeconds * 1000);
+  const lastRunBefore = storedInstant(options.now.getTime() - options.everySeconds * 1000);
   await database.db
     .insertInto('job_leases')
     .values({ name: options.name, locked_until: null, last_run_at: null })
@@ -42,7 +43,7 @@ export async function claimJobLease(
 export async function releaseJobLease(database: Database, name: string, ranAt: Date | null): Promise<void> {
   await database.db
     .updateTable('job_leases')
-    .set(ranAt ? { locked_until: null, last_run_at: ranAt.toISOString() } : { locked_until: null })
+    .set(ranAt ? { locked_until: null, last_run_at: storedInstant(ranAt) } : { locked_until: null })
     .where('name', '=', name)
     .execute();
 }
@@ -54,5 +55,5 @@ export async function lastJobRun(database: Database, name: string): Promise<stri
     .select('last_run_at')
     .where('name', '=', name)
     .executeTakeFirst();
-  return row?.last_run_at ? new Date(row.last_run_at).toISOString() : null;
+  return row?.last_run_at ? toIso(row.last_run_at) : null;
 }

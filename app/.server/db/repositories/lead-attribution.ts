@@ -9,7 +9,7 @@ import {
   readStoredAttribution,
   type SubmissionRecord,
 } from '../../../lib/lead-attribution.ts';
-import { fromJson, toIso, toJson } from '../mapping.ts';
+import { fromJson, storedInstant, toIso, toJson } from '../mapping.ts';
 import type { StoredAttribution } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -45,7 +45,7 @@ export async function listSubmissionRecords(
     database.db
       .selectFrom(table)
       .select(['created_at', 'lead_source', 'case_studies_read'])
-      .where('created_at', '>=', since.toISOString())
+      .where('created_at', '>=', storedInstant(since))
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();

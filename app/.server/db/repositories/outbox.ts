@@ -6,7 +6,7 @@
  * OUTBOX_RETENTION_DAYS (docs/decisions/outbox-delivery.md, "Secrets in the outbox").
  */
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import { now, toBool, toInt, toIso, toIsoOrNull } from '../mapping.ts';
+import { now, storedInstant, toBool, toInt, toIso, toIsoOrNull } from '../mapping.ts';
 import type { DB, OutboxStatus, OutboxTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -117,8 +117,8 @@ export async function claimDueEmails(
   options: { now?: Date | string; limit: number; lockSeconds: number },
 ): Promise<OutboxEmail[]> {
   const at = options.now ? new Date(options.now) : new Date();
-  const current = at.toISOString();
-  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000).toISOString();
+  const current = storedInstant(at);
+  const lockedUntil = storedInstant(at.getTime() + options.lockSeconds * 1000);
   let due = database.db
     .selectFrom('outbox')
     .select('id')
@@ -170,7 +170,7 @@ export async function markEmailFailed(
     .set((eb) =>
       nextAttemptAt === null
         ? { status: 'failed', finished_at: now(), locked_until: null, last_error: error, ...finishedBodies(eb) }
-        : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: toIso(nextAttemptAt) },
+        : { status: 'pending', locked_until: null, last_error: error, next_attempt_at: storedInstant(nextAttemptAt) },
     )
     .where('id', '=', id)
     .where('status', '=', 'pending')

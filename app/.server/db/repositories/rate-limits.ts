@@ -3,7 +3,7 @@
  * budget. One upsert per hit: no read-then-write race between instances.
  */
 import { sql } from 'kysely';
-import { toInt, toIso } from '../mapping.ts';
+import { storedInstant, toInt, toIso } from '../mapping.ts';
 import type { Database } from '../types.ts';
 
 export interface RateLimitResult {
@@ -21,8 +21,8 @@ export async function hitRateLimit(
   options: { limit: number; windowSeconds: number; now?: Date | string },
 ): Promise<RateLimitResult> {
   const at = options.now ? new Date(options.now) : new Date();
-  const current = at.toISOString();
-  const nextReset = new Date(at.getTime() + options.windowSeconds * 1000).toISOString();
+  const current = storedInstant(at);
+  const nextReset = storedInstant(at.getTime() + options.windowSeconds * 1000);
   // PostgreSQL cannot infer a parameter's type inside CASE branches; SQLite stores ISO text.
   const timestamp = (value: string) =>
     database.dialect === 'postgres' ? sql`cast(${value} as timestamptz)` : sql`${value}`;

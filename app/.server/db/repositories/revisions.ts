@@ -6,7 +6,7 @@
  */
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { RevisionKindName } from '../../../lib/revisions.ts';
-import { fromJson, now, toInt, toIso, toJson } from '../mapping.ts';
+import { fromJson, now, storedInstant, toInt, toIso, toJson } from '../mapping.ts';
 import type { DB, RevisionEntityType, RevisionsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -99,7 +99,7 @@ export async function recordRevision(
       snapshot: toJson(input.snapshot),
       actor: input.by.actor,
       user_id: input.by.userId ?? null,
-      created_at: input.at ?? now(),
+      created_at: input.at === undefined ? now() : storedInstant(input.at),
     })
     .execute();
 }
@@ -202,7 +202,7 @@ export async function listDeleted<Snapshot>(
     .selectAll('r')
     .where('r.entity_type', '=', entityType)
     .where('r.kind', '=', 'deleted')
-    .where('r.created_at', '>=', since)
+    .where('r.created_at', '>=', storedInstant(since))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom(table).select(sql.lit(1).as('one')).whereRef('id', '=', 'r.entity_id'))),
     )
@@ -221,7 +221,7 @@ export async function pruneRevisions(
   database: Database,
   options: { now?: Date; keepAllDays: number },
 ): Promise<number> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - options.keepAllDays * 86_400_000).toISOString();
+  const cutoff = storedInstant((options.now ?? new Date()).getTime() - options.keepAllDays * 86_400_000);
   // The outer row's day, qualified: inside the subquery a bare created_at would be the inner row's.
   const day =
     database.dialect === 'postgres'

@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { SCHEDULER_ACTOR } from '../../../lib/audit-log.ts';
 import type { CaseStudyDetail } from '../../../lib/case-study.ts';
 import { emitCaseStudyPublished } from '../../webhooks/events.ts';
+import { storedInstant } from '../mapping.ts';
 import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { recordAudit } from './audit-log.ts';
@@ -32,7 +33,7 @@ export async function publishDueCaseStudies(
   database: Database,
   options: { now: Date; limit: number },
 ): Promise<CaseStudyDetail[]> {
-  const at = options.now.toISOString();
+  const at = storedInstant(options.now);
   return database.db.transaction().execute(async (trx) => {
     let due = trx
       .selectFrom('case_studies')

@@ -3,7 +3,7 @@
  * does not hand out live sessions.
  */
 import type { Selectable } from 'kysely';
-import { now, toIso, toIsoOrNull } from '../mapping.ts';
+import { now, storedInstant, storedInstantOrNull, toIso } from '../mapping.ts';
 import type { SessionsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -42,7 +42,7 @@ export async function createSession(
       token_hash: input.tokenHash,
       created_at: at,
       last_seen_at: at,
-      expires_at: toIso(input.expiresAt),
+      expires_at: storedInstant(input.expiresAt),
       ip: input.ip ?? null,
       user_agent: input.userAgent ?? null,
     })
@@ -68,10 +68,10 @@ export async function touchSession(
   lastSeenAt: Date | string,
   expiresAt?: Date | string,
 ): Promise<void> {
-  const expires = toIsoOrNull(expiresAt);
+  const expires = storedInstantOrNull(expiresAt);
   await database.db
     .updateTable('sessions')
-    .set({ last_seen_at: toIso(lastSeenAt), ...(expires ? { expires_at: expires } : {}) })
+    .set({ last_seen_at: storedInstant(lastSeenAt), ...(expires ? { expires_at: expires } : {}) })
     .where('id', '=', id)
     .execute();
 }
@@ -91,6 +91,9 @@ export async function deleteSessionsForUser(database: Database, userId: string, 
 
 /** Removes sessions whose expiry is at or before `now`. Returns how many were removed. */
 export async function deleteExpiredSessions(database: Database, at: Date | string): Promise<number> {
-  const result = await database.db.deleteFrom('sessions').where('expires_at', '<=', toIso(at)).executeTakeFirst();
+  const result = await database.db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', storedInstant(at))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -5,7 +5,7 @@
  */
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Role } from '../../../lib/roles.ts';
-import { toIso, toIsoOrNull } from '../mapping.ts';
+import { storedInstant, toIso, toIsoOrNull } from '../mapping.ts';
 import type { DB, StaffInvitationsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { normalizeEmail } from './users.ts';
@@ -66,9 +66,9 @@ export async function createInvitation(
       role: input.role,
       invited_by: input.invitedBy.userId,
       invited_by_email: input.invitedBy.email,
-      created_at: input.sentAt.toISOString(),
-      sent_at: input.sentAt.toISOString(),
-      expires_at: input.expiresAt.toISOString(),
+      created_at: storedInstant(input.sentAt),
+      sent_at: storedInstant(input.sentAt),
+      expires_at: storedInstant(input.expiresAt),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -129,8 +129,8 @@ export async function replaceInvitationToken(
     .updateTable('staff_invitations')
     .set({
       token_hash: token.tokenHash,
-      sent_at: token.sentAt.toISOString(),
-      expires_at: token.expiresAt.toISOString(),
+      sent_at: storedInstant(token.sentAt),
+      expires_at: storedInstant(token.expiresAt),
       invited_by: token.sender.userId,
       invited_by_email: token.sender.email,
     })
@@ -145,7 +145,7 @@ export async function replaceInvitationToken(
 export async function revokeInvitation(database: Database, id: string, at: Date): Promise<StaffInvitation | null> {
   const row = await database.db
     .updateTable('staff_invitations')
-    .set({ revoked_at: at.toISOString() })
+    .set({ revoked_at: storedInstant(at) })
     .where('id', '=', id)
     .where(isOpen)
     .returningAll()
@@ -157,7 +157,7 @@ export async function revokeInvitation(database: Database, id: string, at: Date)
 export async function revokeInvitationsSentBy(database: Database, userId: string, at: Date): Promise<number> {
   const result = await database.db
     .updateTable('staff_invitations')
-    .set({ revoked_at: at.toISOString() })
+    .set({ revoked_at: storedInstant(at) })
     .where('invited_by', '=', userId)
     .where(isOpen)
     .executeTakeFirst();
@@ -185,7 +185,7 @@ export async function claimInvitation(
   database: Database,
   input: { tokenHash: string; userId: string; at: Date },
 ): Promise<StaffInvitation | null> {
-  const stamp = input.at.toISOString();
+  const stamp = storedInstant(input.at);
   const row = await database.db
     .updateTable('staff_invitations')
     .set({ accepted_at: stamp, accepted_user_id: input.userId })

@@ -3,7 +3,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Testimonial, TestimonialStatus } from '../../../lib/case-study.ts';
-import { now, toInt, toIso } from '../mapping.ts';
+import { now, storedInstant, toInt, toIso } from '../mapping.ts';
 import type { DB, TestimonialsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import {
@@ -95,7 +95,7 @@ export async function createTestimonial(
   input: TestimonialInput,
   options: ChangeOptions = {},
 ): Promise<Testimonial> {
-  const at = input.createdAt ? toIso(input.createdAt) : now();
+  const at = input.createdAt ? storedInstant(input.createdAt) : now();
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('testimonials')

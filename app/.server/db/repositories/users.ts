@@ -7,7 +7,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { Role } from '../../../lib/roles.ts';
-import { now, toInt, toIso, toIsoOrNull } from '../mapping.ts';
+import { now, storedInstant, toInt, toIso, toIsoOrNull } from '../mapping.ts';
 import type { UsersTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
@@ -101,7 +101,11 @@ export async function listUsers(database: Database): Promise<User[]> {
 }
 
 export async function recordSignIn(database: Database, id: string, at: Date = new Date()): Promise<void> {
-  await database.db.updateTable('users').set({ last_sign_in_at: at.toISOString() }).where('id', '=', id).execute();
+  await database.db
+    .updateTable('users')
+    .set({ last_sign_in_at: storedInstant(at) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -128,7 +132,7 @@ export async function deactivateUser(
   id: string,
   at: Date = new Date(),
 ): Promise<'deactivated' | 'last-admin' | 'not-found'> {
-  const stamp = at.toISOString();
+  const stamp = storedInstant(at);
   const admins = await lockActiveAdmins(transaction);
   if (admins.length <= 1 && admins.includes(id)) return 'last-admin';
   const result = await transaction.db
@@ -169,7 +173,11 @@ export async function changeUserRole(
   if (!user) return { status: 'not-found' };
   if (user.role === role) return { status: 'unchanged' };
   if (user.role === 'admin' && admins.length <= 1) return { status: 'last-admin' };
-  await transaction.db.updateTable('users').set({ role, updated_at: at.toISOString() }).where('id', '=', id).execute();
+  await transaction.db
+    .updateTable('users')
+    .set({ role, updated_at: storedInstant(at) })
+    .where('id', '=', id)
+    .execute();
   return { status: 'changed', from: user.role };
 }
 
@@ -177,7 +185,7 @@ export async function changeUserRole(
 export async function reactivateUser(database: Database, id: string, at: Date = new Date()): Promise<boolean> {
   const result = await database.db
     .updateTable('users')
-    .set({ deactivated_at: null, updated_at: at.toISOString() })
+    .set({ deactivated_at: null, updated_at: storedInstant(at) })
     .where('id', '=', id)
     .where('deactivated_at', 'is not', null)
     .executeTakeFirst();

@@ -17,7 +17,7 @@ import {
   webhookBody,
 } from '../../../lib/webhooks/events.ts';
 import { newMessageId } from '../../webhooks/signing.ts';
-import { fromJson, now, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
+import { fromJson, now, storedInstant, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../schema.ts';
 import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
@@ -159,8 +159,9 @@ export async function setWebhookEndpointEnabled(
   database: Database,
   id: string,
   enabled: boolean,
-  at: string = now(),
+  when: string = now(),
 ): Promise<boolean> {
+  const at = storedInstant(when);
   const result = await database.db
     .updateTable('webhook_endpoints')
     .set(
@@ -258,7 +259,7 @@ export async function enqueueWebhookEvent(
     .execute();
   const subscribed = endpoints.filter((endpoint) => fromJson<string[]>(endpoint.events, []).includes(type));
   if (subscribed.length === 0) return [];
-  const at = options.now ?? now();
+  const at = options.now === undefined ? now() : storedInstant(options.now);
   const messageId = newMessageId();
   const payload = webhookBody(type, data, at);
   const queued: WebhookDelivery[] = [];
@@ -321,8 +322,8 @@ export async function claimDueWebhookDelivery(
   options: { now?: Date; lockSeconds: number },
 ): Promise<{ delivery: WebhookDelivery; endpoint: WebhookEndpoint } | null> {
   const at = options.now ?? new Date();
-  const current = at.toISOString();
-  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000).toISOString();
+  const current = storedInstant(at);
+  const lockedUntil = storedInstant(at.getTime() + options.lockSeconds * 1000);
   let due = database.db
     .selectFrom('webhook_deliveries')
     .select('id')
@@ -382,14 +383,14 @@ export async function recordWebhookAttempt(
   outcome: AttemptOutcome,
 ): Promise<{ endpointDisabled: boolean }> {
   return inTransaction(database, async ({ db }) => {
-    const at = new Date(attempt.startedAt.getTime() + attempt.durationMs).toISOString();
+    const at = storedInstant(attempt.startedAt.getTime() + attempt.durationMs);
     await db
       .insertInto('webhook_attempts')
       .values({
         id: crypto.randomUUID(),
         delivery_id: delivery.id,
         attempt: delivery.attempts,
-        started_at: attempt.startedAt.toISOString(),
+        started_at: storedInstant(attempt.startedAt),
         status_code: attempt.statusCode,
         duration_ms: attempt.durationMs,
         response_excerpt: attempt.responseExcerpt,
@@ -406,7 +407,7 @@ export async function recordWebhookAttempt(
       .updateTable('webhook_deliveries')
       .set(
         outcome.kind === 'retry'
-          ? { ...last, next_attempt_at: outcome.nextAttemptAt.toISOString() }
+          ? { ...last, next_attempt_at: storedInstant(outcome.nextAttemptAt) }
           : { ...last, status: outcome.kind, finished_at: at },
       )
       .where('id', '=', delivery.id)
