@@ -165,9 +165,17 @@ describe.each(engines)('outbox delivery through SMTP on %s', (engine) => {
       method: 'POST',
       redirect: 'manual',
       headers: { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ intent: 'invite', email: 'new.colleague@example.com', name: 'New Colleague' }),
+      body: new URLSearchParams({
+        intent: 'invite',
+        email: 'new.colleague@example.com',
+        name: 'New Colleague',
+        role: 'editor',
+      }),
     });
-    expect(invited.status).toBe(303);
+    // The answer shows the link once, to the inviter (and is never cached).
+    expect(invited.status).toBe(200);
+    expect(invited.headers.get('cache-control')).toBe('private, no-store');
+    const shown = /\/admin\/invitation\/[A-Za-z0-9_-]{43}/.exec(await invited.text())?.[0];
     // While SMTP holds its answer the row is claimed but not yet sent: what a copy taken now would hold.
     await expect.poll(() => catcher.received.length, { timeout: 15_000 }).toBe(1);
     const waiting = await dumpEveryTable(db);
@@ -177,6 +185,7 @@ describe.each(engines)('outbox delivery through SMTP on %s', (engine) => {
     expect(email?.subject).toBe('You are invited to the Brightflow studio');
     const path = /\/admin\/invitation\/[A-Za-z0-9_-]{43}/.exec(email?.content ?? '')?.[0] ?? '';
     expect(email?.content).toContain(`${server.url}${path}`);
+    expect(path).toBe(shown);
     const token = path.split('/').at(-1) ?? '';
     expect(token).toHaveLength(43);
     // The link works: it opens the page where the colleague chooses a password.
