@@ -209,7 +209,7 @@ test('an Admin changes a role (applied at once) and deactivates an account with 
   await expect(page.getByRole('status').filter({ hasText: 'Disabled: its owner was deactivated.' })).toBeVisible();
   await page.goto('/admin/api-keys');
   for (const name of ['Colleague CRM', 'Colleague Zapier']) {
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Revoked');
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Revoked');
   }
   await colleaguePage.context().close();
 });
