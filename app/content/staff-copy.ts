@@ -49,6 +49,7 @@ export const staffCopy = {
   notFound: 'That account or invitation does not exist any more. Reload the page.',
   copyLink: 'Copy link',
   expired: 'Link expired',
+  joined: (when: string) => `Joined ${when}`,
   expires: (when: string) => `Link valid until ${when}`,
   resend: 'Resend',
   revoke: 'Revoke',

@@ -86,7 +86,7 @@ function RoleCell({ row }: { row: StaffRow }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={rowButton} disabled={busy}>
+      <button type="submit" className={cn(rowButton, 'whitespace-nowrap')} disabled={busy}>
         {busy ? staffCopy.changingRole : staffCopy.changeRole}
         <span className="sr-only"> of {row.email}</span>
       </button>
@@ -140,15 +140,12 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
       {/* `relative`: the screen-reader-only labels inside are positioned; without it they widen the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <section className="relative overflow-x-auto" aria-label={staffCopy.tableCaption} tabIndex={0}>
-        <table className="w-full min-w-[52rem] text-left text-sm">
+        <table className="w-full min-w-[46rem] text-left text-sm">
           <caption className="sr-only">{staffCopy.tableCaption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="min-w-[15rem] px-4 py-3 sm:px-5">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Name
+              <th scope="col" className="min-w-[14rem] px-4 py-3 sm:px-5">
+                Staff member
               </th>
               <th scope="col" className="px-4 py-3">
                 {staffCopy.roleColumn}
@@ -159,9 +156,6 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
               <th scope="col" className="px-4 py-3">
                 Last sign-in
               </th>
-              <th scope="col" className="px-4 py-3">
-                Created
-              </th>
               <th scope="col" className="px-4 py-3 text-right sm:px-5">
                 <span className="sr-only">Actions</span>
               </th>
@@ -171,7 +165,13 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
             {rows.map((row) => (
               <tr key={`${row.kind}:${row.id}`} className="align-top" data-staff-email={row.email}>
                 <td className="px-4 py-3 sm:px-5">
-                  <span className="font-medium break-words text-slate-900">{row.email}</span>
+                  {row.name ? <p className="font-medium break-words text-slate-900">{row.name}</p> : null}
+                  <p className={cn('break-words', row.name ? 'text-slate-600' : 'font-medium text-slate-900')}>
+                    {row.email}
+                  </p>
+                  {row.kind === 'account' ? (
+                    <p className="mt-0.5 text-xs text-slate-600">{staffCopy.joined(formatAdminDate(row.createdAt))}</p>
+                  ) : null}
                   {row.kind === 'invitation' ? (
                     <p className={cn('mt-0.5 text-xs', row.expired ? 'font-semibold text-red-700' : 'text-slate-600')}>
                       {row.expired
@@ -181,19 +181,17 @@ export function StaffTable({ rows, timeZone }: { rows: StaffRow[]; timeZone: str
                     </p>
                   ) : null}
                 </td>
-                <td className="px-4 py-3 text-slate-700">{row.name ?? <span className="text-slate-400">—</span>}</td>
                 <td className="px-4 py-3">
                   <RoleCell row={row} />
                 </td>
                 <td className="px-4 py-3">
                   <StaffStatusBadge status={row.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td className="min-w-[8.5rem] px-4 py-3 text-slate-700">
                   {row.kind === 'account' && row.lastSignInAt
                     ? formatAdminDateTime(row.lastSignInAt, timeZone)
                     : staffCopy.never}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(row.createdAt)}</td>
                 <td className="px-4 py-3 text-right sm:px-5">
                   <RowActions row={row} />
                 </td>
