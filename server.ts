@@ -46,6 +46,8 @@ app.set('trust proxy', config.trustProxy);
 
 /** The label of every file of the build and of public/ in logs and /metrics. */
 const STATIC_ROUTE = 'static';
+/** The label of requests refused for a path that cannot be decoded (bounded, like every route label). */
+const BAD_PATH_ROUTE = 'bad-path';
 /** Asked every few seconds by load balancers and Prometheus: logged at debug, like assets. */
 const PROBE_ROUTES = new Set(['/readyz', '/metrics']);
 
@@ -76,7 +78,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     // never the URL, whose every variant would be a new series (docs/decisions/metrics-and-readiness.md).
     const route: string = res.locals.route ?? appModule.UNMATCHED_ROUTE;
     metrics.observeRequest(req.method, route, res.statusCode, ms / 1000);
-    const url = appModule.redactUrl(req.originalUrl, route);
+    // A path that cannot be decoded cannot be matched to a route to redact by: none of it is logged.
+    const url = route === BAD_PATH_ROUTE ? '[not valid percent-encoding]' : appModule.redactUrl(req.originalUrl, route);
     const entry = {
       requestId,
       clientRequestId,
@@ -90,6 +93,19 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     else if (route === STATIC_ROUTE || PROBE_ROUTES.has(route)) logger.debug(entry, 'request');
     else logger.info(entry, 'request');
   });
+  next();
+});
+
+// A path whose percent-encoding is broken (`%`, `%ZZ`) names no page, and React Router would warn
+// about it with the raw path on stderr, outside the redacting logger: an invitation token and all.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.locals.route = BAD_PATH_ROUTE;
+    res.status(400).type('text/plain').send('Bad Request: the address is not valid percent-encoding.');
+    return;
+  }
   next();
 });
 

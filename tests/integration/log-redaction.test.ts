@@ -51,6 +51,23 @@ describe('the request log', () => {
     expect(output.toLowerCase()).not.toContain(TOKEN.toLowerCase());
   });
 
+  it('refuses a path with broken percent-encoding (400) before the router, whose warning would print it', async () => {
+    const addresses = [
+      `/admin/invitation/${TOKEN}%`,
+      `/admin/invitation/${TOKEN}%E0%A4%A`,
+      `/%ZZadmin/invitation/${TOKEN}`,
+    ];
+    const requestIds: string[] = [];
+    for (const address of addresses) {
+      const response = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+      expect(response.status, address).toBe(400);
+      expect(await response.text()).toContain('Bad Request');
+      requestIds.push(response.headers.get('X-Request-Id') ?? '');
+    }
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain(`"requestId":"${requestIds.at(-1)}"`);
+    expect(server.output()).not.toContain(TOKEN);
+  });
+
   it('never holds the key or the grant, whatever the parameter name looks like', async () => {
     const addresses = [
       `/webhook-api?api%5Fkey=${KEY}&${fields}`,
