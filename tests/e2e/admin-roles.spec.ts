@@ -64,6 +64,9 @@ test('an Editor edits content and is refused the inbox and the team screens', as
   // The Leads panel is built from the inbox: not for an Editor.
   await expect(page.getByRole('heading', { name: 'Leads' })).toHaveCount(0);
 
+  await page.goto('/admin/account');
+  await expect(page.getByText('with the Editor role: case studies, testimonials')).toBeVisible();
+  await page.goto('/admin');
   await page.getByRole('link', { name: 'Quick Add Case Study' }).click();
   await expect(page).toHaveURL('/admin/case-studies/simple-new');
   await expect(page.getByRole('button', { name: /^Create/ })).toBeVisible();

@@ -10,6 +10,7 @@ import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { TextField } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { roleLabels, roleSummaries } from '../../lib/roles.ts';
 import { type ChangePasswordField, changePasswordSchema } from '../../lib/schemas/change-password.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { errorToast } from '../../lib/toast.ts';
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(adminContext).email };
+  const { email, role } = context.get(adminContext);
+  return { email, role };
 }
 
 type Errors = FieldErrors<ChangePasswordField>;
@@ -71,7 +73,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         title="Account"
         description={
           <>
-            Signed in as <strong className="font-semibold text-slate-800">{loaderData.email}</strong>
+            Signed in as <strong className="font-semibold text-slate-800">{loaderData.email}</strong>, with the{' '}
+            {roleLabels[loaderData.role]} role: {roleSummaries[loaderData.role].charAt(0).toLowerCase()}
+            {roleSummaries[loaderData.role].slice(1)}
           </>
         }
       />
