@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type Database, migrateToLatest, openPostgres, openSqlite } from '#app/.server/db/index.ts';
-import { migrations } from '#app/.server/db/migrations.ts';
+import { migrations } from '#app/.server/db/migrations/index.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -8,7 +8,7 @@
 import { networkInterfaces } from 'node:os';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '#app/.server/db/migrations.ts';
+import { migrations } from '#app/.server/db/migrations/index.ts';
 import { enqueueEmail } from '#app/.server/db/repositories/outbox.ts';
 import { createPostgresDatabase, engines, postgresUrl } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/.server/db/index.ts';
 import { toIsoOrNull } from '#app/.server/db/mapping.ts';
-import { migrations } from '#app/.server/db/migrations.ts';
+import { migrations } from '#app/.server/db/migrations/index.ts';
 import { createScheduler } from '#app/.server/jobs/scheduler.ts';
 import { createTestDatabase, createTestDatabaseAt, engines } from '../helpers/database.ts';
 

@@ -15,7 +15,7 @@ import {
   PRIVATE_DIR_MODE,
   restrictToOwner,
 } from '../infrastructure/private-files.ts';
-import { migrationProvider, migrations } from './migrations.ts';
+import { migrationProvider, migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
 import type { Database } from './types.ts';

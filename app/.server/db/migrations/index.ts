@@ -1,0 +1,38 @@
+/**
+ * The schema's history, one file per migration (`NNNN_name.ts`, so branches adding one do not
+ * collide), registered here explicitly: a file-system provider does not survive bundling. Each
+ * migration is written once for both engines (./shared.ts: the column types that read back
+ * identically after the repository mapping).
+ */
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Dialect } from '../types.ts';
+import { initial } from './0001_initial.ts';
+import { externalIdPerKey } from './0002_external_id_per_key.ts';
+import { revisionsAndSchedule } from './0003_revisions_and_schedule.ts';
+import { staffAndAuditLog } from './0004_staff_and_audit_log.ts';
+import { dashboardStatusAndCounts } from './0005_dashboard_status_and_counts.ts';
+import { leadAttribution } from './0006_lead_attribution.ts';
+import { webhooks } from './0007_webhooks.ts';
+import { staffRoles } from './0008_staff_roles.ts';
+import { fixedWidthInstants } from './0009_fixed_width_instants.ts';
+import { sealedOutbox } from './0010_sealed_outbox.ts';
+
+/** Every migration in order. Append new ones; never edit one that has shipped. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_initial': initial(dialect),
+    '0002_external_id_per_key': externalIdPerKey(dialect),
+    '0003_revisions_and_schedule': revisionsAndSchedule(dialect),
+    '0004_staff_and_audit_log': staffAndAuditLog(dialect),
+    '0005_dashboard_status_and_counts': dashboardStatusAndCounts(),
+    '0006_lead_attribution': leadAttribution(dialect),
+    '0007_webhooks': webhooks(dialect),
+    '0008_staff_roles': staffRoles(dialect),
+    '0009_fixed_width_instants': fixedWidthInstants(dialect),
+    '0010_sealed_outbox': sealedOutbox(dialect),
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}
