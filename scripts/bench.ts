@@ -23,6 +23,7 @@ import { currentLoadAverage, describeMachine } from './bench/machine.ts';
 import { probePageCache } from './bench/probes.ts';
 import { buildProduction, type RunningServer, root, startAppServer, startStaticServer } from './bench/processes.ts';
 import { type BenchResults, evaluateBars, LOAD_LABELS, markdownReport, summaryTable } from './bench/report.ts';
+import { caseStudyPathsFromSitemap, lighthousePages } from './bench/site-paths.ts';
 import { takeSnapshot } from './bench/snapshot.ts';
 import { studioSectionOf, withStudioSection } from './bench/studio-report.ts';
 
@@ -69,43 +70,9 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
 /** One published database case study's page, found the way a crawler would: through the sitemap. */
 async function findCaseStudyPath(baseUrl: string): Promise<string> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  for (const match of xml.matchAll(/<loc>[^<]*?(\/use-cases\/[^<]+)<\/loc>/g)) {
-    if (!/^\/use-cases\/\d+$/.test(match[1]!)) return match[1]!;
-  }
+  const study = caseStudyPathsFromSitemap(xml).find((studyPath) => !/^\/use-cases\/\d+$/.test(studyPath));
+  if (study) return study;
   throw new Error('the sitemap lists no published database case study');
-}
-
-function lighthousePages(baseUrl: string, studyPath: string): LighthousePage[] {
-  const indexable = [
-    '/',
-    '/about',
-    '/rpa',
-    '/agent-automation',
-    '/document-processing',
-    '/enterprise-consulting',
-    '/process-assessment',
-    '/lead-intake',
-    '/roi-calculator',
-    '/use-cases',
-  ].map((p) => ({ label: p, url: `${baseUrl}${p}` }));
-  return [
-    ...indexable,
-    { label: '/use-cases/{slug}', url: `${baseUrl}${studyPath}` },
-    { label: '/use-cases/1 (built-in)', url: `${baseUrl}/use-cases/1` },
-    ...['/contact', '/terms', '/privacy', '/cookies'].map((p) => ({ label: p, url: `${baseUrl}${p}` })),
-    {
-      label: '/webhook-api',
-      url: `${baseUrl}/webhook-api`,
-      categories: ['performance', 'accessibility'],
-      errorStatus: true,
-    },
-    {
-      label: '404 page',
-      url: `${baseUrl}/this-page-does-not-exist`,
-      categories: ['performance', 'accessibility'],
-      errorStatus: true,
-    },
-  ];
 }
 
 async function main() {

@@ -19,6 +19,7 @@ import { openSqlite } from '#app/.server/db/index.ts';
 import { AdminSaver } from './bench/admin.ts';
 import { currentLoadAverage } from './bench/machine.ts';
 import { buildProduction, root, startAppServer } from './bench/processes.ts';
+import { caseStudyPathsFromSitemap, SOAK_PATHS, soakExpectedStatus } from './bench/site-paths.ts';
 import { median, percentile, round } from './bench/stats.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 300);
@@ -89,30 +90,8 @@ console.log(
 
 // Every public route (SPEC 2.1), and every published case study as the sitemap lists it.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const caseStudyPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/use-cases\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-const publicPaths = [
-  '/',
-  '/contact',
-  '/about',
-  '/rpa',
-  '/agent-automation',
-  '/document-processing',
-  '/enterprise-consulting',
-  '/roi-calculator',
-  '/use-cases',
-  '/lead-intake',
-  '/process-assessment',
-  // The intake page answers a request without the API key with its 401 page (SPEC 8): expected.
-  '/webhook-api',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/api/openapi.json',
-  ...caseStudyPaths,
-];
-const expectedStatus = (target: string) => (target === '/webhook-api' ? 401 : 200);
+const caseStudyPaths = caseStudyPathsFromSitemap(sitemap);
+const publicPaths = [...SOAK_PATHS, ...caseStudyPaths];
 if (caseStudyPaths.length === 0) throw new Error('the sitemap lists no case studies: is the sample content seeded?');
 
 let running = true;
@@ -130,7 +109,7 @@ async function reader(offset: number) {
     await timed('public read', async () => {
       const response = await fetch(`${base}${target}`, { headers: { 'accept-encoding': 'br, gzip' } });
       const body = await response.text();
-      if (response.status !== expectedStatus(target)) return `${target}: HTTP ${response.status}`;
+      if (response.status !== soakExpectedStatus(target)) return `${target}: HTTP ${response.status}`;
       const html = (response.headers.get('content-type') ?? '').includes('text/html');
       if (html && !body.trimEnd().endsWith('</html>')) return `${target}: incomplete HTML (${body.length} bytes)`;
       return null;
@@ -351,8 +330,8 @@ ${results.totalRequests} requests in ${results.durationSeconds} s: **${results.t
 |---|---:|---:|---:|---:|---:|
 ${table}
 
-An error is any answer other than the expected one (200 for reads, but 401 for \`/webhook-api\` without
-its key, 200 for the JSON API, a redirect to
+An error is any answer other than the expected one (200 for reads, the intake page's guide included,
+200 for the JSON API, a redirect to
 \`?sent=1\` for the form post, a redirect back to the studio for a save), a network error, or an
 HTML page that does not end in \`</html>\`.${errorSamples.length > 0 ? `\n\nFirst errors:\n\n${errorSamples.map((e) => `- ${e}`).join('\n')}` : ''}
 

@@ -96,6 +96,11 @@ export class AdminSaver {
     return this.#cookie;
   }
 
+  /** How saves are made: through the studio over HTTP, or the repository fallback when that failed. */
+  get mode(): SaveMode {
+    return this.#mode;
+  }
+
   get pageUrl() {
     return `${this.#baseUrl}/use-cases/${encodeURIComponent(this.#detail.caseStudy.slug)}`;
   }
