@@ -23,15 +23,13 @@ import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { INVITE_FORM_ID, InviteStaffForm, StaffTable } from '../../components/admin/staff-table.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { staffCopy } from '../../content/staff-copy.ts';
-import { ROLES, type Role } from '../../lib/roles.ts';
+import { isRole, type Role } from '../../lib/roles.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { changeRoleSchema, type InviteStaffField as InviteField, inviteStaffSchema } from '../../lib/schemas/staff.ts';
 import type { StaffRow } from '../../lib/staff.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/staff';
-
-const ROLE_VALUES: ReadonlySet<string> = new Set(ROLES);
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Staff | Studio' },
@@ -80,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = {
       email: String(form.get('email') ?? ''),
       name: String(form.get('name') ?? ''),
-      role: (ROLE_VALUES.has(role) ? role : emptyValues.role) as Role,
+      role: isRole(role) ? role : emptyValues.role,
     };
     const parsed = inviteStaffSchema.safeParse({ ...values, role });
     if (!parsed.success) return reply({ errors: fieldErrors<InviteField>(parsed.error), values }, 400);
