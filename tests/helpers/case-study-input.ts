@@ -2,7 +2,9 @@
  * A complete CaseStudyInput for repository tests: every column filled, booleans deliberately
  * mixed, children given out of order so that ordering by order_index is actually exercised.
  */
+import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { type CaseStudyInput, emptyCaseStudy } from '#app/lib/case-study.ts';
+import { emptyFullValues, type FullEditorValues } from '#app/lib/case-study-form.ts';
 
 type Fields = Partial<CaseStudyInput['caseStudy']>;
 type Children = Partial<Omit<CaseStudyInput, 'caseStudy'>>;
@@ -91,3 +93,16 @@ export function bareCaseStudyInput(fields: Fields = {}): CaseStudyInput {
   });
   return caseStudyInput({ ...empty, ...fields }, { sections: [], metrics: [], processes: [], media: [] });
 }
+
+/**
+ * The full editor's form as a staff member in New York fills in a draft: a zone west of UTC, where a
+ * far-future "Publish at" once became an instant SQLite sorted before every real one (issue 26).
+ */
+export const draftFormInNewYork = (changes: Partial<FullEditorValues> = {}): FullEditorValues => ({
+  ...emptyFullValues(defaultSectionTitles, 'America/New_York'),
+  title: 'Embargoed launch',
+  clientName: 'Meridian Mutual',
+  clientIndustry: 'Insurance',
+  status: 'draft',
+  ...changes,
+});

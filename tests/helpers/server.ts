@@ -63,18 +63,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Signs in as `testAdmin` (a same-origin form post) and returns the session cookie, `name=value`. */
-export async function signInAsTestAdmin(server: Pick<TestServer, 'url'>): Promise<string> {
+/** Signs in (a same-origin form post) and returns the session cookie, `name=value`. */
+export async function signInAs(
+  server: Pick<TestServer, 'url'>,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const response = await fetch(`${server.url}/admin/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: testAdmin.email, password: testAdmin.password }),
+    body: new URLSearchParams({ email: credentials.email, password: credentials.password }),
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('brightflow_admin='));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  if (!cookie) throw new Error(`sign-in of ${credentials.email} failed: ${response.status}`);
   return cookie.split(';')[0] as string;
 }
+
+/** Signs in as `testAdmin`, the account every test server is started with. */
+export const signInAsTestAdmin = (server: Pick<TestServer, 'url'>): Promise<string> => signInAs(server, testAdmin);
 
 export async function startTestServer(
   env: Record<string, string> = {},

@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
-import { emptyFullValues, type FullEditorValues } from '#app/lib/case-study-form.ts';
+import type { FullEditorValues } from '#app/lib/case-study-form.ts';
 import { PUBLISH_AT_INVALID, PUBLISH_AT_TOO_FAR } from '#app/lib/schemas/case-study.ts';
-import { bareCaseStudyInput } from '../helpers/case-study-input.ts';
+import { bareCaseStudyInput, draftFormInNewYork } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { signInAsTestAdmin } from '../helpers/server.ts';
@@ -18,15 +17,6 @@ import { signInAsTestAdmin } from '../helpers/server.ts';
 /** The page's text as a person reads it (the HTML escapes quotes and apostrophes). */
 const text = async (response: Response) =>
   (await response.text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-
-const inNewYork = (changes: Partial<FullEditorValues>): FullEditorValues => ({
-  ...emptyFullValues(defaultSectionTitles, 'America/New_York'),
-  title: 'Embargoed launch',
-  clientName: 'Meridian Mutual',
-  clientIndustry: 'Insurance',
-  status: 'draft',
-  ...changes,
-});
 
 /** Five years and a day from now, as the datetime-local field holds it in UTC. */
 const justTooFar = () => {
@@ -78,10 +68,10 @@ describe.each(engines)('"Publish at" over HTTP on %s (issue 26)', (engine) => {
       );
       const before = await studies();
 
-      const created = await post('/admin/case-studies/new', inNewYork({ publishAt, publishAtZone: zone }));
+      const created = await post('/admin/case-studies/new', draftFormInNewYork({ publishAt, publishAtZone: zone }));
       const edited = await post(
         `/admin/case-studies/edit/${existing.caseStudy.id}`,
-        inNewYork({ title: 'Existing draft', slug: existing.caseStudy.slug, publishAt, publishAtZone: zone }),
+        draftFormInNewYork({ title: 'Existing draft', slug: existing.caseStudy.slug, publishAt, publishAtZone: zone }),
       );
       await schedulerPasses();
 
@@ -98,7 +88,7 @@ describe.each(engines)('"Publish at" over HTTP on %s (issue 26)', (engine) => {
     const nextYear = new Date().getUTCFullYear() + 1;
     const response = await post(
       '/admin/case-studies/new',
-      inNewYork({ title: 'Next year', publishAt: `${nextYear}-06-01T09:30` }),
+      draftFormInNewYork({ title: 'Next year', publishAt: `${nextYear}-06-01T09:30` }),
     );
     expect(response.status).toBe(303);
     await schedulerPasses();

@@ -15,10 +15,9 @@ import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/
 import { pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createScheduler, REVISION_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
-import { emptyFullValues, type FullEditorValues } from '#app/lib/case-study-form.ts';
+import type { FullEditorValues } from '#app/lib/case-study-form.ts';
 import { PUBLISH_AT_TOO_FAR } from '#app/lib/schemas/case-study.ts';
-import { bareCaseStudyInput } from '../helpers/case-study-input.ts';
+import { bareCaseStudyInput, draftFormInNewYork } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
 import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
 
@@ -182,16 +181,6 @@ describe.each(engines)('a far-future "Publish at" on %s (issue 26)', (engine) =>
     await destroy();
   });
 
-  /** The full editor's form as a staff member in New York fills it in: any zone west of UTC will do. */
-  const inNewYork = (changes: Partial<FullEditorValues> = {}): FullEditorValues => ({
-    ...emptyFullValues(defaultSectionTitles, 'America/New_York'),
-    title: 'Embargoed launch',
-    clientName: 'Meridian Mutual',
-    clientIndustry: 'Insurance',
-    status: 'draft',
-    ...changes,
-  });
-
   const save = (values: FullEditorValues, id?: string) =>
     saveCaseStudy({ database: a, logger }, { editor: 'full', payload: values, admin, ...(id ? { id } : {}) });
 
@@ -202,12 +191,12 @@ describe.each(engines)('a far-future "Publish at" on %s (issue 26)', (engine) =>
   const schedulerPass = () => createScheduler({ database: a, logger }).runOnce();
 
   it('refuses 9999-12-31T23:59 from New York when creating and editing, so the scheduler publishes nothing', async () => {
-    const created = await save(inNewYork({ publishAt: '9999-12-31T23:59' }));
-    const edited = await save(inNewYork({ title: 'Quarterly report' }));
+    const created = await save(draftFormInNewYork({ publishAt: '9999-12-31T23:59' }));
+    const edited = await save(draftFormInNewYork({ title: 'Quarterly report' }));
     if (!edited.ok) throw new Error(`the unscheduled draft was not saved: ${JSON.stringify(edited)}`);
     const id = edited.detail.caseStudy.id;
     const before = await rows();
-    const reschedule = await save(inNewYork({ title: 'Quarterly report', publishAt: '9999-12-31T23:59' }), id);
+    const reschedule = await save(draftFormInNewYork({ title: 'Quarterly report', publishAt: '9999-12-31T23:59' }), id);
 
     // Before issue 26 the first save stored '+010000-01-01T04:59:00.000Z', which SQLite compares
     // as text ('+' < '2'): its next pass published the draft at once.

@@ -22,6 +22,7 @@ import { createWebhookEndpoint, getWebhookEndpoint } from '#app/.server/db/repos
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
 import { issueApiKey, verifyApiKey } from '#app/.server/intake/keys.ts';
 import { sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
+import { contactInput } from '../helpers/contact-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const config = parseConfig({
@@ -30,16 +31,6 @@ const config = parseConfig({
   SESSION_SECRET: 's'.repeat(40),
 });
 const PASSWORD = 'a-long-enough-passphrase';
-
-const contact = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical',
-  message: 'Automate our invoices, please.',
-  contactMode: 'email' as const,
-  ip: '203.0.113.7',
-  userAgent: 'Test',
-};
 
 describe.each(engines)('offboarding and roles on %s', (engine) => {
   let database: TestDatabase;
@@ -145,7 +136,7 @@ describe.each(engines)('offboarding and roles on %s', (engine) => {
       disabledReason: 'owner_deactivated',
     });
     // The next visitor's message is not sent to the endpoint.
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     expect(await database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
 
     const audit = await database.db

@@ -30,6 +30,7 @@ import { newWebhookSecret, sealWebhookSecret } from '#app/.server/webhooks/signi
 import { createWebhookWorker, type WebhookReport, type WebhookWorkerOptions } from '#app/.server/webhooks/worker.ts';
 import type { WebhookEvent } from '#app/lib/webhooks/events.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
+import { contactInput } from '../helpers/contact-input.ts';
 import { engines } from '../helpers/database.ts';
 import { freshDatabase, twoProcesses } from '../helpers/scheduler-instances.ts';
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
@@ -37,15 +38,6 @@ import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../he
 const instanceScript = fileURLToPath(new URL('../helpers/webhook-instance.ts', import.meta.url));
 const config = { sessionSecret: 'integration-session-secret-0123456789abcdef' };
 const logger = pino({ level: 'silent' });
-const contact = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical',
-  message: 'Automate our invoices, please.',
-  contactMode: 'email' as const,
-  ip: '203.0.113.7',
-  userAgent: 'Test',
-};
 
 let certDir: string;
 let receiver: WebhookReceiver;
@@ -116,11 +108,11 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
       pages: ['/rpa', '/use-cases/freight-audit'],
       caseStudies: ['freight-audit'],
     };
-    const message = await createContactMessage(database, { ...contact, attribution });
+    const message = await createContactMessage(database, { ...contactInput, attribution });
     await createLead(database, { kind: 'lead_intake', name: 'Grace', email: 'grace@example.com', company: 'Navy' });
     await createLead(database, { kind: 'roi_email', email: 'roi@example.com', payload: { savings: 1 } });
     const failed = database.db.transaction().execute(async (trx) => {
-      await createContactMessage({ ...database, db: trx }, { ...contact, name: 'Rolled Back' });
+      await createContactMessage({ ...database, db: trx }, { ...contactInput, name: 'Rolled Back' });
       throw new Error('the request failed after storing');
     });
     await expect(failed).rejects.toThrow('the request failed after storing');
@@ -168,7 +160,7 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
 
   it('delivers a signed request that an independent implementation of the specification verifies', async () => {
     const hook = await endpoint(['contact.created']);
-    const message = await createContactMessage(database, contact);
+    const message = await createContactMessage(database, contactInput);
     expect(await worker().runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
 
     const [request] = await receiver.waitFor(1);
@@ -197,7 +189,7 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
 
   it('retries 500 and 429 with growing waits, keeping the webhook-id, and logs every attempt', async () => {
     const hook = await endpoint(['contact.created']);
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     receiver.answerWith(500, 429);
     const sender = worker({ retryBaseMs: 60_000 });
     clock = new Date();
@@ -225,14 +217,14 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
   it('gives up at once on another 4xx, and after the last attempt on network errors, which switches the endpoint off', async () => {
     const rejecting = await endpoint(['contact.created']);
     receiver.answerWith(404);
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     expect(await worker().runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
     expect(await getWebhookEndpoint(database, rejecting.id)).toMatchObject({ enabled: true, consecutiveFailures: 1 });
     await setWebhookEndpointEnabled(database, rejecting.id, false);
 
     // Nothing listens on port 9 of 127.0.0.1: connection refused.
     const down = await endpoint(['contact.created'], 'https://127.0.0.1:9/hook');
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     const sender = worker({ maxAttempts: 3, retryBaseMs: 1000 });
     clock = new Date();
     const reports = [];
@@ -254,10 +246,10 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
 
     // A switched-off endpoint is sent no new events; what it had waiting waits until it is enabled again.
     clock = null;
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     expect(await listWebhookDeliveries(database, down.id)).toHaveLength(1);
     await setWebhookEndpointEnabled(database, rejecting.id, true);
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     await setWebhookEndpointEnabled(database, rejecting.id, false);
     expect(await sender.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
     await setWebhookEndpointEnabled(database, rejecting.id, true);
@@ -266,7 +258,7 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
 
   it('refuses private addresses at delivery when they are not allowed, whatever the URL says', async () => {
     const hook = await endpoint(['contact.created']);
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     expect(await worker({ allowPrivateTargets: false }).runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
     const [logged] = await listWebhookDeliveries(database, hook.id);
     expect(logged?.lastError).toBe('Refused: 127.0.0.1 is a loopback address; webhooks go to public addresses only');
@@ -275,7 +267,7 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
 
   it('redelivers a message with the same webhook-id and body, as a new delivery', async () => {
     const hook = await endpoint(['contact.created']);
-    await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
     await worker().runOnce();
     const [original] = await listWebhookDeliveries(database, hook.id);
     const again = await redeliverWebhook(database, hook.id, original?.id ?? '');
@@ -290,8 +282,8 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
   it('counts the queue for metrics: waiting deliveries, the oldest one’s age, and those given up', async () => {
     expect(await webhookQueueStats(database)).toEqual({ depth: 0, oldestAgeSeconds: 0, failed: 0 });
     await endpoint(['contact.created']);
-    await createContactMessage(database, contact);
-    const waiting = await createContactMessage(database, contact);
+    await createContactMessage(database, contactInput);
+    const waiting = await createContactMessage(database, contactInput);
     receiver.answerWith(400);
     await worker({ batchSize: 1 }).runOnce();
     const stats = await webhookQueueStats(database, new Date(Date.parse(waiting.createdAt) + 90_000));
@@ -301,7 +293,7 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
   it('sends each delivery once with two instances (two processes) working one database at the same time', async () => {
     const hook = await endpoint(['contact.created', 'lead.created']);
     for (let i = 0; i < 20; i += 1) {
-      await createContactMessage(database, { ...contact, name: `Visitor ${i}` });
+      await createContactMessage(database, { ...contactInput, name: `Visitor ${i}` });
       await createLead(database, { kind: 'lead_intake', email: `lead${i}@example.com`, name: `Lead ${i}` });
     }
     const slowDir = path.join(certDir, 'slow');
