@@ -1,11 +1,12 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { Suspense } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { servicesContext } from './.server/infrastructure/context.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
-import { StudioErrorPage } from './components/admin/studio-error-page.tsx';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
+import { lazyModule } from './delivery/lazy-module.ts';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
 import stylesheet from './styles/app.css?url';
@@ -59,10 +60,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** The last-resort fallback (SPEC 8): public pages have their own boundary inside the site layout. */
+// The studio's error page is code for studio paths only: kept out of the public pages' JavaScript.
+const studioErrorPage = lazyModule(() => import('./components/admin/studio-error-page.tsx'));
+
+function StudioError({ error }: { error: unknown }) {
+  const { StudioErrorPage } = studioErrorPage.read();
+  return <StudioErrorPage error={error} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The studio layout's middleware refusals (401, 403) are rendered here: they get the studio's page.
   const { pathname } = useLocation();
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <StudioErrorPage error={error} />;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return (
+      <Suspense fallback={null}>
+        <StudioError error={error} />
+      </Suspense>
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? typeof error.data?.error === 'string'
       ? `${error.status}: ${error.data.error}`
