@@ -7,16 +7,16 @@
  * is visible to every request made after the save.
  *
  * Anything else goes on to React Router, where the public layout's middleware renders and stores the
- * page (app/delivery/page-cache/middleware.server.ts). A page is rendered as its cache address (the
+ * page (app/.server/page-cache/middleware.ts). A page is rendered as its cache address (the
  * query parameters it does not read dropped), so what is stored is what everyone asking for that
  * address should get; the request log still shows what the visitor asked for.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Services } from '#app/.server/infrastructure/services.ts';
 import { isFetchDestination } from '#app/.server/infrastructure/streaming.ts';
-import { type CachedPage, cachedPageAnswer } from '#app/delivery/page-cache/cached-page.server.ts';
-import { pageAddress, pageCacheKey } from '#app/delivery/page-cache/key.server.ts';
-import type { Render } from '#app/delivery/page-cache/store.server.ts';
+import { type CachedPage, cachedPageAnswer } from '#app/.server/page-cache/cached-page.ts';
+import { pageAddress, pageCacheKey } from '#app/.server/page-cache/key.ts';
+import type { Render } from '#app/.server/page-cache/store.ts';
 
 /** How long a request waits for another request's render of the same page before rendering itself. */
 const COALESCE_WAIT_MS = 5000;

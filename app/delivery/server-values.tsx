@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
  * What a document's hydration data carries in place of a value that only the server's render needs:
  * the content of a static island, which the browser keeps as the server's HTML and never renders
  * from data (docs/decisions/static-islands.md). Loaders hand such values over with
- * `renderOnServer` (server-values.server.ts); a client-side navigation's data request still gets the
- * value itself, since the browser renders that page.
+ * `renderOnServer` (app/.server/infrastructure/server-values.ts); a client-side navigation's data
+ * request still gets the value itself, since the browser renders that page.
  */
 export interface RenderedOnServer {
   readonly renderedOnServer: number;

@@ -1,7 +1,7 @@
 /**
  * The visitor's cookie choice (Cookie Policy, "The consent banner"). It lives in a first-party
  * cookie the server reads, so a page is rendered with or without the banner and never flashes it.
- * The page cache keys on the same cookie (app/delivery/page-cache/key.server.ts). Reading the cookie
+ * The page cache keys on the same cookie (app/.server/page-cache/key.ts). Reading the cookie
  * is the server's (app/.server/infrastructure/consent.ts): this module is in every public page's
  * bundle, and the cookie parser is not.
  */

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { readConsent } from '../.server/infrastructure/consent.ts';
+import { pageCacheMiddleware } from '../.server/page-cache/middleware.ts';
 import { useConsent } from '../components/consent/use-consent.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { VisitTrailScript } from '../components/leads/visit-trail.tsx';
 import { lazyModule } from '../delivery/lazy-module.ts';
-import { pageCacheMiddleware } from '../delivery/page-cache-middleware.server.ts';
 import { staticIsland } from '../delivery/static-island.tsx';
 import type { Route } from './+types/public-layout';
 

@@ -1,7 +1,7 @@
 /**
  * The page cache as the server wires it, around a stand-in for React Router's render: the front door
  * (server/page-cache-front-door.ts) at the front of an Express app, then the public layout's
- * middleware (app/delivery/page-cache/middleware.server.ts) called as React Router calls it, with a
+ * middleware (app/.server/page-cache/middleware.ts) called as React Router calls it, with a
  * `next` that asks the test's renderer for the page's Response.
  */
 import type { AddressInfo } from 'node:net';
@@ -11,8 +11,8 @@ import type { Database } from '#app/.server/db/types.ts';
 import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
 import type { Services } from '#app/.server/infrastructure/services.ts';
-import { pageCacheMiddleware } from '#app/delivery/page-cache/middleware.server.ts';
-import { PageCache } from '#app/delivery/page-cache/store.server.ts';
+import { pageCacheMiddleware } from '#app/.server/page-cache/middleware.ts';
+import { PageCache } from '#app/.server/page-cache/store.ts';
 import { pageCacheFrontDoor } from '../../server/page-cache-front-door.ts';
 
 const logger = { warn() {}, error() {}, info() {} } as unknown as Logger;

@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/types.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
-import { BROTLI_QUALITY, buildCachedPage } from '#app/delivery/page-cache/cached-page.server.ts';
-import { PageCache } from '#app/delivery/page-cache/store.server.ts';
+import { BROTLI_QUALITY, buildCachedPage } from '#app/.server/page-cache/cached-page.ts';
+import { PageCache } from '#app/.server/page-cache/store.ts';
 
 const html = `<!DOCTYPE html><html><body>${'<p>Automation that scales with you.</p>'.repeat(400)}</body></html>`;
 const build = (compression: 'fast' | 'best') =>

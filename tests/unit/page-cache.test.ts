@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/types.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
 import { serializeCsp } from '#app/.server/infrastructure/security-headers.ts';
+import { buildCachedPage, type CachedPage, ownInlineScriptHashes } from '#app/.server/page-cache/cached-page.ts';
+import { pageAddress, pageCacheKey } from '#app/.server/page-cache/key.ts';
+import { PageCache } from '#app/.server/page-cache/store.ts';
 import { contactModeHref } from '#app/components/contact/contact-mode-switch.tsx';
-import {
-  buildCachedPage,
-  type CachedPage,
-  ownInlineScriptHashes,
-} from '#app/delivery/page-cache/cached-page.server.ts';
-import { pageAddress, pageCacheKey } from '#app/delivery/page-cache/key.server.ts';
-import { PageCache } from '#app/delivery/page-cache/store.server.ts';
 import { defaultRoiInputs, roiSearchParams } from '#app/lib/roi.ts';
 
 const request = (url: string, cookie?: string, method = 'GET') => ({ method, url, cookie });

@@ -3,12 +3,12 @@
  * database. Routes reach them through the router context (see context.ts), never through globals.
  */
 
-import { PageCache } from '../../delivery/page-cache.server.ts';
 import { bootstrapAdmin } from '../auth/admin-bootstrap.ts';
 import { type Database, migrateToLatest, openDatabase } from '../db/index.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
+import { PageCache } from '../page-cache/store.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';

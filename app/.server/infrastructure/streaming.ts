@@ -17,7 +17,7 @@ export function isDocumentRequest(request: Request): boolean {
 /**
  * Whether a request with this `Sec-Fetch-Dest` says it is a `fetch`, and so gets deferred data as
  * promises. An HTML page rendered for one carries loading texts in place of that data: the page
- * cache does not keep it (app/delivery/page-cache/middleware.server.ts).
+ * cache does not keep it (app/.server/page-cache/middleware.ts).
  */
 export function isFetchDestination(secFetchDest: string | null | undefined): boolean {
   return secFetchDest === 'empty';

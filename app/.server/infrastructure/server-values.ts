@@ -1,6 +1,11 @@
+/**
+ * The server's half of a static island's data (app/delivery/server-values.tsx is the React half): a
+ * loader keeps a value for this document's render only, and entry.server.tsx hands the kept values
+ * to React. Here, not in app/delivery, because it reads the request context.
+ */
 import { createContext, type RouterContextProvider } from 'react-router';
-import { requestContext } from '#app/.server/infrastructure/context.ts';
-import type { RenderedOnServer } from './server-values.tsx';
+import type { RenderedOnServer } from '../../delivery/server-values.tsx';
+import { requestContext } from './context.ts';
 
 const keptValues = createContext<Map<number, unknown> | null>(null);
 

@@ -10,12 +10,12 @@
  * Addresses with a query (or an unusual path) share a small pool of their own, so however many of
  * them are requested, they never push the site's pages out.
  */
-import { listen, notify, PAGE_CACHE_CHANNEL } from '#app/.server/db/notifications.ts';
-import { bumpCacheVersion, getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
-import type { Database } from '#app/.server/db/types.ts';
-import type { Logger } from '#app/.server/infrastructure/logger.ts';
-import { BROTLI_QUALITY, type CachedPage, compressBodies } from './cached-page.server.ts';
-import { PAGE_KEY } from './key.server.ts';
+import { listen, notify, PAGE_CACHE_CHANNEL } from '../db/notifications.ts';
+import { bumpCacheVersion, getCacheVersions } from '../db/repositories/cache-versions.ts';
+import type { Database } from '../db/types.ts';
+import type { Logger } from '../infrastructure/logger.ts';
+import { BROTLI_QUALITY, type CachedPage, compressBodies } from './cached-page.ts';
+import { PAGE_KEY } from './key.ts';
 
 export const PUBLIC_CACHE_SCOPE = 'public';
 

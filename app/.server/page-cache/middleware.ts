@@ -10,13 +10,13 @@
  * it either.
  */
 import type { MiddlewareFunction } from 'react-router';
-import { requestContext, servicesContext } from '#app/.server/infrastructure/context.ts';
-import { cspHeader } from '#app/.server/infrastructure/security-headers.ts';
-import { isFetchDestination } from '#app/.server/infrastructure/streaming.ts';
-import { redactUrl } from '#app/lib/redact-url.ts';
-import { routeLabel } from '#app/lib/route-label.ts';
-import { buildCachedPage, type CachedPage, RENDERED_HTML_CACHE_CONTROL } from './cached-page.server.ts';
-import { pageCacheKey } from './key.server.ts';
+import { redactUrl } from '../../lib/redact-url.ts';
+import { routeLabel } from '../../lib/route-label.ts';
+import { requestContext, servicesContext } from '../infrastructure/context.ts';
+import { cspHeader } from '../infrastructure/security-headers.ts';
+import { isFetchDestination } from '../infrastructure/streaming.ts';
+import { buildCachedPage, type CachedPage, RENDERED_HTML_CACHE_CONTROL } from './cached-page.ts';
+import { pageCacheKey } from './key.ts';
 
 /** Complete, shareable HTML: not an error, not personal (cookies), not opted out by the route's own Cache-Control. */
 function isShareable(response: Response): response is Response & { body: ReadableStream<Uint8Array> } {

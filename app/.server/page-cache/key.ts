@@ -3,9 +3,10 @@
  * query parameters the page reads) and the visitor's consent choice. Requests that are personal (a
  * studio session, a one-time toast) or are not page views get no key and are never cached.
  */
-import { SESSION_COOKIE, TOAST_COOKIE } from '#app/.server/infrastructure/cookie-names.ts';
-import { CONSENT_COOKIE, isConsentChoice } from '#app/lib/consent.ts';
-import { readCookies } from '#app/lib/cookies.ts';
+
+import { CONSENT_COOKIE, isConsentChoice } from '../../lib/consent.ts';
+import { readCookies } from '../../lib/cookies.ts';
+import { SESSION_COOKIE, TOAST_COOKIE } from '../infrastructure/cookie-names.ts';
 
 /** Paths whose responses depend on who asks, or that are not HTML pages. */
 const UNCACHEABLE =
