@@ -1,7 +1,7 @@
 import { type ComponentType, type MouseEvent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { revealOnView } from '../components/marketing/reveal.tsx';
 import { lazyModule } from './lazy-module.ts';
+import { revealOnView } from './reveal-on-view.ts';
 
 /** As `dangerouslySetInnerHTML`, it makes React keep an element's server-rendered content while hydrating. */
 const KEEP_SERVER_HTML = { __html: '' };
