@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roiInputRows, roiResultRows } from '#app/components/roi/roi-rows.ts';
+import { roiInputRows, roiResultRows } from '#app/content/roi-rows.ts';
 import {
   type Complexity,
   clampInput,

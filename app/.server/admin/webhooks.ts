@@ -4,10 +4,10 @@
  * at rotation); the database keeps them sealed.
  */
 
-import type { EndpointView } from '../../components/admin/webhook-endpoints.tsx';
 import { webhookCopy } from '../../content/webhook-copy.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type WebhookEndpointInput, webhookEndpointSchema } from '../../lib/schemas/webhook-endpoint.ts';
+import type { EndpointView } from '../../lib/webhooks/endpoint-view.ts';
 import { recordAudit } from '../db/repositories/audit-log.ts';
 import {
   createWebhookEndpoint,

@@ -5,9 +5,9 @@
  * Only the built-in Helvetica fonts are used: nothing to load, and text stays selectable.
  */
 import PDFDocument from 'pdfkit';
-import { roiInputRows, roiResultRows } from '../../components/roi/roi-rows.ts';
 import { brand } from '../../content/brand.ts';
 import { complexityCopy, roiCopy } from '../../content/roi.ts';
+import { roiInputRows, roiResultRows } from '../../content/roi-rows.ts';
 import {
   computeRoi,
   formatCompactCurrency,

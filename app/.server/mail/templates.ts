@@ -3,9 +3,9 @@
  * is escaped before it goes into HTML; headers (subject, reply-to) are encoded by nodemailer.
  */
 
-import { roiInputRows, roiResultRows } from '../../components/roi/roi-rows.ts';
 import { brand } from '../../content/brand.ts';
 import { roiCopy } from '../../content/roi.ts';
+import { roiInputRows, roiResultRows } from '../../content/roi-rows.ts';
 import { formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 

@@ -9,23 +9,12 @@ import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { cn } from '../../lib/cn.ts';
 import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import { WEBHOOK_URL_MAX } from '../../lib/schemas/webhook-endpoint.ts';
-import { WEBHOOK_EVENTS, type WebhookDisabledReason, type WebhookEvent } from '../../lib/webhooks/events.ts';
+import type { EndpointView } from '../../lib/webhooks/endpoint-view.ts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../lib/webhooks/events.ts';
 import { ChoiceGroupField } from '../forms/choice-field.tsx';
 import { TextField } from '../forms/field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Panel } from './page-header.tsx';
-
-/** An endpoint as the pages show it: never its secret, sealed or not. */
-export interface EndpointView {
-  id: string;
-  url: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  disabledAt: string | null;
-  disabledReason: WebhookDisabledReason | null;
-  createdAt: string;
-  secretRotatedAt: string;
-}
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 

@@ -6,9 +6,9 @@ import { ArrowRight, CalendarCheck2, PiggyBank, TrendingUp } from 'lucide-react'
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { roiCopy, roiResultLabels } from '../../content/roi.ts';
+import { roiResultRows } from '../../content/roi-rows.ts';
 import { formatCount, formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
 import { RoiActions, type RoiEmailAnswer } from './roi-actions.tsx';
-import { roiResultRows } from './roi-rows.ts';
 import { SavingsChart } from './savings-chart.tsx';
 
 export function RoiResultsPanel({

@@ -9,16 +9,12 @@ import { adminContext, requestContext, servicesContext } from '../../.server/inf
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { OneTimeSecretNotice } from '../../components/admin/one-time-secret.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import {
-  ADD_ENDPOINT_FORM_ID,
-  EndpointForm,
-  EndpointList,
-  type EndpointView,
-} from '../../components/admin/webhook-endpoints.tsx';
+import { ADD_ENDPOINT_FORM_ID, EndpointForm, EndpointList } from '../../components/admin/webhook-endpoints.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { webhookCopy } from '../../content/webhook-copy.ts';
 import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
+import type { EndpointView } from '../../lib/webhooks/endpoint-view.ts';
 import type { Route } from './+types/webhooks';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,10 @@
 /**
  * The ROI analysis as label/value rows, worded the same on the page, in the PDF report and in the
  * e-mail (all three render these): the words from app/content/roi.ts, the numbers from app/lib/roi.ts.
+ * Here in app/content, below both the page's components and the server's PDF and e-mail (nothing
+ * under app/.server imports a component; app/lib has no words).
  */
-import { complexityCopy, roiCopy, roiInputCopy, roiResultLabels } from '../../content/roi.ts';
+
 import {
   formatCount,
   formatCurrency,
@@ -11,7 +13,8 @@ import {
   type NumericRoiInput,
   type RoiInputs,
   type RoiResults,
-} from '../../lib/roi.ts';
+} from '../lib/roi.ts';
+import { complexityCopy, roiCopy, roiInputCopy, roiResultLabels } from './roi.ts';
 
 export interface ReportRow {
   label: string;
