@@ -4,11 +4,15 @@
  * (scripts, tests), the shared cache version is bumped so the instances' caches drop their pages.
  */
 import { bumpCacheVersion } from '../db/repositories/cache-versions.ts';
-import type { Services } from '../infrastructure/services.ts';
+import type { Database } from '../db/types.ts';
+import type { Logger } from '../infrastructure/logger.ts';
+import type { PageCache } from '../page-cache/store.ts';
 
-export async function invalidatePublicPages(
-  services: Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>,
-): Promise<void> {
+export async function invalidatePublicPages(services: {
+  database: Database;
+  logger: Logger;
+  pageCache?: PageCache;
+}): Promise<void> {
   try {
     if (services.pageCache) await services.pageCache.invalidate();
     else await bumpCacheVersion(services.database, 'public');

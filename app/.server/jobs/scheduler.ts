@@ -20,7 +20,7 @@ import { pruneRevisions } from '../db/repositories/revisions.ts';
 import { publishDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
-import type { Services } from '../infrastructure/services.ts';
+import type { PageCache } from '../page-cache/store.ts';
 import { createPoller } from './poller.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
@@ -34,7 +34,7 @@ export interface SchedulerOptions {
   database: Database;
   logger: Logger;
   /** This instance's page cache; without one (scripts, tests) the shared cache version is bumped. */
-  pageCache?: Services['pageCache'];
+  pageCache?: PageCache;
   intervalMs?: number;
   /** Studies published per statement; a full batch is followed by another at once. */
   batchSize?: number;

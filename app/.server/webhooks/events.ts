@@ -4,8 +4,7 @@
  * repository that stores the record, inside its transaction (docs/decisions/webhooks.md).
  */
 import type { CaseStudy } from '../../lib/case-study.ts';
-import type { ContactMessage } from '../db/repositories/contact-messages.ts';
-import type { Lead } from '../db/repositories/leads.ts';
+import type { ContactMessage, Lead } from '../db/records.ts';
 import { enqueueWebhookEvent } from '../db/repositories/webhooks.ts';
 import type { Database } from '../db/types.ts';
 

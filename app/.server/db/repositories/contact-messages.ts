@@ -5,27 +5,14 @@ import type { Selectable } from 'kysely';
 import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
 import { emitContactCreated } from '../../webhooks/events.ts';
 import { now, toIso } from '../mapping.ts';
+import type { ContactMessage } from '../records.ts';
 import type { ContactMessagesTable, ContactMode, InboxStatus } from '../schema.ts';
 import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
 import { attributionColumns, attributionOfRow } from './lead-attribution.ts';
 
+export type { ContactMessage } from '../records.ts';
 export type { ContactMode, InboxStatus } from '../schema.ts';
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  contactMode: ContactMode;
-  status: InboxStatus;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
-  attribution: LeadAttribution | null;
-}
 
 export interface ContactMessageInput {
   name: string;

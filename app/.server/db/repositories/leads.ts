@@ -6,26 +6,14 @@ import type { Selectable } from 'kysely';
 import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
 import { emitLeadStored } from '../../webhooks/events.ts';
 import { fromJson, now, toIso, toJson } from '../mapping.ts';
+import type { Lead } from '../records.ts';
 import type { InboxStatus, LeadKind, LeadsTable } from '../schema.ts';
 import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
 import { attributionColumns, attributionOfRow } from './lead-attribution.ts';
 
+export type { Lead } from '../records.ts';
 export type { LeadKind } from '../schema.ts';
-
-export interface Lead {
-  id: string;
-  kind: LeadKind;
-  name: string | null;
-  email: string;
-  company: string | null;
-  payload: Record<string, unknown>;
-  status: InboxStatus;
-  ip: string | null;
-  createdAt: string;
-  /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
-  attribution: LeadAttribution | null;
-}
 
 export interface LeadInput {
   kind: LeadKind;
