@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,37 +72,55 @@ function importOnlyPreloadHelper(): Plugin {
 }
 
 /**
- * The app modules `entries` import statically, followed through their relative imports (lazily
- * imported code and server-only modules are not followed): what loads together with them. Chunk
- * groups below are defined by the modules that start them, so whatever those come to import joins
- * the group without anyone listing a file here.
+ * Chunk groups are named by folder (the consent banner's by its one module). A group takes the
+ * modules its `test` names, and Rolldown adds what they import statically
+ * (`includeDependenciesRecursively`, on by default) unless a group of higher priority has taken it:
+ * whatever a group's modules come to import joins the group without anyone listing a file here.
+ *
+ * The shell is what frames every page, in two folders: app/components/layout/ (the header, the
+ * toaster, the visit-trail script, the consent choice the public layout reads) and app/delivery/
+ * (deferred scripts, nonce, lazy modules, static islands). The document (root.tsx) and the public
+ * layout import nothing else of the app up front (`frameImportsOnlyTheShell` stops the build if they
+ * do), so the shell chunk is everything they load, the header's icons and copy included. `$initial`
+ * (loaded up front by some route) leaves out the delivery modules that only lazily loaded code uses
+ * (server-values.tsx, imported by the islands' own modules).
  */
-function staticImportClosure(entries: string[]): Set<string> {
-  const found = new Set<string>();
-  const visit = (file: string) => {
-    // `import type` is erased: it loads nothing.
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(
-      /^import\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/gm,
-    )) {
-      const target = path.resolve(path.dirname(file), specifier);
-      if (found.has(target) || !/\.tsx?$/.test(target) || /\.server[\\/.]|\+types/.test(target)) continue;
-      found.add(target);
-      visit(target);
-    }
+const SHELL_FOLDERS = ['app/components/layout', 'app/delivery'];
+/** The routes whose up-front imports the shell is (they are routes, so not in it themselves). */
+const FRAME = ['app/root.tsx', 'app/routes/public-layout.tsx'];
+/** The consent banner, loaded only for visitors who have not chosen yet; its buttons come with it. */
+const CONSENT_BANNER = path.resolve('app/components/consent/cookie-banner.tsx');
+
+const inShell = (id: string) => SHELL_FOLDERS.some((folder) => id.startsWith(`${path.resolve(folder)}${path.sep}`));
+
+/**
+ * Keeps the shell's rule true: stops the build if the document or the public layout imports a
+ * module of the app from outside the shell's folders, which would load with every page outside the
+ * shell chunk (in the layout's own chunk, or in one more). Lazy imports and styles do not count.
+ */
+function frameImportsOnlyTheShell(): Plugin {
+  const app = `${path.resolve('app')}${path.sep}`;
+  return {
+    name: 'frame-imports-only-the-shell',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      for (const file of FRAME) {
+        const outside = (this.getModuleInfo(path.resolve(file))?.importedIds ?? []).filter(
+          (id) => id.startsWith(app) && !id.includes('?') && !inShell(id),
+        );
+        if (outside.length === 0) continue;
+        this.error(
+          `${file} imports ${outside.map((id) => path.relative('.', id)).join(', ')} up front: what frames every ` +
+            `page lives in ${SHELL_FOLDERS.join('/ or ')}/ (the shell chunk, vite.config.ts), or is loaded lazily`,
+        );
+      }
+    },
   };
-  for (const entry of entries) visit(path.resolve(entry));
-  return found;
 }
 
-/** What frames every public page: what the document and the public layout render (not themselves: they are routes). */
-const shell = staticImportClosure(['app/root.tsx', 'app/routes/public-layout.tsx']);
-/** The consent banner, loaded only for visitors who have not chosen yet, and its buttons. */
-const consentBanner = staticImportClosure(['app/components/consent/cookie-banner.tsx']).add(
-  path.resolve('app/components/consent/cookie-banner.tsx'),
-);
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), importOnlyPreloadHelper()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), importOnlyPreloadHelper(), frameImportsOnlyTheShell()],
   environments: {
     client: {
       build: {
@@ -122,10 +139,10 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/,
                   priority: 30,
                 },
-                // The public shell: every public page's (`shell` above).
-                { name: 'shell', test: (id) => shell.has(id), priority: 20 },
+                // What frames every page: app/components/layout/ and app/delivery/ (SHELL_FOLDERS above).
+                { name: 'shell', test: inShell, tags: ['$initial'], priority: 20 },
                 // The consent banner and its buttons (also on the Cookie Policy page) as one download.
-                { name: 'consent', test: (id) => consentBanner.has(id), priority: 15 },
+                { name: 'consent', test: (id) => id === CONSENT_BANNER, priority: 15 },
                 // Public code and icons shared by several pages, grouped by the set of pages using them
                 // (small groups merged into a neighbour) instead of one tiny chunk per module.
                 {

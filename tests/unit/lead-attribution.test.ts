@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { describeAttribution, sourceLabel } from '#app/components/admin/lead-attribution-text.ts';
-import { visitTrailScript } from '#app/components/leads/visit-trail.tsx';
+import { visitTrailScript } from '#app/components/layout/visit-trail.tsx';
 import { inboxAttribution } from '#app/lib/inbox.ts';
 import {
   caseStudyOfPath,

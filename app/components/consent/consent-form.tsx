@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import type { ConsentChoice } from '../../lib/consent.ts';
+import { CONSENT_ACTION, useConsent } from '../layout/use-consent.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { CONSENT_ACTION, useConsent } from './use-consent.ts';
 
 const labels: Record<ConsentChoice, string> = { essential: 'Essential only', all: 'Accept all' };
 

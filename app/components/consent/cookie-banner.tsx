@@ -1,6 +1,6 @@
 import { staticIsland } from '../../delivery/static-island.tsx';
+import { useConsent } from '../layout/use-consent.ts';
 import { ConsentForm } from './consent-form.tsx';
-import { useConsent } from './use-consent.ts';
 
 // What the banner says is static (delivery/static-island.tsx): only its buttons hydrate.
 const BannerText = staticIsland('cookie-banner-text', () =>

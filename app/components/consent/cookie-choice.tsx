@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../layout/toaster.tsx';
+import { useConsent } from '../layout/use-consent.ts';
 import { ConsentForm } from './consent-form.tsx';
-import { useConsent } from './use-consent.ts';
 
 const described = {
   all: 'Accept all',
