@@ -38,10 +38,10 @@ import {
 } from '../../lib/schemas/process-assessment.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import { OUTBOX_RELATED } from '../admin/inbox.ts';
-import { createLead, type LeadKind } from '../db/repositories/leads.ts';
-import { enqueueEmail } from '../db/repositories/outbox.ts';
+import type { LeadKind } from '../db/repositories/leads.ts';
 import { requestContext, servicesContext } from '../infrastructure/context.ts';
 import { BodyError, readFormData } from '../infrastructure/request-body.ts';
+import { createLead } from './changes.ts';
 import { checkSubmissionRateLimit } from './contact.ts';
 
 /** Generous for two forms of a few fields each; anything bigger is not a person typing. */
@@ -154,30 +154,27 @@ export async function handleLeadSubmission<Data, Field extends string>(
 
     const lead = form.toLead(parsed.data);
     const notification = form.notification(parsed.data);
-    await database.db.transaction().execute(async (trx) => {
-      const scoped = { ...database, db: trx };
-      const stored = await createLead(scoped, {
-        kind: form.kind,
-        ...lead,
-        ip: ip ?? null,
-        attribution: parseAttribution(formData.get(ATTRIBUTION_FIELD)),
-      });
-      await enqueueEmail(scoped, {
-        to: config.mail.contactTo,
-        replyTo: lead.email,
-        subject: notification.subject,
-        text: [
-          line('From', `${lead.name} <${lead.email}>`),
-          line('Company', lead.company),
-          '',
-          ...notification.lines,
-          '',
-          `All leads: ${config.publicUrl}/admin/messages`,
-        ].join('\n'),
-        relatedType: OUTBOX_RELATED.lead,
-        relatedId: stored.id,
-      });
-    });
+    await createLead(
+      { database, logger },
+      { kind: form.kind, ...lead, ip: ip ?? null, attribution: parseAttribution(formData.get(ATTRIBUTION_FIELD)) },
+      (stored) => [
+        {
+          to: config.mail.contactTo,
+          replyTo: lead.email,
+          subject: notification.subject,
+          text: [
+            line('From', `${lead.name} <${lead.email}>`),
+            line('Company', lead.company),
+            '',
+            ...notification.lines,
+            '',
+            `All leads: ${config.publicUrl}/admin/messages`,
+          ].join('\n'),
+          relatedType: OUTBOX_RELATED.lead,
+          relatedId: stored.id,
+        },
+      ],
+    );
     logger.info({ requestId, kind: form.kind }, 'lead stored');
     return answer({ status: 'success', submitted: parsed.data, toast: { ...form.toast, id: crypto.randomUUID() } });
   } catch (error) {
