@@ -229,7 +229,7 @@ test.describe('contact form before hydration', () => {
     await fillContact(page, address);
     await expectNotHydrated(page);
     await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
-    await expect(page.getByTestId('scheduler-fallback')).toBeVisible();
+    await expect(page.getByTestId('booking-fallback')).toBeVisible();
     await expectNotHydrated(page);
     await page.getByRole('tab', { name: 'Send an Email' }).click();
     await expect(page.getByRole('heading', { name: 'Send us an email' })).toBeVisible();
