@@ -18,7 +18,7 @@ export default [
     route('use-cases/:slug', 'routes/use-case-detail.tsx'),
     route('lead-intake', 'routes/lead-intake.tsx'),
     route('process-assessment', 'routes/process-assessment.tsx'),
-    route('webhook-api', 'routes/webhook-api.tsx'),
+    route('webhook-api', 'routes/intake-page.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('cookies', 'routes/cookies.tsx'),

@@ -184,7 +184,7 @@ export interface Config {
   bookingUrl: string | undefined;
   /** The background jobs' tick (scheduled publishing, retention of revisions, the audit log and the outbox). */
   jobs: { intervalMs: number; auditRetentionDays: number; outboxRetentionDays: number };
-  webhookApiKey: string | undefined;
+  intakeApiKey: string | undefined;
   s3:
     | {
         endpoint: string | undefined;
@@ -286,7 +286,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       auditRetentionDays: env.AUDIT_RETENTION_DAYS,
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     },
-    webhookApiKey: env.WEBHOOK_API_KEY,
+    intakeApiKey: env.WEBHOOK_API_KEY,
     s3:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {
