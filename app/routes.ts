@@ -16,7 +16,7 @@ export default [
     route('roi-calculator', 'routes/roi-calculator.tsx'),
     route('use-cases', 'routes/use-cases.tsx'),
     route('use-cases/:slug', 'routes/use-case-detail.tsx'),
-    route('lead-intake', 'routes/lead-intake.tsx'),
+    route('lead-intake', 'routes/project-request.tsx'),
     route('process-assessment', 'routes/process-assessment.tsx'),
     route('webhook-api', 'routes/intake-page.tsx'),
     route('terms', 'routes/terms.tsx'),
