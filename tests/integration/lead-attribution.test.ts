@@ -93,8 +93,8 @@ describe.each(engines)('attribution sent with each form, on %s', (engine) => {
     );
   });
 
-  it('stores it with a lead intake, a process assessment and an ROI e-mail request', async () => {
-    const intake = await post('/lead-intake', {
+  it('stores it with a project request, a process assessment and an ROI e-mail request', async () => {
+    const projectRequest = await post('/lead-intake', {
       name: 'Sam Okafor',
       email: 'sam@contoso.example',
       company: 'Contoso',
@@ -103,7 +103,7 @@ describe.each(engines)('attribution sent with each form, on %s', (engine) => {
       timeline: 'within-3-months',
       attribution: JSON.stringify(trail),
     });
-    expect(intake.status).toBe(200);
+    expect(projectRequest.status).toBe(200);
     const assessment = await post(
       '/process-assessment',
       {

@@ -87,7 +87,7 @@ export async function listPeople(
   const [users, keys] = await Promise.all([listUsers(services.database), listApiKeys(services.database)]);
   const actors = [
     ...users.map((user) => user.email).toSorted(),
-    ...(services.config.webhookApiKey ? [intakeKeyActor(ENVIRONMENT_PRINCIPAL.name)] : []),
+    ...(services.config.intakeApiKey ? [intakeKeyActor(ENVIRONMENT_PRINCIPAL.name)] : []),
     ...keys.map((key) => intakeKeyActor(key.name)).toSorted(),
     SCHEDULER_ACTOR,
   ];

@@ -10,9 +10,9 @@ import {
   companySizeOptions,
   dataFormatOptions,
   leadFormMessages,
-  leadIntakePage,
   optionLabel,
   painPointOptions,
+  projectRequestPage,
   systemCountOptions,
   timelineOptions,
 } from '../../content/lead-forms.ts';
@@ -25,17 +25,17 @@ import {
   readFormValues,
 } from '../../lib/schemas/lead-fields.ts';
 import {
-  type LeadIntake,
-  type LeadIntakeField,
-  leadIntakeFields,
-  parseLeadIntake,
-} from '../../lib/schemas/lead-intake.ts';
-import {
   type ProcessAssessment,
   type ProcessAssessmentField,
   parseProcessAssessment,
   processAssessmentFields,
 } from '../../lib/schemas/process-assessment.ts';
+import {
+  type ProjectRequest,
+  type ProjectRequestField,
+  parseProjectRequest,
+  projectRequestFields,
+} from '../../lib/schemas/project-request.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import { OUTBOX_RELATED } from '../admin/inbox.ts';
 import type { LeadKind } from '../db/repositories/leads.ts';
@@ -81,10 +81,10 @@ export const processAssessmentForm: LeadForm<ProcessAssessment, ProcessAssessmen
   toast: { type: 'success', ...assessmentPage.toast },
 };
 
-export const leadIntakeForm: LeadForm<LeadIntake, LeadIntakeField> = {
-  kind: 'lead_intake',
-  fields: leadIntakeFields,
-  parse: parseLeadIntake,
+export const projectRequestForm: LeadForm<ProjectRequest, ProjectRequestField> = {
+  kind: 'lead_intake', // the stored kind keeps the form's SPEC name (Lead intake)
+  fields: projectRequestFields,
+  parse: parseProjectRequest,
   toLead: ({ name, email, company, ...answers }) => ({ name, email, company, payload: answers }),
   notification: (l) => ({
     subject: `Project request: ${l.company} (${optionLabel(timelineOptions, l.timeline)})`,
@@ -96,7 +96,7 @@ export const leadIntakeForm: LeadForm<LeadIntake, LeadIntakeField> = {
       l.processes,
     ],
   }),
-  toast: { type: 'success', ...leadIntakePage.toast },
+  toast: { type: 'success', ...projectRequestPage.toast },
 };
 
 async function readForm(request: Request): Promise<FormData | 'too-large' | null> {
