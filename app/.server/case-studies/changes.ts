@@ -13,6 +13,7 @@ import {
   type Change,
   type ChangeTarget,
   commitChange,
+  deleteRecord,
   type RecordKind,
   SYSTEM,
 } from '../changes/pipeline.ts';
@@ -179,18 +180,7 @@ export function deleteCaseStudy(
   id: string,
   options: Pick<ChangeMeta, 'by' | 'action'> = {},
 ): Promise<boolean> {
-  return commitChange(target, async (change) => {
-    const before = await lockCaseStudyDetail(change.database, id);
-    if (!before || !(await deleteCaseStudyRow(change.database, id))) return false;
-    await change.record(CASE_STUDY, {
-      before,
-      after: null,
-      by: options.by ?? SYSTEM,
-      revision: 'deleted',
-      action: options.action ?? null,
-    });
-    return true;
-  });
+  return deleteRecord(target, CASE_STUDY, { lock: lockCaseStudyDetail, remove: deleteCaseStudyRow }, id, options);
 }
 
 /** Who a scheduled publication is attributed to in the History tab and the audit log. */

@@ -247,6 +247,55 @@ export async function commitChange<T>(target: ChangeTarget, work: (change: Chang
   return result;
 }
 
+/** How a kind's rows are read locked and deleted, for `deleteRecord`. */
+export interface RowRemoval<R> {
+  lock(database: Database, id: string): Promise<R | null>;
+  remove(database: Database, id: string): Promise<boolean>;
+}
+
+/**
+ * Deletes a record as a change: its last state, read locked, is what the revision ('deleted', from
+ * which a kind with history can restore it) and the audit entry keep. False when it did not exist.
+ */
+export function deleteRecord<R>(
+  target: ChangeTarget,
+  kind: RecordKind<R>,
+  rows: RowRemoval<R>,
+  id: string,
+  options: { by?: Actor | undefined; action?: AuditAction | null | undefined } = {},
+): Promise<boolean> {
+  return commitChange(target, async (change) => {
+    const before = await rows.lock(change.database, id);
+    if (!before || !(await rows.remove(change.database, id))) return false;
+    await change.record(kind, {
+      before,
+      after: null,
+      by: options.by ?? SYSTEM,
+      revision: 'deleted',
+      action: options.action ?? null,
+    });
+    return true;
+  });
+}
+
+/**
+ * Stores a new record that has no author to name (a visitor's submission) with what its kind and
+ * the given e-mails make follow: one change, so the record never exists without them.
+ */
+export function storeRecord<R, Input>(
+  target: ChangeTarget,
+  kind: RecordKind<R>,
+  insert: (database: Database, input: Input) => Promise<R>,
+  input: Input,
+  emails?: (record: R) => readonly EmailInput[],
+): Promise<R> {
+  return commitChange(target, async (change) => {
+    const after = await insert(change.database, input);
+    await change.record(kind, { before: null, after, by: SYSTEM, action: null, emails: emails?.(after) ?? [] });
+    return after;
+  });
+}
+
 /** An audit entry on its own (a sign-in, an export): the pipeline's smallest change. */
 export function auditEvent(target: ChangeTarget, by: Actor, event: AuditEvent): Promise<AuditEntry> {
   return commitChange(target, (change) => change.audit(by, event));

@@ -5,7 +5,7 @@
  * and a failed one has none. A status change in the inbox is a staff action: it is audited.
  */
 import type { Actor, ChangeTarget, RecordKind } from '../changes/pipeline.ts';
-import { commitChange, SYSTEM } from '../changes/pipeline.ts';
+import { commitChange, storeRecord } from '../changes/pipeline.ts';
 import {
   type ContactMessage,
   type ContactMessageInput,
@@ -33,38 +33,15 @@ export const LEAD: RecordKind<Lead> = {
 type EmailsOf<R> = (record: R) => readonly EmailInput[];
 
 /** Stores a contact message with its event and e-mails. */
-export function createContactMessage(
+export const createContactMessage = (
   target: ChangeTarget,
   input: ContactMessageInput,
   emails?: EmailsOf<ContactMessage>,
-): Promise<ContactMessage> {
-  return commitChange(target, async (change) => {
-    const message = await insertContactMessage(change.database, input);
-    await change.record(CONTACT_MESSAGE, {
-      before: null,
-      after: message,
-      by: SYSTEM,
-      action: null,
-      ...(emails ? { emails: emails(message) } : {}),
-    });
-    return message;
-  });
-}
+) => storeRecord(target, CONTACT_MESSAGE, insertContactMessage, input, emails);
 
-/** Stores a lead (an ROI e-mail request, a lead-intake or process-assessment form) with its event and e-mails. */
-export function createLead(target: ChangeTarget, input: LeadInput, emails?: EmailsOf<Lead>): Promise<Lead> {
-  return commitChange(target, async (change) => {
-    const lead = await insertLead(change.database, input);
-    await change.record(LEAD, {
-      before: null,
-      after: lead,
-      by: SYSTEM,
-      action: null,
-      ...(emails ? { emails: emails(lead) } : {}),
-    });
-    return lead;
-  });
-}
+/** Stores a lead (an ROI e-mail request, a project request or process assessment) with its event and e-mails. */
+export const createLead = (target: ChangeTarget, input: LeadInput, emails?: EmailsOf<Lead>) =>
+  storeRecord(target, LEAD, insertLead, input, emails);
 
 /** Marks an inbox item read, unread or archived; false when no such message or lead exists. */
 export function setInboxStatus(

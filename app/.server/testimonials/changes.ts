@@ -9,6 +9,7 @@ import {
   type Actor,
   type ChangeTarget,
   commitChange,
+  deleteRecord,
   type RecordedChange,
   type RecordKind,
   SYSTEM,
@@ -110,16 +111,5 @@ export function deleteTestimonial(
   id: string,
   options: Pick<ChangeMeta, 'by' | 'action'> = {},
 ): Promise<boolean> {
-  return commitChange(target, async (change) => {
-    const before = await lockTestimonial(change.database, id);
-    if (!before || !(await deleteTestimonialRow(change.database, id))) return false;
-    await change.record(TESTIMONIAL, {
-      before,
-      after: null,
-      by: options.by ?? SYSTEM,
-      revision: 'deleted',
-      action: options.action ?? null,
-    });
-    return true;
-  });
+  return deleteRecord(target, TESTIMONIAL, { lock: lockTestimonial, remove: deleteTestimonialRow }, id, options);
 }
