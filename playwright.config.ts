@@ -73,7 +73,7 @@ function server(port: number, extraEnv: Record<string, string>, prepare = '') {
       ADMIN_PASSWORD: e2eAdmin.password,
       CONTACT_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
-      // The intake API's key (tests/e2e/webhook-api.spec.ts proves it never reaches a page or a script).
+      // The intake API's key (tests/e2e/intake-page.spec.ts proves it never reaches a page or a script).
       WEBHOOK_API_KEY: 'e2e-webhook-key-0123456789abcdef',
       API_RATE_LIMIT: '1000',
       // Empty, not absent: a DATABASE_URL in the shell must not move a SQLite run to PostgreSQL.

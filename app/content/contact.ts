@@ -12,7 +12,7 @@ export const contactCopy = {
     consultation: 'Schedule a Consultation',
     email: 'Send an Email',
   },
-  scheduler: {
+  booking: {
     frameTitle: `Book a consultation with ${brand.name}`,
     fallbackTitle: 'Book your consultation by email',
     fallbackBody:

@@ -5,12 +5,12 @@
  */
 import { CHIP_COLORS, USE_CASE_CATEGORIES } from '../lib/case-study.ts';
 import type { FailureCode } from '../lib/intake-page.ts';
-import { createdMessage, INTAKE_STATUSES, LIMITS, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../lib/intake-params.ts';
+import { createdMessage, INTAKE_SPEC_MESSAGES, INTAKE_STATUSES, LIMITS, MAX_BODY_BYTES } from '../lib/intake-params.ts';
 import { brand } from './brand.ts';
 
 export const INTAKE_API_PATH = '/api/v1/use-cases';
 export const OPENAPI_PATH = '/api/openapi.json';
-export const WEBHOOK_PAGE_PATH = '/webhook-api';
+export const INTAKE_PAGE_PATH = '/webhook-api';
 
 /** Placeholder shown wherever a key goes: the real key never appears on the site. */
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
@@ -171,19 +171,19 @@ export const INTAKE_MESSAGES = {
 export const intakeErrors: readonly IntakeError[] = [
   {
     status: 401,
-    message: WEBHOOK_MESSAGES.invalidApiKey,
+    message: INTAKE_SPEC_MESSAGES.invalidApiKey,
     when: 'The key is missing, wrong or revoked.',
     fix: 'Send the key you were given: as the api_key parameter on the page, as “Authorization: Bearer <key>” on the API. Keys are issued and revoked by the site’s staff in the studio (Admin → API keys).',
   },
   {
     status: 400,
-    message: WEBHOOK_MESSAGES.missingFields,
+    message: INTAKE_SPEC_MESSAGES.missingFields,
     when: 'One of the five required parameters is absent or blank.',
     fix: 'Send all of title, industry, category, description and image_src.',
   },
   {
     status: 400,
-    message: WEBHOOK_MESSAGES.invalidCategory,
+    message: INTAKE_SPEC_MESSAGES.invalidCategory,
     when: 'category has any other value.',
     fix: 'Use “rpa” or “agents”, in lower case.',
   },
@@ -225,7 +225,7 @@ export const intakeErrors: readonly IntakeError[] = [
   },
   {
     status: 500,
-    message: WEBHOOK_MESSAGES.unknownError,
+    message: INTAKE_SPEC_MESSAGES.unknownError,
     when: 'Something failed on our side; nothing was created.',
     fix: 'Try again in a moment; with an id or Idempotency-Key, retrying is always safe.',
   },
@@ -256,7 +256,7 @@ export function examplePageUrl(siteUrl: string): string {
     chip_color: exampleUseCase.chip_color,
     id: exampleUseCase.id,
   });
-  return `${siteUrl}${WEBHOOK_PAGE_PATH}?${params.toString()}`;
+  return `${siteUrl}${INTAKE_PAGE_PATH}?${params.toString()}`;
 }
 
 export function curlExample(siteUrl: string): string {

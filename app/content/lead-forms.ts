@@ -1,12 +1,12 @@
 /**
  * Copy and choices of the two qualifying forms: the process assessment (/process-assessment) and
- * lead intake (/lead-intake). The option values are what the server stores, allowed by the schemas
+ * project request (/lead-intake). The option values are what the server stores, allowed by the schemas
  * in app/lib/schemas (SYSTEM_COUNTS, …); these lists give each one its words, and
  * tests/unit/lead-schemas.test.ts checks that every allowed value is offered here, in the same order.
  */
 import { BadgeCheck, Clock, type LucideIcon, PiggyBank } from 'lucide-react';
-import type { CompanySize, Timeline } from '../lib/schemas/lead-intake.ts';
 import type { DataFormat, PainPoint, SystemCount } from '../lib/schemas/process-assessment.ts';
+import type { CompanySize, Timeline } from '../lib/schemas/project-request.ts';
 import { brand } from './brand.ts';
 import { claims } from './claims.ts';
 
@@ -164,7 +164,7 @@ export const assessmentPage = {
   },
 } as const;
 
-// ---------------------------------------------------------------- lead intake
+// ---------------------------------------------------------------- project request (/lead-intake)
 
 export const companySizeOptions = [
   { value: '1-49', label: '1–49 employees' },
@@ -182,7 +182,7 @@ export const timelineOptions = [
   { value: 'exploring', label: 'Just exploring for now' },
 ] as const satisfies readonly Option<Timeline>[];
 
-export const leadIntakePage = {
+export const projectRequestPage = {
   meta: {
     title: 'Start an Automation Project',
     description:

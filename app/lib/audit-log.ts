@@ -13,10 +13,9 @@ import { wallTimeToUtc } from './time-zone.ts';
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * Every action the application writes to the log, in the order the action filter lists them. The
- * server's own lists (AdminAction, IntakeAction, ApiKeyAction, SchedulerAction, WebhookAction,
- * WebhookSystemAction) are checked against
- * this one when it compiles (app/.server/admin/audit.ts), so neither can gain an action alone.
+ * Every action the application writes to the log, in the order the action filter lists them: the
+ * one list. The change pipeline (app/.server/changes/pipeline.ts) writes only these, and the copy
+ * (app/content/audit-copy.ts) is keyed by them, so an action cannot be added in one place alone.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',

@@ -18,6 +18,7 @@ export const parseInboxView = (value: string | null): InboxView =>
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   contact: 'Contact message',
   roi_email: 'ROI e-mail request',
+  // The project request form (/lead-intake); its stored kind and label keep the SPEC's name.
   lead_intake: 'Lead intake',
   process_assessment: 'Process assessment',
 };

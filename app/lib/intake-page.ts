@@ -38,7 +38,7 @@ export interface UseCasePreview {
   tags: string[];
 }
 
-export interface WebhookPageResult {
+export interface IntakePageResult {
   /** The id the site gave the case study. */
   id: string;
   title: string;
@@ -50,10 +50,10 @@ export interface WebhookPageResult {
   path: string;
 }
 
-export type WebhookPageState =
+export type IntakePageState =
   /** The page opened without any intake parameter: someone reading the integration guide. */
   | { view: 'guide' }
   | { view: 'failure'; code: FailureCode; message: string; field?: string }
   | { view: 'preview'; useCase: UseCasePreview; submissionId: string }
-  | { view: 'existing'; result: WebhookPageResult }
-  | { view: 'created'; result: WebhookPageResult };
+  | { view: 'existing'; result: IntakePageResult }
+  | { view: 'created'; result: IntakePageResult };

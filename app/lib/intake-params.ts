@@ -12,8 +12,8 @@ import { type CaseStudyStatus, CHIP_COLORS, type ChipColor, type UseCaseCategory
 export const INTAKE_STATUSES = ['draft', 'published'] as const satisfies readonly CaseStudyStatus[];
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
 
-/** SPEC 8's texts, exactly. */
-export const WEBHOOK_MESSAGES = {
+/** SPEC 8's texts (its 'Webhook' row: the intake page's and the API's), exactly. */
+export const INTAKE_SPEC_MESSAGES = {
   invalidApiKey: 'Invalid API key provided. Please use the correct API key for authentication.',
   missingFields: 'Missing required fields: title, industry, category, description, and image_src are mandatory',
   invalidCategory: 'Category must be either "rpa" or "agents"',

@@ -4,6 +4,7 @@ import { requestContext, servicesContext } from '../.server/infrastructure/conte
 import { BodyError, readFormBody } from '../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../.server/infrastructure/toast.ts';
 import { submitContactMessage } from '../.server/leads/contact.ts';
+import { BookingEmbed } from '../components/contact/booking-embed.tsx';
 import { ContactAside } from '../components/contact/contact-aside.tsx';
 import { ContactForm, type ContactFormState } from '../components/contact/contact-form.tsx';
 import {
@@ -13,11 +14,10 @@ import {
   SWITCH_MODE_INTENT,
 } from '../components/contact/contact-mode-switch.tsx';
 import { MessageSent } from '../components/contact/message-sent.tsx';
-import { SchedulerEmbed } from '../components/contact/scheduler-embed.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { contactCopy } from '../content/contact.ts';
-import { schedulerEmbedUrl } from '../lib/scheduler.ts';
+import { bookingEmbedUrl } from '../lib/booking-embed.ts';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';
@@ -36,13 +36,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   return {
-    schedulerSrc: config.schedulerUrl
-      ? schedulerEmbedUrl(config.schedulerUrl, new URL(config.publicUrl).hostname)
-      : null,
+    bookingSrc: config.bookingUrl ? bookingEmbedUrl(config.bookingUrl, new URL(config.publicUrl).hostname) : null,
   };
 }
 
-/** The scheduler address cannot change while the server runs: switching modes needs no new data. */
+/** The booking page's address cannot change while the server runs: switching modes needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
 
@@ -129,7 +127,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <ContactAside mode="consultation" />
               </div>
               <div className="order-1 lg:order-2">
-                <SchedulerEmbed src={loaderData.schedulerSrc} />
+                <BookingEmbed src={loaderData.bookingSrc} />
               </div>
             </div>
           }

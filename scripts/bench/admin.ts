@@ -10,13 +10,10 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { updateCaseStudy } from '#app/.server/case-studies/changes.ts';
 import { openSqlite } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
-import {
-  getCaseStudyDetail,
-  listPublishedCaseStudies,
-  updateCaseStudy,
-} from '#app/.server/db/repositories/case-studies.ts';
+import { getCaseStudyDetail, listPublishedCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import type { CaseStudyDetail } from '#app/lib/case-study.ts';

@@ -40,7 +40,7 @@ export interface LighthousePage {
   url: string;
   /** Categories to score; pages that are rightly noindex/404 skip best practices and SEO. */
   categories?: readonly Category[];
-  /** The page answers an error status on purpose (the not-found page, the webhook page without a key). */
+  /** The page answers an error status on purpose (the not-found page, the intake page without a key). */
   errorStatus?: boolean;
 }
 

@@ -6,8 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { hashPassword } from '#app/.server/auth/password.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
 import type { Database } from '#app/.server/db/index.ts';
-import { createCaseStudy, deleteCaseStudy, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { formatAdminDateTime } from '#app/lib/admin-format.ts';

@@ -4,9 +4,10 @@
  * on the server without sample content (the seeded server's public pages are counted by other
  * tests) and delete what they created afterwards.
  */
+
+import { deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
-import { deleteCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
 import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 import { solidImage, uploadThrough } from './uploads.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Database } from '#app/.server/db/index.ts';
-import { createTestimonial, deleteTestimonial } from '#app/.server/db/repositories/testimonials.ts';
+import { createTestimonial, deleteTestimonial } from '#app/.server/testimonials/changes.ts';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 import { solidImage, uploadThrough } from './uploads.ts';
 

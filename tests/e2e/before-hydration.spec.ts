@@ -12,9 +12,9 @@ import { expect, hydrated, jsonColumn, openE2eDatabase, test } from './fixtures.
 import {
   assessmentPayload,
   fillAssessment,
-  fillLeadIntake,
-  leadIntakePayload,
+  fillProjectRequest,
   leadsFor,
+  projectRequestPayload,
   storedMessage,
   uniqueEmail,
 } from './public-forms.ts';
@@ -229,7 +229,7 @@ test.describe('contact form before hydration', () => {
     await fillContact(page, address);
     await expectNotHydrated(page);
     await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
-    await expect(page.getByTestId('scheduler-fallback')).toBeVisible();
+    await expect(page.getByTestId('booking-fallback')).toBeVisible();
     await expectNotHydrated(page);
     await page.getByRole('tab', { name: 'Send an Email' }).click();
     await expect(page.getByRole('heading', { name: 'Send us an email' })).toBeVisible();
@@ -252,11 +252,11 @@ test.describe('contact form before hydration', () => {
 // ---------------------------------------------------------------- lead forms
 
 test.describe('lead forms before hydration', () => {
-  test('lead intake keeps its text and selects and stores them', async ({ page }) => {
+  test('project request keeps its text and selects and stores them', async ({ page }) => {
     const email = uniqueEmail('intake-early');
     const release = await holdScripts(page);
     await page.goto('/lead-intake');
-    await fillLeadIntake(page, email);
+    await fillProjectRequest(page, email);
     await expectNotHydrated(page);
 
     release();
@@ -267,15 +267,15 @@ test.describe('lead forms before hydration', () => {
     await page.getByRole('button', { name: 'Send my request' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, Sam. We have your request.' })).toBeVisible();
     expect(await leadsFor(email)).toEqual([
-      { kind: 'lead_intake', name: 'Sam Okafor', email, company: 'Contoso', payload: leadIntakePayload },
+      { kind: 'lead_intake', name: 'Sam Okafor', email, company: 'Contoso', payload: projectRequestPayload },
     ]);
   });
 
-  test('lead intake submitted before hydration is a plain post that is answered and stored', async ({ page }) => {
+  test('project request submitted before hydration is a plain post that is answered and stored', async ({ page }) => {
     const email = uniqueEmail('intake-post');
     const release = await holdScripts(page);
     await page.goto('/lead-intake');
-    await fillLeadIntake(page, email);
+    await fillProjectRequest(page, email);
     const thanks = page.getByRole('heading', { name: 'Thank you, Sam. We have your request.' });
     await submitBeforeHydration(page, release, 'Send my request', thanks);
     expect(await leadsFor(email)).toHaveLength(1);
@@ -322,7 +322,7 @@ test.describe('lead forms before hydration', () => {
 });
 
 test.describe('the answer to a post made before hydration', () => {
-  test('lead intake: what is typed into the returned form before it hydrates is kept, textareas too', async ({
+  test('project request: what is typed into the returned form before it hydrates is kept, textareas too', async ({
     page,
   }) => {
     const release = await holdScripts(page);

@@ -33,13 +33,13 @@ async function expectTyped(page: Page, email: string) {
 }
 
 test.describe('contact page', () => {
-  test('opens in consultation mode with a fallback to e-mail when no scheduler is configured', async ({ page }) => {
+  test('opens in consultation mode with a fallback to e-mail when no booking page is configured', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule a Consultation');
     const tabs = page.getByRole('tablist', { name: 'How would you like to reach us?' });
     await expect(tabs.getByRole('tab')).toHaveText(['Schedule a Consultation', 'Send an Email']);
     await expect(tabs.getByRole('tab', { name: 'Schedule a Consultation' })).toHaveAttribute('aria-selected', 'true');
-    const fallback = page.getByTestId('scheduler-fallback');
+    const fallback = page.getByTestId('booking-fallback');
     await expect(fallback.getByRole('heading', { name: 'Book your consultation by email' })).toBeVisible();
     await expect(fallback.getByRole('link', { name: 'hello@brightflow.io' })).toHaveAttribute(
       'href',
@@ -65,7 +65,7 @@ test.describe('contact page', () => {
 
     // The booking fallback's own 'Send an Email' button switches the same way.
     await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
-    await page.getByTestId('scheduler-fallback').getByRole('button', { name: 'Send an Email' }).click();
+    await page.getByTestId('booking-fallback').getByRole('button', { name: 'Send an Email' }).click();
     await expectTyped(page, address);
 
     // Enter in a field sends the message (the tabs are submit buttons of the form before hydration).
@@ -230,13 +230,13 @@ test.describe('contact page without JavaScript', () => {
     await typeMessage(page, address);
     await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
     await expect(page.getByRole('tab', { name: 'Schedule a Consultation' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('scheduler-fallback')).toBeVisible();
+    await expect(page.getByTestId('booking-fallback')).toBeVisible();
     await page.getByRole('tab', { name: 'Send an Email' }).click();
     await expect(page).toHaveURL(/\/contact\?mode=email$/);
     await expectTyped(page, address);
 
     await page.getByRole('tab', { name: 'Schedule a Consultation' }).click();
-    await page.getByTestId('scheduler-fallback').getByRole('button', { name: 'Send an Email' }).click();
+    await page.getByTestId('booking-fallback').getByRole('button', { name: 'Send an Email' }).click();
     await expectTyped(page, address);
     expect(await storedMessage(address)).toBeUndefined();
 

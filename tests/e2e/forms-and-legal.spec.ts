@@ -1,12 +1,12 @@
 /**
- * Issue 3, part B: the process assessment and lead intake forms (validation, storage, with and
+ * Issue 3, part B: the process assessment and project request forms (validation, storage, with and
  * without JavaScript), the three legal pages, and the cookie consent banner; every page scanned by
  * axe on a phone and a desktop.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { animationsSettled, hydrated } from './fixtures.ts';
-import { fillAssessment, fillLeadIntake, leadsFor, uniqueEmail } from './public-forms.ts';
+import { fillAssessment, fillProjectRequest, leadsFor, uniqueEmail } from './public-forms.ts';
 
 // Axe scans of long pages are slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -255,9 +255,9 @@ test.describe('process assessment', () => {
   });
 });
 
-// ---------------------------------------------------------------- lead intake
+// ---------------------------------------------------------------- project request (/lead-intake)
 
-test.describe('lead intake', () => {
+test.describe('project request', () => {
   test('gives clear validation messages', async ({ page }) => {
     await page.goto('/lead-intake');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us what you want to automate');
@@ -281,7 +281,7 @@ test.describe('lead intake', () => {
   test('stores the request and thanks the visitor', async ({ page }) => {
     const email = uniqueEmail('sam');
     await page.goto('/lead-intake');
-    await fillLeadIntake(page, email);
+    await fillProjectRequest(page, email);
     await page.getByRole('button', { name: 'Send my request' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, Sam. We have your request.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Request received');
@@ -309,7 +309,7 @@ test.describe('lead intake', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('lead intake: a bad post answers 400 with the messages and keeps the values; a good one is stored', async ({
+  test('project request: a bad post answers 400 with the messages and keeps the values; a good one is stored', async ({
     page,
   }) => {
     const email = uniqueEmail('nojs');

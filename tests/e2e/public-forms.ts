@@ -68,8 +68,8 @@ export const assessmentPayload = {
   dataFormat: 'semi-structured',
 };
 
-/** Answers every question of /lead-intake (stored as `leadIntakePayload`). */
-export async function fillLeadIntake(page: Page, email: string) {
+/** Answers every question of /lead-intake (stored as `projectRequestPayload`). */
+export async function fillProjectRequest(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Sam Okafor');
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Contoso');
@@ -80,8 +80,8 @@ export async function fillLeadIntake(page: Page, email: string) {
   await page.getByLabel('When would you like to start?').selectOption('within-3-months');
 }
 
-/** The payload stored for the answers of `fillLeadIntake`. */
-export const leadIntakePayload = {
+/** The payload stored for the answers of `fillProjectRequest`. */
+export const projectRequestPayload = {
   companySize: '250-999',
   processes: 'Employee onboarding across HR, IT and payroll.',
   timeline: 'within-3-months',

@@ -2,7 +2,7 @@
  * What search engines and social networks see (DESIGN 6 'SEO & sharing'): robots.txt, a sitemap
  * whose every URL answers 200, canonical / Open Graph / Twitter tags with a reachable image on every
  * public page, the Organization in JSON-LD everywhere, a BreadcrumbList on every page below Home, the
- * page-specific structured data (Article, FAQPage), none on admin previews, and noindex on the admin, the webhook page and error pages.
+ * page-specific structured data (Article, FAQPage), none on admin previews, and noindex on the admin, the intake page and error pages.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { login, openE2eDatabase } from './fixtures.ts';
@@ -60,7 +60,7 @@ async function headTags(page: Page): Promise<HeadTags> {
   });
 }
 
-test('robots.txt keeps crawlers out of the admin and the webhook page and names the sitemap', async ({
+test('robots.txt keeps crawlers out of the admin and the intake page and names the sitemap', async ({
   request,
   baseURL,
 }) => {
@@ -210,7 +210,7 @@ test('an admin preview carries no page structured data (admin pages are noindex)
   expect(types.every((type) => typeof type === 'string')).toBe(true);
 });
 
-test('the admin, the webhook page and error pages are noindex', async ({ page }) => {
+test('the admin, the intake page and error pages are noindex', async ({ page }) => {
   test.slow();
   for (const path of ['/admin/login', '/webhook-api', '/this-page-does-not-exist', `/use-cases/${DRAFT_SLUG}`]) {
     await page.goto(path);

@@ -27,7 +27,7 @@ export async function startPageCacheStack(
   const services = {
     pageCache,
     logger,
-    config: { schedulerUrl: undefined, s3: undefined, isProduction: true, publicUrl: 'http://127.0.0.1' },
+    config: { bookingUrl: undefined, s3: undefined, isProduction: true, publicUrl: 'http://127.0.0.1' },
   } as unknown as Services;
   /** The addresses the request log saw (as server.ts's request log reads them, once sent). */
   const logged: string[] = [];

@@ -5,8 +5,9 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
 import { openSqlite } from '#app/.server/db/index.ts';
-import { createCaseStudy, getCaseStudyDetail, updateCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

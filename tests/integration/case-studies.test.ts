@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
 import {
   countCaseStudies,
-  createCaseStudy,
-  deleteCaseStudy,
   findCaseStudyByExternalId,
   findSlugRedirect,
   getCaseStudyById,
@@ -12,7 +11,6 @@ import {
   listCaseStudyTestimonials,
   listMetricsForCaseStudies,
   listPublishedCaseStudies,
-  updateCaseStudy,
 } from '#app/.server/db/repositories/case-studies.ts';
 import { isUniqueViolation } from '#app/.server/db/repositories/unique-violation.ts';
 import type { CaseStudyDetail, CaseStudyInput } from '#app/lib/case-study.ts';

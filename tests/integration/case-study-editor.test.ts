@@ -5,10 +5,11 @@
  */
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
 import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
-import { deleteCaseStudy, findSlugRedirect, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { findSlugRedirect, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';
 import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
@@ -321,10 +322,15 @@ describe.each(engines)('case-study editors on %s', (engine) => {
     );
   });
 
+  // Issue 27: one rule for every path that writes a study (editors, intake, scheduler): a change of
+  // a study that is or was published invalidates the public pages; a draft shows only in the studio.
   it('bumps the public cache version and records who saved what', async () => {
     const before = (await getCacheVersions(database)).public ?? 0;
-    const detail = await created('full', fullValues());
+    const detail = await created('full', fullValues({ status: 'published' }));
     await save('simple', simpleValuesFromDetail(detail), detail.caseStudy.id);
+    expect((await getCacheVersions(database)).public).toBe(before + 2);
+    const draft = await created('full', fullValues({ title: 'Still a draft', slug: 'still-a-draft' }));
+    await save('simple', simpleValuesFromDetail(draft), draft.caseStudy.id);
     expect((await getCacheVersions(database)).public).toBe(before + 2);
 
     const entries = await listAudit(database, { limit: 10 });

@@ -5,6 +5,7 @@
  * retention rule thins old revisions.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
 import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
 import {
   diffCaseStudies,
@@ -14,12 +15,7 @@ import {
   restoreVersion,
 } from '#app/.server/case-studies/history.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
-import {
-  createCaseStudy,
-  deleteCaseStudy,
-  getCaseStudyDetail,
-  updateCaseStudy,
-} from '#app/.server/db/repositories/case-studies.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { listRevisions, pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';

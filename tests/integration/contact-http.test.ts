@@ -185,7 +185,7 @@ describe('contact endpoints over HTTP', () => {
   });
 });
 
-describe('a configured scheduler and the contact rate limit over HTTP', () => {
+describe('a configured booking page and the contact rate limit over HTTP', () => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -6,14 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDashboard } from '#app/.server/admin/dashboard.ts';
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
 import { restoreDeleted, restoreVersion } from '#app/.server/case-studies/history.ts';
 import { migrateToLatest } from '#app/.server/db/index.ts';
-import {
-  createCaseStudy,
-  deleteCaseStudy,
-  listDashboardCaseStudies,
-  updateCaseStudy,
-} from '#app/.server/db/repositories/case-studies.ts';
+import { listDashboardCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { listRevisions } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';

@@ -344,7 +344,7 @@ describe.each(engines)('hostile input properties on %s', (engine) => {
     );
   });
 
-  it('lead intake form', async () => {
+  it('project request form', async () => {
     const valid = {
       name: 'Grace Hopper',
       email: 'grace@example.com',
@@ -354,7 +354,7 @@ describe.each(engines)('hostile input properties on %s', (engine) => {
       timeline: timelineOptions[0].value,
     };
     await assertProperty(formBody(formEdits(valid)), (raw) =>
-      checkRequest('lead intake', () => send('lead intake', 'POST', '/lead-intake', raw)),
+      checkRequest('project request', () => send('project request', 'POST', '/lead-intake', raw)),
     );
   });
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createContactMessage,
   getContactMessage,
   listContactMessages,
   setContactMessageStatus,
 } from '#app/.server/db/repositories/contact-messages.ts';
-import { createLead, getLead, listLeads, setLeadStatus } from '#app/.server/db/repositories/leads.ts';
+import { getLead, listLeads, setLeadStatus } from '#app/.server/db/repositories/leads.ts';
+import { createContactMessage, createLead } from '#app/.server/leads/changes.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 describe.each(engines)('contact messages and leads on %s', (engine) => {
@@ -105,17 +105,17 @@ describe.each(engines)('contact messages and leads on %s', (engine) => {
     expect(await getLead(database, roi.id)).toEqual(roi);
 
     vi.setSystemTime(new Date('2025-05-02T00:00:00.000Z'));
-    const intake = await createLead(database, {
+    const projectRequest = await createLead(database, {
       kind: 'lead_intake',
       name: 'Sam',
       email: 's@example.com',
       company: 'Acme',
     });
-    expect(intake.payload).toEqual({});
-    expect((await listLeads(database)).map((l) => l.id)).toEqual([intake.id, roi.id]);
+    expect(projectRequest.payload).toEqual({});
+    expect((await listLeads(database)).map((l) => l.id)).toEqual([projectRequest.id, roi.id]);
     expect((await listLeads(database, { kind: 'roi_email' })).map((l) => l.id)).toEqual([roi.id]);
 
-    expect((await setLeadStatus(database, intake.id, 'archived'))?.status).toBe('archived');
+    expect((await setLeadStatus(database, projectRequest.id, 'archived'))?.status).toBe('archived');
     expect(await setLeadStatus(database, 'missing', 'read')).toBeNull();
     expect((await listLeads(database, { status: 'new' })).map((l) => l.id)).toEqual([roi.id]);
     expect(await listLeads(database, { status: 'archived', kind: 'roi_email' })).toEqual([]);

@@ -11,7 +11,7 @@ import type { Database } from '#app/.server/db/index.ts';
 import { toInt } from '#app/.server/db/mapping.ts';
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { issueApiKey } from '#app/.server/intake/keys.ts';
-import { createdMessage, WEBHOOK_MESSAGES } from '#app/lib/intake-params.ts';
+import { createdMessage, INTAKE_SPEC_MESSAGES } from '#app/lib/intake-params.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
@@ -80,7 +80,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
       expect(response.status).toBe(401);
       expect(response.headers.get('WWW-Authenticate')).toBe('Bearer realm="intake"');
       expect(response.headers.get('Cache-Control')).toBe('no-store');
-      expect(await response.json()).toEqual({ error: WEBHOOK_MESSAGES.invalidApiKey });
+      expect(await response.json()).toEqual({ error: INTAKE_SPEC_MESSAGES.invalidApiKey });
     }
     expect(await countCaseStudies(setup.database)).toBe(0);
     const rejected = await auditEntries(setup.database, 'intake.request_rejected');
@@ -89,9 +89,9 @@ describe.each(engines)('the intake API on %s', (engine) => {
   });
 
   it.each([
-    ['missing fields', { ...valid, image_src: undefined }, WEBHOOK_MESSAGES.missingFields],
-    ['blank fields', { ...valid, title: '  ' }, WEBHOOK_MESSAGES.missingFields],
-    ['a bad category', { ...valid, category: 'bots' }, WEBHOOK_MESSAGES.invalidCategory],
+    ['missing fields', { ...valid, image_src: undefined }, INTAKE_SPEC_MESSAGES.missingFields],
+    ['blank fields', { ...valid, title: '  ' }, INTAKE_SPEC_MESSAGES.missingFields],
+    ['a bad category', { ...valid, category: 'bots' }, INTAKE_SPEC_MESSAGES.invalidCategory],
     ['a wrong type', { ...valid, results: 42 }, 'results must be an array of strings or a comma-separated string'],
     [
       'an unsafe image',
@@ -288,7 +288,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
     const rejectedFirst = await post({ ...body, category: 'bots' }, { 'Idempotency-Key': 'bad-body-key' });
     const rejectedAgain = await post({ ...body, category: 'bots' }, { 'Idempotency-Key': 'bad-body-key' });
     expect([rejectedFirst.status, rejectedAgain.status]).toEqual([400, 400]);
-    expect(await rejectedAgain.json()).toEqual({ error: WEBHOOK_MESSAGES.invalidCategory, field: 'category' });
+    expect(await rejectedAgain.json()).toEqual({ error: INTAKE_SPEC_MESSAGES.invalidCategory, field: 'category' });
     expect(await countCaseStudies(setup.database)).toBe(before);
   });
 
@@ -381,7 +381,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
       expect(response.status).toBe(401);
       const html = await response.text();
       expect(html).toContain('Authentication failed');
-      expect(html).toContain(WEBHOOK_MESSAGES.invalidApiKey);
+      expect(html).toContain(INTAKE_SPEC_MESSAGES.invalidApiKey);
       expect(html).toContain('Go Back');
     });
 
@@ -393,7 +393,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
         body: new URLSearchParams({ submission: crypto.randomUUID() }),
       });
       expect(refused.status).toBe(401);
-      expect(await refused.text()).toContain(WEBHOOK_MESSAGES.invalidApiKey);
+      expect(await refused.text()).toContain(INTAKE_SPEC_MESSAGES.invalidApiKey);
       expect(await countCaseStudies(setup.database)).toBe(before);
     });
 
@@ -461,7 +461,7 @@ describe.each(engines)('the intake API on %s', (engine) => {
       const failure = await fetch(`${setup.server.url}${wrong.headers.get('Location')}`);
       expect(failure.status).toBe(401);
       const failureHtml = await failure.text();
-      expect(failureHtml).toContain(WEBHOOK_MESSAGES.invalidApiKey);
+      expect(failureHtml).toContain(INTAKE_SPEC_MESSAGES.invalidApiKey);
       expect(failureHtml).toContain('Go Back');
 
       const good = await fetch(`${setup.server.url}/webhook-api?${new URLSearchParams(pageParams)}`, {
@@ -474,12 +474,12 @@ describe.each(engines)('the intake API on %s', (engine) => {
         body: new URLSearchParams({ submission: crypto.randomUUID() }),
       });
       expect(refused.status).toBe(401);
-      expect(await refused.text()).toContain(WEBHOOK_MESSAGES.invalidApiKey);
+      expect(await refused.text()).toContain(INTAKE_SPEC_MESSAGES.invalidApiKey);
     });
 
     it.each([
-      [{ category: 'bots' }, 400, WEBHOOK_MESSAGES.invalidCategory],
-      [{ description: '' }, 400, WEBHOOK_MESSAGES.missingFields],
+      [{ category: 'bots' }, 400, INTAKE_SPEC_MESSAGES.invalidCategory],
+      [{ description: '' }, 400, INTAKE_SPEC_MESSAGES.missingFields],
       [
         { title: 'Automated Claims Intake' },
         409,

@@ -43,7 +43,7 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const ENV_KEY = 'environment-key-0123456789abcdef';
-const config = { webhookApiKey: ENV_KEY, sessionSecret: 'a-session-secret-of-at-least-thirty-two-chars' };
+const config = { intakeApiKey: ENV_KEY, sessionSecret: 'a-session-secret-of-at-least-thirty-two-chars' };
 
 function useCase(params: Record<string, string> = {}): UseCaseSubmission {
   const result = parseUseCaseQuery(
@@ -74,8 +74,8 @@ describe('bearerToken and the environment key summary', () => {
   });
 
   it('shows only the last four characters of the environment key', () => {
-    expect(environmentKeySummary({ webhookApiKey: ENV_KEY })).toEqual({ configured: true, lastFour: 'cdef' });
-    expect(environmentKeySummary({ webhookApiKey: undefined })).toEqual({ configured: false, lastFour: null });
+    expect(environmentKeySummary({ intakeApiKey: ENV_KEY })).toEqual({ configured: true, lastFour: 'cdef' });
+    expect(environmentKeySummary({ intakeApiKey: undefined })).toEqual({ configured: false, lastFour: null });
   });
 });
 
@@ -115,7 +115,7 @@ describe.each(engines)('intake on %s', (engine) => {
     });
 
     it('accepts nothing when no environment key is configured and no studio key exists', async () => {
-      expect(await verifyApiKey(database, { webhookApiKey: undefined }, ENV_KEY)).toBeNull();
+      expect(await verifyApiKey(database, { intakeApiKey: undefined }, ENV_KEY)).toBeNull();
     });
 
     it('accepts a studio key (stored only as a hash), records its use, and refuses it once revoked', async () => {
@@ -244,7 +244,7 @@ describe.each(engines)('intake on %s', (engine) => {
       expect(
         await redeemGrant(
           database,
-          { ...config, webhookApiKey: 'a-new-environment-key-0123456789' },
+          { ...config, intakeApiKey: 'a-new-environment-key-0123456789' },
           grant,
           params,
           now,

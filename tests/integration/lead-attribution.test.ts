@@ -7,10 +7,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listInbox } from '#app/.server/admin/inbox.ts';
 import { loadLeadsPanel } from '#app/.server/admin/leads-panel.ts';
-import { createCaseStudy, deleteCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
-import { createContactMessage, listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
 import { listSubmissionRecords } from '#app/.server/db/repositories/lead-attribution.ts';
-import { createLead, listLeads } from '#app/.server/db/repositories/leads.ts';
+import { listLeads } from '#app/.server/db/repositories/leads.ts';
+import { createContactMessage, createLead } from '#app/.server/leads/changes.ts';
 import { type LeadAttribution, NOT_RECORDED, parseAttribution } from '#app/lib/lead-attribution.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
@@ -92,8 +93,8 @@ describe.each(engines)('attribution sent with each form, on %s', (engine) => {
     );
   });
 
-  it('stores it with a lead intake, a process assessment and an ROI e-mail request', async () => {
-    const intake = await post('/lead-intake', {
+  it('stores it with a project request, a process assessment and an ROI e-mail request', async () => {
+    const projectRequest = await post('/lead-intake', {
       name: 'Sam Okafor',
       email: 'sam@contoso.example',
       company: 'Contoso',
@@ -102,7 +103,7 @@ describe.each(engines)('attribution sent with each form, on %s', (engine) => {
       timeline: 'within-3-months',
       attribution: JSON.stringify(trail),
     });
-    expect(intake.status).toBe(200);
+    expect(projectRequest.status).toBe(200);
     const assessment = await post(
       '/process-assessment',
       {

@@ -1,5 +1,5 @@
 /**
- * The process assessment and lead intake forms through HTTP, as a browser without JavaScript posts
+ * The process assessment and project request forms through HTTP, as a browser without JavaScript posts
  * them: stored leads (with their notification e-mail queued), validation answers, the shared per-IP
  * limit, the honeypot, oversized and malformed posts, on SQLite and on PostgreSQL.
  */
@@ -21,7 +21,7 @@ const assessment = {
   company: 'Northwind Traders',
 };
 
-const intake = {
+const projectRequest = {
   name: 'Sam Okafor',
   email: 'sam@contoso.example',
   company: 'Contoso',
@@ -96,8 +96,8 @@ describe.each(engines)('lead forms on %s', (engine) => {
     expect(email.text_body).toContain('Pain points: Manual data entry and re-keying, Errors and rework');
   });
 
-  it('stores a lead intake request', async () => {
-    const response = await post('/lead-intake', body(intake));
+  it('stores a project request', async () => {
+    const response = await post('/lead-intake', body(projectRequest));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Thank you, Sam. We have your request.');
     const [lead] = await listLeads(setup.database, { kind: 'lead_intake' });
@@ -105,13 +105,16 @@ describe.each(engines)('lead forms on %s', (engine) => {
       name: 'Sam Okafor',
       email: 'sam@contoso.example',
       company: 'Contoso',
-      payload: { companySize: '250-999', processes: intake.processes, timeline: 'within-3-months' },
+      payload: { companySize: '250-999', processes: projectRequest.processes, timeline: 'within-3-months' },
     });
   });
 
   it('answers bad input with 400, the messages next to the fields and the values kept', async () => {
     const before = (await listLeads(setup.database)).length;
-    const response = await post('/lead-intake', body({ ...intake, email: 'sam@', companySize: 'huge', name: '' }));
+    const response = await post(
+      '/lead-intake',
+      body({ ...projectRequest, email: 'sam@', companySize: 'huge', name: '' }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('Please check the highlighted fields.');
@@ -138,7 +141,7 @@ describe.each(engines)('lead forms on %s', (engine) => {
 
   it('quietly drops a post whose honeypot is filled in', async () => {
     const before = (await listLeads(setup.database)).length;
-    const response = await post('/lead-intake', body({ ...intake, website: 'https://spam.example' }));
+    const response = await post('/lead-intake', body({ ...projectRequest, website: 'https://spam.example' }));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Thank you, Sam.');
     expect((await listLeads(setup.database)).length).toBe(before);
@@ -146,7 +149,7 @@ describe.each(engines)('lead forms on %s', (engine) => {
 
   it('limits submissions per IP (CONTACT_RATE_LIMIT) with 429, Retry-After and a clear message', async () => {
     // Earlier tests used 3 of the 4 allowed (valid posts only count); one more passes, the next is refused.
-    expect((await post('/lead-intake', body(intake))).status).toBe(200);
+    expect((await post('/lead-intake', body(projectRequest))).status).toBe(200);
     const before = (await listLeads(setup.database)).length;
     const limited = await post('/process-assessment', body(assessment, [['painPoints', 'compliance']]));
     expect(limited.status).toBe(429);

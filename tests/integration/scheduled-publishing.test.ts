@@ -8,10 +8,10 @@
  */
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/case-studies/changes.ts';
 import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
-import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/db/repositories/case-studies.ts';
 import { pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createScheduler, REVISION_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';

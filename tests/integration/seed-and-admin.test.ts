@@ -11,14 +11,11 @@ import {
   listPublishedCaseStudies,
 } from '#app/.server/db/repositories/case-studies.ts';
 import { createSession, findSessionByTokenHash } from '#app/.server/db/repositories/sessions.ts';
-import {
-  createTestimonial,
-  listActiveTestimonials,
-  listTestimonials,
-} from '#app/.server/db/repositories/testimonials.ts';
+import { listActiveTestimonials, listTestimonials } from '#app/.server/db/repositories/testimonials.ts';
 import { countUsers, findUserByEmail } from '#app/.server/db/repositories/users.ts';
 import { seedIfEmpty } from '#app/.server/db/seed.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
+import { createTestimonial } from '#app/.server/testimonials/changes.ts';
 import { seedCaseStudies, seedTestimonials } from '#app/content/seed-content.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

@@ -16,11 +16,11 @@ import {
 } from '#app/.server/admin/staff.ts';
 import { endpointAction } from '#app/.server/admin/webhooks.ts';
 import { hashPassword } from '#app/.server/auth/password.ts';
-import { createContactMessage } from '#app/.server/db/repositories/contact-messages.ts';
 import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
 import { createWebhookEndpoint, getWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
 import { issueApiKey, verifyApiKey } from '#app/.server/intake/keys.ts';
+import { createContactMessage } from '#app/.server/leads/changes.ts';
 import { sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  listActiveTestimonials,
-  listTestimonials,
-  updateTestimonial,
-} from '#app/.server/db/repositories/testimonials.ts';
+import { getTestimonial, listActiveTestimonials, listTestimonials } from '#app/.server/db/repositories/testimonials.ts';
+import { createTestimonial, deleteTestimonial, updateTestimonial } from '#app/.server/testimonials/changes.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const sample = {

@@ -11,12 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
-import { createCaseStudy, updateCaseStudy } from '#app/.server/db/repositories/case-studies.ts';
-import { createContactMessage } from '#app/.server/db/repositories/contact-messages.ts';
-import { createLead } from '#app/.server/db/repositories/leads.ts';
-import { publishDueCaseStudies } from '#app/.server/db/repositories/scheduled-publications.ts';
 import {
   createWebhookEndpoint,
   getWebhookEndpoint,
@@ -25,6 +22,7 @@ import {
   setWebhookEndpointEnabled,
   webhookQueueStats,
 } from '#app/.server/db/repositories/webhooks.ts';
+import { createContactMessage, createLead } from '#app/.server/leads/changes.ts';
 import { type PostOptions, postWebhook } from '#app/.server/webhooks/http.ts';
 import { newWebhookSecret, sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
 import { createWebhookWorker, type WebhookReport, type WebhookWorkerOptions } from '#app/.server/webhooks/worker.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '#app/.server/intake/openapi.ts';
 import { exampleUseCase, intakeErrors, intakeParameters } from '#app/content/intake-guide.ts';
-import { REQUIRED_PARAMS, WEBHOOK_MESSAGES } from '#app/lib/intake-params.ts';
+import { INTAKE_SPEC_MESSAGES, REQUIRED_PARAMS } from '#app/lib/intake-params.ts';
 import { parseUseCaseBody } from '#app/lib/schemas/intake.ts';
 
 type Doc = {
@@ -51,9 +51,9 @@ describe('the OpenAPI document', () => {
   it('carries the SPEC 8 messages in its error examples', () => {
     const text = JSON.stringify(doc);
     for (const message of [
-      WEBHOOK_MESSAGES.invalidApiKey,
-      WEBHOOK_MESSAGES.missingFields,
-      WEBHOOK_MESSAGES.unknownError,
+      INTAKE_SPEC_MESSAGES.invalidApiKey,
+      INTAKE_SPEC_MESSAGES.missingFields,
+      INTAKE_SPEC_MESSAGES.unknownError,
     ]) {
       expect(text).toContain(JSON.stringify(message).slice(1, -1));
     }

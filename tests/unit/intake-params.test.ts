@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createdMessage,
+  INTAKE_SPEC_MESSAGES,
   isAllowedImageSrc,
   parseChipColor,
   parseFeatured,
   splitResults,
-  WEBHOOK_MESSAGES,
 } from '#app/lib/intake-params.ts';
 import { parseUseCaseBody, parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
 
@@ -21,7 +21,7 @@ const query = (params: Record<string, string>) => parseUseCaseQuery(new URLSearc
 
 describe('SPEC 8 messages', () => {
   it('are exactly the texts of the catalogue', () => {
-    expect(WEBHOOK_MESSAGES).toEqual({
+    expect(INTAKE_SPEC_MESSAGES).toEqual({
       invalidApiKey: 'Invalid API key provided. Please use the correct API key for authentication.',
       missingFields: 'Missing required fields: title, industry, category, description, and image_src are mandatory',
       invalidCategory: 'Category must be either "rpa" or "agents"',
@@ -132,20 +132,27 @@ describe('parseUseCaseQuery (the /webhook-api page)', () => {
     (name) => {
       const without = { ...valid } as Record<string, string>;
       delete without[name];
-      expect(query(without)).toEqual({ ok: false, code: 'missing_fields', message: WEBHOOK_MESSAGES.missingFields });
-      expect(query({ ...valid, [name]: '   ' })).toMatchObject({ ok: false, message: WEBHOOK_MESSAGES.missingFields });
+      expect(query(without)).toEqual({
+        ok: false,
+        code: 'missing_fields',
+        message: INTAKE_SPEC_MESSAGES.missingFields,
+      });
+      expect(query({ ...valid, [name]: '   ' })).toMatchObject({
+        ok: false,
+        message: INTAKE_SPEC_MESSAGES.missingFields,
+      });
     },
   );
 
   it('checks required fields before the category', () => {
-    expect(query({ category: 'nonsense' })).toMatchObject({ message: WEBHOOK_MESSAGES.missingFields });
+    expect(query({ category: 'nonsense' })).toMatchObject({ message: INTAKE_SPEC_MESSAGES.missingFields });
   });
 
   it.each(['RPA', 'agent', 'ai', 'rpa,agents'])('category %j gives the category message', (category) => {
     expect(query({ ...valid, category })).toEqual({
       ok: false,
       code: 'invalid_category',
-      message: WEBHOOK_MESSAGES.invalidCategory,
+      message: INTAKE_SPEC_MESSAGES.invalidCategory,
       field: 'category',
     });
   });
@@ -203,14 +210,14 @@ describe('parseUseCaseBody (the API)', () => {
   });
 
   it('gives the SPEC messages for missing fields and a bad category', () => {
-    expect(parseUseCaseBody({})).toMatchObject({ message: WEBHOOK_MESSAGES.missingFields });
-    expect(parseUseCaseBody({ ...valid, title: null })).toMatchObject({ message: WEBHOOK_MESSAGES.missingFields });
-    expect(parseUseCaseBody({ ...valid, title: '' })).toMatchObject({ message: WEBHOOK_MESSAGES.missingFields });
+    expect(parseUseCaseBody({})).toMatchObject({ message: INTAKE_SPEC_MESSAGES.missingFields });
+    expect(parseUseCaseBody({ ...valid, title: null })).toMatchObject({ message: INTAKE_SPEC_MESSAGES.missingFields });
+    expect(parseUseCaseBody({ ...valid, title: '' })).toMatchObject({ message: INTAKE_SPEC_MESSAGES.missingFields });
     expect(parseUseCaseBody({ ...valid, category: 'bots' })).toMatchObject({
-      message: WEBHOOK_MESSAGES.invalidCategory,
+      message: INTAKE_SPEC_MESSAGES.invalidCategory,
     });
     expect(parseUseCaseBody({ ...valid, category: ['rpa'] })).toMatchObject({
-      message: WEBHOOK_MESSAGES.invalidCategory,
+      message: INTAKE_SPEC_MESSAGES.invalidCategory,
     });
   });
 
@@ -234,7 +241,7 @@ describe('the order of the checks (the first problem is the one reported, on bot
     expect(parseUseCaseBody({ ...valid, title: 5, category: 'bots', image_src: ' ' })).toEqual({
       ok: false,
       code: 'missing_fields',
-      message: WEBHOOK_MESSAGES.missingFields,
+      message: INTAKE_SPEC_MESSAGES.missingFields,
     });
   });
 

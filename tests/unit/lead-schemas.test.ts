@@ -7,7 +7,6 @@ import {
   timelineOptions,
 } from '#app/content/lead-forms.ts';
 import { readFormValues } from '#app/lib/schemas/lead-fields.ts';
-import { COMPANY_SIZES, leadIntakeMessages, parseLeadIntake, TIMELINES } from '#app/lib/schemas/lead-intake.ts';
 import {
   assessmentMessages,
   DATA_FORMATS,
@@ -16,6 +15,12 @@ import {
   processAssessmentFields,
   SYSTEM_COUNTS,
 } from '#app/lib/schemas/process-assessment.ts';
+import {
+  COMPANY_SIZES,
+  parseProjectRequest,
+  projectRequestMessages,
+  TIMELINES,
+} from '#app/lib/schemas/project-request.ts';
 
 const assessment = {
   processName: 'Supplier invoice processing',
@@ -30,7 +35,7 @@ const assessment = {
   company: 'Northwind Traders',
 };
 
-const intake = {
+const projectRequest = {
   name: 'Sam Okafor',
   email: 'sam@contoso.example',
   company: 'Contoso',
@@ -39,7 +44,7 @@ const intake = {
   timeline: 'within-3-months',
 };
 
-function errorsOf(result: ReturnType<typeof parseProcessAssessment> | ReturnType<typeof parseLeadIntake>) {
+function errorsOf(result: ReturnType<typeof parseProcessAssessment> | ReturnType<typeof parseProjectRequest>) {
   if (result.success) throw new Error('expected the input to be rejected');
   return result.errors as Record<string, string | undefined>;
 }
@@ -157,36 +162,36 @@ describe('process assessment schema', () => {
   });
 });
 
-describe('lead intake schema', () => {
+describe('project request schema', () => {
   it('accepts a complete request', () => {
-    const result = parseLeadIntake(intake);
-    expect(result).toEqual({ success: true, data: intake });
+    const result = parseProjectRequest(projectRequest);
+    expect(result).toEqual({ success: true, data: projectRequest });
   });
 
   it('gives a clear message for each missing answer', () => {
-    const errors = errorsOf(parseLeadIntake({}));
+    const errors = errorsOf(parseProjectRequest({}));
     expect(errors).toEqual({
-      name: leadIntakeMessages.nameRequired,
-      email: leadIntakeMessages.emailRequired,
-      company: leadIntakeMessages.companyRequired,
-      companySize: leadIntakeMessages.companySizeRequired,
-      processes: leadIntakeMessages.processesRequired,
-      timeline: leadIntakeMessages.timelineRequired,
+      name: projectRequestMessages.nameRequired,
+      email: projectRequestMessages.emailRequired,
+      company: projectRequestMessages.companyRequired,
+      companySize: projectRequestMessages.companySizeRequired,
+      processes: projectRequestMessages.processesRequired,
+      timeline: projectRequestMessages.timelineRequired,
     });
   });
 
   it('refuses values outside the lists and a malformed e-mail', () => {
     const errors = errorsOf(
-      parseLeadIntake({ ...intake, companySize: 'huge', timeline: 'yesterday', email: 'sam at contoso' }),
+      parseProjectRequest({ ...projectRequest, companySize: 'huge', timeline: 'yesterday', email: 'sam at contoso' }),
     );
-    expect(errors.companySize).toBe(leadIntakeMessages.companySizeRequired);
-    expect(errors.timeline).toBe(leadIntakeMessages.timelineRequired);
-    expect(errors.email).toBe(leadIntakeMessages.emailInvalid);
+    expect(errors.companySize).toBe(projectRequestMessages.companySizeRequired);
+    expect(errors.timeline).toBe(projectRequestMessages.timelineRequired);
+    expect(errors.email).toBe(projectRequestMessages.emailInvalid);
   });
 
   it('asks for more than a word about the processes', () => {
-    expect(errorsOf(parseLeadIntake({ ...intake, processes: ' AP ' })).processes).toBe(
-      leadIntakeMessages.processesTooShort,
+    expect(errorsOf(parseProjectRequest({ ...projectRequest, processes: ' AP ' })).processes).toBe(
+      projectRequestMessages.processesTooShort,
     );
   });
 });

@@ -33,7 +33,7 @@ function helmetHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-const config = (publicUrl: string) => ({ publicUrl, schedulerUrl: undefined, s3: undefined, isProduction: true });
+const config = (publicUrl: string) => ({ publicUrl, bookingUrl: undefined, s3: undefined, isProduction: true });
 
 describe('fixedSecurityHeaders', () => {
   it.each([

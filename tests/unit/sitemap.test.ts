@@ -24,7 +24,7 @@ describe('sitemapEntries', () => {
     expect(entries.find((e) => e.path === '/terms')?.lastmod).toBe('2025-09-18');
   });
 
-  it('leaves out the webhook page, the admin and a built-in id hidden by a study with that slug', () => {
+  it('leaves out the intake page, the admin and a built-in id hidden by a study with that slug', () => {
     const paths = sitemapEntries([{ slug: '2', updatedAt: null }], ['1', '2']).map((e) => e.path);
     expect(paths.filter((p) => p === '/use-cases/2')).toHaveLength(1);
     expect(paths.some((p) => p.startsWith('/admin') || p === '/webhook-api')).toBe(false);
@@ -51,7 +51,7 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('keeps crawlers out of the admin and the webhook page and names the sitemap', () => {
+  it('keeps crawlers out of the admin and the intake page and names the sitemap', () => {
     const text = robotsTxt(site);
     expect(text.split('\n')).toEqual(
       expect.arrayContaining([

@@ -9,7 +9,7 @@ import { actionLabel, auditCopy, entityTypeLabel } from '../../content/audit-cop
 import type { AuditKey, AuditQuery, AuditRow } from '../../lib/audit-log.ts';
 import { toAuditRow } from '../../lib/audit-log.ts';
 import { CSV_BOM, csvRow } from '../../lib/csv.ts';
-import { auditAdminChange } from '../auth/audit.ts';
+import { auditEvent, staffActor } from '../changes/pipeline.ts';
 import { type AuditFilter, countAudit, listAuditPage } from '../db/repositories/audit-log.ts';
 import type { Database } from '../db/types.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
@@ -95,7 +95,7 @@ export async function exportAuditCsv(
   const { database, logger } = services;
   const filter = auditFilter(query, timeZone);
   const count = await countAudit(database, filter);
-  const entry = await auditAdminChange(database, admin, ip, {
+  const entry = await auditEvent(database, staffActor(admin, ip), {
     action: 'audit.exported',
     entityType: 'audit_log',
     details: {

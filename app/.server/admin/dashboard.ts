@@ -7,13 +7,8 @@ import {
   searchWords,
   toDashboardRow,
 } from '../../lib/admin-case-studies.ts';
-import { auditAdminChange } from '../auth/audit.ts';
-import {
-  countCaseStudies,
-  deleteCaseStudy,
-  getCaseStudyById,
-  listDashboardCaseStudies,
-} from '../db/repositories/case-studies.ts';
+import { deleteCaseStudy } from '../case-studies/changes.ts';
+import { countCaseStudies, listDashboardCaseStudies } from '../db/repositories/case-studies.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import type { Services } from '../infrastructure/services.ts';
 
@@ -41,21 +36,14 @@ export async function loadDashboard(
 }
 
 /** Deletes the case study (its sections, metrics and redirects cascade); false when it did not exist. */
-export async function removeCaseStudy(
-  services: Pick<Services, 'database' | 'pageCache'>,
+export function removeCaseStudy(
+  services: Pick<Services, 'database' | 'logger' | 'pageCache'>,
   admin: AdminIdentity,
   ip: string | undefined,
   id: string,
 ): Promise<boolean> {
-  const existing = await getCaseStudyById(services.database, id);
-  const by = { actor: admin.email, userId: admin.userId };
-  if (!existing || !(await deleteCaseStudy(services.database, id, { by }))) return false;
-  await auditAdminChange(services.database, admin, ip, {
+  return deleteCaseStudy(services, id, {
+    by: { actor: admin.email, userId: admin.userId, ip },
     action: 'case_study.deleted',
-    entityType: 'case_study',
-    entityId: id,
-    details: { title: existing.title, slug: existing.slug, status: existing.status },
   });
-  await services.pageCache.invalidate();
-  return true;
 }

@@ -7,10 +7,9 @@ import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFr
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
 import type { Database } from '../db/index.ts';
 import { toInt } from '../db/mapping.ts';
-import { listContactMessages, setContactMessageStatus } from '../db/repositories/contact-messages.ts';
-import { listLeads, setLeadStatus } from '../db/repositories/leads.ts';
+import { listContactMessages } from '../db/repositories/contact-messages.ts';
+import { listLeads } from '../db/repositories/leads.ts';
 import { getDeliveryStatus } from '../db/repositories/outbox.ts';
-import type { InboxStatus } from '../db/schema.ts';
 
 /** The `related_type` the contact and lead flows give their outbox e-mails. */
 export const OUTBOX_RELATED = { contact: 'contact_message', lead: 'lead' } as const;
@@ -78,18 +77,4 @@ export async function caseStudyTitles(
     }
   }
   return titles;
-}
-
-/** Returns false when no such message or lead exists. */
-export async function setInboxStatus(
-  database: Database,
-  source: InboxItem['source'],
-  id: string,
-  status: InboxStatus,
-): Promise<boolean> {
-  const updated =
-    source === 'contact'
-      ? await setContactMessageStatus(database, id, status)
-      : await setLeadStatus(database, id, status);
-  return updated !== null;
 }

@@ -10,13 +10,12 @@
 import { staffCopy } from '../../content/staff-copy.ts';
 import { type Role, roleLabels } from '../../lib/roles.ts';
 import type { Offboarding, StaffRow } from '../../lib/staff.ts';
-import { auditAdminChange } from '../auth/audit.ts';
 import { invitationUrl, newInvitationToken } from '../auth/invitation-token.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { type Change, commitChange, staffActor } from '../changes/pipeline.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { countActiveApiKeysByCreator, revokeApiKeysCreatedBy } from '../db/repositories/api-keys.ts';
-import { enqueueEmail } from '../db/repositories/outbox.ts';
 import {
   claimInvitation,
   countOpenInvitationsBySender,
@@ -62,10 +61,6 @@ export type StaffOutcome =
   | { ok: false; status: number; message: string };
 
 const refused = (status: number, message: string): StaffOutcome => ({ ok: false, status, message });
-
-/** Runs `work` in one transaction, handing it a Database bound to it. */
-const inTransaction = <T>(database: Database, work: (scoped: Database) => Promise<T>): Promise<T> =>
-  database.db.transaction().execute((trx) => work({ ...database, db: trx }));
 
 /**
  * The staff table: every account (with what deactivating it would also end), then the open
@@ -116,7 +111,7 @@ export async function loadStaff(services: StaffServices, admin: Admin, now = new
  * caller's transaction, so the link, its e-mail and the entry exist together.
  */
 async function sendInvitation(
-  database: Database,
+  change: Change,
   services: StaffServices,
   admin: Admin,
   ip: string | undefined,
@@ -129,7 +124,7 @@ async function sendInvitation(
     url: invitationUrl(services.config, token),
     expiresAt: new Date(invitation.expiresAt),
   });
-  await enqueueEmail(database, {
+  await change.email({
     to: invitation.email,
     subject: email.subject,
     // The link opens an account: the body waits sealed, and goes once sent (outbox-delivery.md).
@@ -137,7 +132,7 @@ async function sendInvitation(
     relatedType: 'staff_invitation',
     relatedId: invitation.id,
   });
-  await auditAdminChange(database, admin, ip, {
+  await change.audit(staffActor(admin, ip), {
     action: sent.action,
     entityType: 'staff_invitation',
     entityId: invitation.id,
@@ -152,12 +147,13 @@ export async function inviteStaff(
   input: { email: string; name: string | null; role: Role },
   now = new Date(),
 ): Promise<StaffOutcome> {
-  return inTransaction(services.database, async (database) => {
+  return commitChange(services, async (change) => {
+    const { database } = change;
     if (await findUserByEmail(database, input.email)) return refused(409, staffCopy.alreadyStaff);
     if (await findOpenInvitationByEmail(database, input.email)) return refused(409, staffCopy.alreadyInvited);
     const { token, ...stored } = newInvitationToken(now);
     const invitation = await createInvitation(database, { ...input, invitedBy: admin, ...stored });
-    await sendInvitation(database, services, admin, ip, { invitation, token, action: 'staff.invited' });
+    await sendInvitation(change, services, admin, ip, { invitation, token, action: 'staff.invited' });
     return {
       ok: true,
       message: staffCopy.invited(invitation.email),
@@ -174,11 +170,12 @@ export async function resendInvitation(
   id: string,
   now = new Date(),
 ): Promise<StaffOutcome> {
-  return inTransaction(services.database, async (database) => {
+  return commitChange(services, async (change) => {
+    const { database } = change;
     const { token, ...stored } = newInvitationToken(now);
     const invitation = await replaceInvitationToken(database, id, { ...stored, sender: admin });
     if (!invitation) return refused(404, staffCopy.notFound);
-    await sendInvitation(database, services, admin, ip, { invitation, token, action: 'staff.invitation_resent' });
+    await sendInvitation(change, services, admin, ip, { invitation, token, action: 'staff.invitation_resent' });
     return {
       ok: true,
       message: staffCopy.resent(invitation.email),
@@ -195,10 +192,11 @@ export async function revokeInvitation(
   id: string,
   now = new Date(),
 ): Promise<StaffOutcome> {
-  return inTransaction(services.database, async (database) => {
+  return commitChange(services, async (change) => {
+    const { database } = change;
     const invitation = await revokeInvitationRow(database, id, now);
     if (!invitation) return refused(404, staffCopy.notFound);
-    await auditAdminChange(database, admin, ip, {
+    await change.audit(staffActor(admin, ip), {
       action: 'staff.invitation_revoked',
       entityType: 'staff_invitation',
       entityId: invitation.id,
@@ -221,7 +219,8 @@ export async function deactivateStaff(
   now = new Date(),
 ): Promise<StaffOutcome> {
   if (userId === admin.userId) return refused(409, staffCopy.cannotDeactivateSelf);
-  return inTransaction(services.database, async (database) => {
+  return commitChange(services, async (change) => {
+    const { database } = change;
     const user = await findUserById(database, userId);
     const result = user ? await deactivateUser(database, userId, now) : 'not-found';
     if (!user || result === 'not-found') return refused(404, staffCopy.notFound);
@@ -232,7 +231,7 @@ export async function deactivateStaff(
       apiKeys: await revokeApiKeysCreatedBy(database, userId, stamp),
       webhooks: await disableWebhookEndpointsCreatedBy(database, userId, stamp),
     };
-    await auditAdminChange(database, admin, ip, {
+    await change.audit(staffActor(admin, ip), {
       action: 'staff.deactivated',
       entityType: 'user',
       entityId: user.id,
@@ -264,7 +263,8 @@ export async function changeStaffRole(
   now = new Date(),
 ): Promise<StaffOutcome> {
   if (input.userId === admin.userId) return refused(409, staffCopy.cannotChangeOwnRole);
-  return inTransaction(services.database, async (database) => {
+  return commitChange(services, async (change) => {
+    const { database } = change;
     const user = await findUserById(database, input.userId);
     const result = user
       ? await changeUserRole(database, input.userId, input.role, now)
@@ -275,7 +275,7 @@ export async function changeStaffRole(
       return { ok: true, message: staffCopy.roleUnchanged(user.email, roleLabels[input.role]) };
     }
     const invitationsRevoked = input.role === 'admin' ? 0 : await revokeInvitationsSentBy(database, user.id, now);
-    await auditAdminChange(database, admin, ip, {
+    await change.audit(staffActor(admin, ip), {
       action: 'staff.role_changed',
       entityType: 'user',
       entityId: user.id,
@@ -295,10 +295,11 @@ export async function reactivateStaff(
   ip: string | undefined,
   userId: string,
 ): Promise<StaffOutcome> {
-  return inTransaction(services.database, async (database) => {
+  return commitChange(services, async (change) => {
+    const { database } = change;
     const user = await findUserById(database, userId);
     if (!user || !(await reactivateUser(database, userId))) return refused(404, staffCopy.notFound);
-    await auditAdminChange(database, admin, ip, {
+    await change.audit(staffActor(admin, ip), {
       action: 'staff.reactivated',
       entityType: 'user',
       entityId: user.id,
@@ -345,7 +346,8 @@ export async function acceptInvitation(
   if (state.status !== 'open') return state;
   const passwordHash = await hashPassword(input.password);
   try {
-    return await inTransaction(services.database, async (database): Promise<AcceptOutcome> => {
+    return await commitChange(services, async (change): Promise<AcceptOutcome> => {
+      const { database } = change;
       const { invitation } = state;
       if (await findUserByEmail(database, invitation.email)) throw new LinkGone();
       const user = await createUser(database, {
@@ -358,7 +360,7 @@ export async function acceptInvitation(
       // Used, revoked, resent, or its sender deactivated while the password was being hashed: the
       // account is rolled back.
       if (!(await claimInvitation(database, { tokenHash, userId: user.id, at: now }))) throw new LinkGone();
-      await auditAdminChange(database, { userId: user.id, email: user.email }, input.ip, {
+      await change.audit(staffActor({ userId: user.id, email: user.email }, input.ip), {
         action: 'staff.invitation_accepted',
         entityType: 'user',
         entityId: user.id,

@@ -1,24 +1,20 @@
 /**
  * Testimonial administration (SPEC 7.2), shared by the admin screen and the JSON API: validate with
- * the form's schema, write, record who did it, and drop cached public pages that show testimonials.
+ * the form's schema and write as a change (app/.server/testimonials/changes.ts), which records who
+ * did it and drops cached public pages that show testimonials.
  */
 import { revisionCopy, revisionKindLabels } from '../../content/revision-copy.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
 import { compareText, type FieldChange, type HistoryEntry, type SaveConflict } from '../../lib/revisions.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type TestimonialField, testimonialSchema } from '../../lib/schemas/testimonial.ts';
-import { auditAdminChange } from '../auth/audit.ts';
 import { getRevision, listRevisions, revisionAtVersion, VersionConflict } from '../db/repositories/revisions.ts';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  updateTestimonial,
-} from '../db/repositories/testimonials.ts';
+import { getTestimonial } from '../db/repositories/testimonials.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import type { Services } from '../infrastructure/services.ts';
+import { createTestimonial, deleteTestimonial, updateTestimonial } from '../testimonials/changes.ts';
 
-type AdminServices = Pick<Services, 'database' | 'pageCache'>;
+type AdminServices = Pick<Services, 'database' | 'logger' | 'pageCache'>;
 
 export type SaveOutcome =
   | { status: 'created' | 'updated'; testimonial: Testimonial }
@@ -57,12 +53,16 @@ export async function saveTestimonial(
   const parsed = testimonialSchema.safeParse(input.values);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors<TestimonialField>(parsed.error) };
   const values = parsed.data;
-  const by = { actor: admin.email, userId: admin.userId };
+  const by = { actor: admin.email, userId: admin.userId, ip };
   let testimonial: Testimonial | null;
   try {
     testimonial = input.id
-      ? await updateTestimonial(services.database, input.id, values, { by, expectedVersion: input.expectedVersion })
-      : await createTestimonial(services.database, values, { by });
+      ? await updateTestimonial(services, input.id, values, {
+          by,
+          expectedVersion: input.expectedVersion,
+          action: 'testimonial.updated',
+        })
+      : await createTestimonial(services, values, { by, action: 'testimonial.created' });
   } catch (error) {
     if (!(error instanceof VersionConflict) || !input.id) throw error;
     const current = await getTestimonial(services.database, input.id);
@@ -71,35 +71,20 @@ export async function saveTestimonial(
     return { status: 'conflict', conflict: { ...error.current, basedOn: error.expected, changes } };
   }
   if (!testimonial) return { status: 'not-found' };
-  const status = input.id ? 'updated' : 'created';
-  await auditAdminChange(services.database, admin, ip, {
-    action: input.id ? 'testimonial.updated' : 'testimonial.created',
-    entityType: 'testimonial',
-    entityId: testimonial.id,
-    details: { authorName: testimonial.authorName, status: testimonial.status },
-  });
-  await services.pageCache.invalidate();
-  return { status, testimonial };
+  return { status: input.id ? 'updated' : 'created', testimonial };
 }
 
 /** Returns false when the testimonial did not exist. */
-export async function removeTestimonial(
+export function removeTestimonial(
   services: AdminServices,
   admin: AdminIdentity,
   ip: string | undefined,
   id: string,
 ): Promise<boolean> {
-  const existing = await getTestimonial(services.database, id);
-  const by = { actor: admin.email, userId: admin.userId };
-  if (!existing || !(await deleteTestimonial(services.database, id, { by }))) return false;
-  await auditAdminChange(services.database, admin, ip, {
+  return deleteTestimonial(services, id, {
+    by: { actor: admin.email, userId: admin.userId, ip },
     action: 'testimonial.deleted',
-    entityType: 'testimonial',
-    entityId: id,
-    details: { authorName: existing.authorName, company: existing.company },
   });
-  await services.pageCache.invalidate();
-  return true;
 }
 
 /** The edit form's last versions of a testimonial, newest first. */
@@ -132,18 +117,16 @@ export async function restoreTestimonialVersion(
   if (!revision) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
   const { quote, authorName, title, company, image, status } = revision.snapshot;
   const testimonial = await updateTestimonial(
-    services.database,
+    services,
     input.id,
     { quote, authorName, title, company, image, status },
-    { by: { actor: admin.email, userId: admin.userId }, kind: 'restored' },
+    {
+      by: { actor: admin.email, userId: admin.userId, ip },
+      kind: 'restored',
+      action: 'testimonial.version_restored',
+      details: ({ after }) => ({ revisionId: revision.id, restoredVersion: revision.version, version: after?.version }),
+    },
   );
   if (!testimonial) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
-  await auditAdminChange(services.database, admin, ip, {
-    action: 'testimonial.version_restored',
-    entityType: 'testimonial',
-    entityId: input.id,
-    details: { revisionId: revision.id, restoredVersion: revision.version, version: testimonial.version },
-  });
-  await services.pageCache.invalidate();
   return { ok: true, testimonial };
 }

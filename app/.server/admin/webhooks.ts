@@ -5,10 +5,11 @@
  */
 
 import { webhookCopy } from '../../content/webhook-copy.ts';
+import type { AuditAction } from '../../lib/audit-log.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import { type WebhookEndpointInput, webhookEndpointSchema } from '../../lib/schemas/webhook-endpoint.ts';
 import type { EndpointView } from '../../lib/webhooks/endpoint-view.ts';
-import { recordAudit } from '../db/repositories/audit-log.ts';
+import { auditEvent, staffActor } from '../changes/pipeline.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -27,15 +28,8 @@ import type { Services } from '../infrastructure/services.ts';
 import { newWebhookSecret, sealWebhookSecret } from '../webhooks/signing.ts';
 import { type Resolver, targetProblem } from '../webhooks/targets.ts';
 
-export type WebhookAction =
-  | 'webhook.created'
-  | 'webhook.updated'
-  | 'webhook.secret_rotated'
-  | 'webhook.enabled'
-  | 'webhook.disabled'
-  | 'webhook.deleted'
-  | 'webhook.test_sent'
-  | 'webhook.redelivered';
+/** The studio's own actions on endpoints (the worker's switch-off is webhooks/endpoint-health.ts's). */
+type WebhookAction = Exclude<Extract<AuditAction, `webhook.${string}`>, 'webhook.disabled_after_failures'>;
 
 type WebhookServices = Pick<Services, 'database' | 'config'>;
 type Admin = Pick<AdminIdentity, 'userId' | 'email'>;
@@ -58,14 +52,11 @@ async function audit(
   endpoint: Pick<WebhookEndpoint, 'id' | 'url'>,
   details: Record<string, unknown> = {},
 ) {
-  await recordAudit(database, {
-    userId: admin.userId,
-    actor: admin.email,
+  await auditEvent(database, staffActor(admin, ip), {
     action,
     entityType: 'webhook_endpoint',
     entityId: endpoint.id,
     details: { url: endpoint.url, ...details },
-    ip,
   });
 }
 

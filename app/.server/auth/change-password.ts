@@ -6,13 +6,13 @@
  * addresses); never against the account's budget from everywhere, which strangers can spend.
  */
 
+import { auditEvent, staffActor } from '../changes/pipeline.ts';
 import type { Database } from '../db/index.ts';
 import { hitRateLimit, resetRateLimit } from '../db/repositories/rate-limits.ts';
 import { deleteSessionsForUser } from '../db/repositories/sessions.ts';
 import { findUserById, updateUserPassword } from '../db/repositories/users.ts';
 import type { Config } from '../infrastructure/config.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
-import { auditAdminChange } from './audit.ts';
 import { loginRateKeys, rateLimitMessage, secondsUntilReset } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -38,7 +38,7 @@ export async function changePassword(
   await updateUserPassword(database, user.id, await hashPassword(input.newPassword));
   const otherSessionsEnded = await deleteSessionsForUser(database, user.id, admin.sessionId);
   await Promise.all(keys.map((key) => resetRateLimit(database, key)));
-  await auditAdminChange(database, admin, ip, {
+  await auditEvent(database, staffActor(admin, ip), {
     action: 'auth.password_changed',
     entityType: 'user',
     entityId: user.id,

@@ -2,8 +2,8 @@
  * Saving a case study from the studio's editors (SPEC 2.11, 5, 7.4): the server re-validates the
  * form with the shared schemas, normalises it, sanitises section HTML with the public pages'
  * allow-list, makes the slug unique, then creates or replaces the study and all its children in
- * one transaction (a failure leaves the previous version intact; DESIGN 6), records who did it
- * and invalidates the public page cache so the change shows at once.
+ * one change (a failure leaves the previous version intact; DESIGN 6): the pipeline records who did
+ * it and invalidates the public page cache so the change shows at once (./changes.ts).
  *
  * published_at: set when a study is created as published, and when a study that has never been
  * published is published for the first time; never moved afterwards
@@ -30,23 +30,16 @@ export type { SaveConflict } from '../../lib/revisions.ts';
 
 import { type CaseStudyFieldErrors, validateFullEditor, validateSimpleEditor } from '../../lib/schemas/case-study.ts';
 import { SLUG_MAX_LENGTH, slugWithSuffix } from '../../lib/slug.ts';
-import { auditAdminChange } from '../auth/audit.ts';
-import {
-  createCaseStudy,
-  getCaseStudyById,
-  getCaseStudyDetail,
-  isSlugTaken,
-  updateCaseStudy,
-  VersionConflict,
-} from '../db/repositories/case-studies.ts';
+import { commitChange } from '../changes/pipeline.ts';
+import { getCaseStudyById, getCaseStudyDetail, isSlugTaken } from '../db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import { sanitizeRichText } from '../infrastructure/html-sanitizer.ts';
 import { readFormDataOrThrow } from '../infrastructure/request-body.ts';
 import type { Services } from '../infrastructure/services.ts';
 import { redirectWithToast } from '../infrastructure/toast.ts';
+import { caseStudyToChange, VersionConflict, writeCaseStudy } from './changes.ts';
 import { changesSince } from './history.ts';
-import { invalidatePublicPages } from './public-pages.ts';
 
 export type EditorKind = 'full' | 'simple';
 
@@ -175,7 +168,7 @@ interface SaveRequest {
 
 /** Validates, normalises and saves one editor submission. Never throws for bad input or a failed write. */
 export async function saveCaseStudy(services: EditorServices, request: SaveRequest): Promise<SaveOutcome> {
-  const { database, logger } = services;
+  const { logger } = services;
   const creating = request.id === undefined;
   const failed = creating ? EDITOR_MESSAGES.createFailed : EDITOR_MESSAGES.updateFailed;
 
@@ -185,79 +178,50 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
   if (!parsed.success) return { ok: false, status: 400, errors: parsed.errors };
   const values = parsed.data;
 
+  const by = { actor: request.admin.email, userId: request.admin.userId, ip: request.ip };
+  let attemptedSlug = '';
   try {
-    let previous: CaseStudyDetail | null = null;
-    if (request.id !== undefined) {
-      const existing = await getCaseStudyById(database, request.id);
-      if (!existing) return { ok: false, status: 404, message: EDITOR_MESSAGES.notFound };
-      previous = await getCaseStudyDetail(database, existing.id, { publishedOnly: false });
-    }
+    return await commitChange(services, async (change): Promise<SaveOutcome> => {
+      // The study as it stands, read once, locked until the save commits.
+      const previous =
+        request.id === undefined ? null : await caseStudyToChange(change, request.id, request.expectedVersion);
+      if (request.id !== undefined && !previous) return { ok: false, status: 404, message: EDITOR_MESSAGES.notFound };
 
-    let input =
-      request.editor === 'full'
-        ? fullValuesToInput(values as Parameters<typeof fullValuesToInput>[0], defaultSectionTitles)
-        : simpleValuesToInput(values as Parameters<typeof simpleValuesToInput>[0], defaultSectionTitles, previous);
-    input = sanitizeSections(input);
+      let input =
+        request.editor === 'full'
+          ? fullValuesToInput(values as Parameters<typeof fullValuesToInput>[0], defaultSectionTitles)
+          : simpleValuesToInput(values as Parameters<typeof simpleValuesToInput>[0], defaultSectionTitles, previous);
+      input = sanitizeSections(input);
 
-    const typedByHand = values.slugEdited && values.slug.trim() !== '';
-    const slug = await resolveSlug(database, input.caseStudy.slug.slice(0, SLUG_MAX_LENGTH), {
-      exceptId: request.id,
-      typedByHand,
-    });
-    if ('error' in slug) return { ok: false, status: 400, errors: { slug: slug.error } };
-    input = { ...input, caseStudy: { ...input.caseStudy, slug: slug.slug } };
-
-    const by = { actor: request.admin.email, userId: request.admin.userId };
-    let detail: CaseStudyDetail | null;
-    try {
-      detail =
-        request.id === undefined
-          ? await createCaseStudy(database, input, { by })
-          : await updateCaseStudy(database, request.id, input, { by, expectedVersion: request.expectedVersion });
-    } catch (error) {
-      if (error instanceof VersionConflict && request.id !== undefined) {
-        const changes = await changesSince(services, request.id, error.expected);
-        return { ok: false, status: 409, conflict: { ...error.current, basedOn: error.expected, changes } };
-      }
-      // Someone else took the slug between our check and the write.
-      if (isUniqueViolation(error)) {
-        return {
-          ok: false,
-          status: 400,
-          errors: { slug: `The slug "${slug.slug}" is already used by another case study. Choose another one.` },
-        };
-      }
-      throw error;
-    }
-    if (!detail) return { ok: false, status: 404, message: EDITOR_MESSAGES.notFound };
-
-    await invalidatePublicPages(services);
-    try {
-      await auditAdminChange(database, request.admin, request.ip, {
-        action: creating ? 'case_study.created' : 'case_study.updated',
-        entityType: 'case_study',
-        entityId: detail.caseStudy.id,
-        details: {
-          editor: request.editor,
-          title: detail.caseStudy.title,
-          slug: detail.caseStudy.slug,
-          status: detail.caseStudy.status,
-          ...(previous && previous.caseStudy.slug !== detail.caseStudy.slug
-            ? { previousSlug: previous.caseStudy.slug }
-            : {}),
-          ...(previous && previous.caseStudy.status !== detail.caseStudy.status
-            ? { previousStatus: previous.caseStudy.status }
-            : {}),
-        },
+      const typedByHand = values.slugEdited && values.slug.trim() !== '';
+      const slug = await resolveSlug(change.database, input.caseStudy.slug.slice(0, SLUG_MAX_LENGTH), {
+        exceptId: request.id,
+        typedByHand,
       });
-    } catch (error) {
-      logger.error(
-        { err: error, caseStudyId: detail.caseStudy.id },
-        'could not write the audit entry of a case-study save',
-      );
-    }
-    return { ok: true, detail };
+      if ('error' in slug) return { ok: false, status: 400, errors: { slug: slug.error } };
+      input = { ...input, caseStudy: { ...input.caseStudy, slug: slug.slug } };
+      attemptedSlug = slug.slug;
+
+      const detail = await writeCaseStudy(change, previous, input, {
+        by,
+        action: creating ? 'case_study.created' : 'case_study.updated',
+        details: { editor: request.editor },
+      });
+      return { ok: true, detail };
+    });
   } catch (error) {
+    if (error instanceof VersionConflict && request.id !== undefined) {
+      const changes = await changesSince(services, request.id, error.expected);
+      return { ok: false, status: 409, conflict: { ...error.current, basedOn: error.expected, changes } };
+    }
+    // Someone else took the slug between our check and the write.
+    if (isUniqueViolation(error)) {
+      return {
+        ok: false,
+        status: 400,
+        errors: { slug: `The slug "${attemptedSlug}" is already used by another case study. Choose another one.` },
+      };
+    }
     logger.error({ err: error, caseStudyId: request.id }, failed);
     return { ok: false, status: 500, message: failed };
   }

@@ -1,7 +1,7 @@
 /**
  * A case study's history (issue 18): its versions, how one differs from the current version, and
- * restoring one. Restoring saves that content as a new version (nothing is ever destroyed),
- * invalidates the public pages like any save and is audited like one.
+ * restoring one. Restoring saves that content as a new version (nothing is ever destroyed): a
+ * change like any save (./changes.ts).
  */
 import { defaultSectionTitles } from '../../content/case-study-copy.ts';
 import {
@@ -22,9 +22,9 @@ import {
   type HistoryView,
   richTextToPlain,
 } from '../../lib/revisions.ts';
-import { auditAdminChange } from '../auth/audit.ts';
+import { commitChange } from '../changes/pipeline.ts';
 import { storedInstant } from '../db/mapping.ts';
-import { createCaseStudy, getCaseStudyDetail, isSlugTaken, updateCaseStudy } from '../db/repositories/case-studies.ts';
+import { getCaseStudyDetail, isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
   getRevision,
   latestRevision,
@@ -36,7 +36,7 @@ import {
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import type { Services } from '../infrastructure/services.ts';
-import { invalidatePublicPages } from './public-pages.ts';
+import { caseStudyToChange, createCaseStudy, writeCaseStudy } from './changes.ts';
 
 type ScalarField = Exclude<keyof typeof caseStudyFieldLabels, 'metrics' | 'processes' | 'media'>;
 
@@ -142,7 +142,7 @@ export function detailToInput(detail: CaseStudyDetail, now = new Date()): CaseSt
   };
 }
 
-/** A restore writes, invalidates the public pages (the page cache, or the shared cache version) and logs. */
+/** A restore is a change: the page cache, or without one the shared cache version, is invalidated. */
 type ChangeServices = Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>;
 
 export type RestoreOutcome =
@@ -163,18 +163,17 @@ export async function restoreVersion(
     if (await isSlugTaken(database, slug, request.id)) {
       return { ok: false, status: 409, message: revisionCopy.deletedSlugTaken(slug) };
     }
-    const detail = await updateCaseStudy(database, request.id, input, {
-      by: { actor: request.admin.email, userId: request.admin.userId },
-      kind: 'restored',
+    const detail = await commitChange(services, async (change) => {
+      const before = await caseStudyToChange(change, request.id);
+      if (!before) return null;
+      return writeCaseStudy(change, before, input, {
+        by: { actor: request.admin.email, userId: request.admin.userId, ip: request.ip },
+        kind: 'restored',
+        action: 'case_study.version_restored',
+        details: { revisionId: revision.id, restoredVersion: revision.version, version: before.caseStudy.version + 1 },
+      });
     });
     if (!detail) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
-    await invalidatePublicPages(services);
-    await auditAdminChange(database, request.admin, request.ip, {
-      action: 'case_study.version_restored',
-      entityType: 'case_study',
-      entityId: request.id,
-      details: { revisionId: revision.id, restoredVersion: revision.version, version: detail.caseStudy.version },
-    }).catch((error: unknown) => logger.error({ err: error }, 'could not audit a restored version'));
     return { ok: true, detail };
   } catch (error) {
     logger.error({ err: error, caseStudyId: request.id }, revisionCopy.restoreFailed);
@@ -242,7 +241,7 @@ export async function restoreDeleted(
     }
     const input = detailToInput(revision.snapshot);
     const detail = await createCaseStudy(
-      database,
+      services,
       {
         ...input,
         caseStudy: { ...input.caseStudy, publishedAt: snapshot.publishedAt, externalId: snapshot.externalId },
@@ -251,17 +250,11 @@ export async function restoreDeleted(
         id: request.id,
         createdAt: snapshot.createdAt,
         version: revision.version + 1,
-        by: { actor: request.admin.email, userId: request.admin.userId },
+        by: { actor: request.admin.email, userId: request.admin.userId, ip: request.ip },
         kind: 'undeleted',
+        action: 'case_study.undeleted',
       },
     );
-    await invalidatePublicPages(services);
-    await auditAdminChange(database, request.admin, request.ip, {
-      action: 'case_study.undeleted',
-      entityType: 'case_study',
-      entityId: request.id,
-      details: { title: snapshot.title, slug: snapshot.slug, status: snapshot.status },
-    }).catch((error: unknown) => logger.error({ err: error }, 'could not audit a restored case study'));
     return { ok: true, detail };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, status: 409, message: revisionCopy.deletedGone };

@@ -3,10 +3,12 @@
  * goes through the repositories, so sample rows look exactly like rows the admin studio writes.
  */
 import { seedCaseStudies, seedTestimonials } from '../../content/seed-content.ts';
+import { createCaseStudy } from '../case-studies/changes.ts';
 import type { Logger } from '../infrastructure/logger.ts';
+import { createTestimonial } from '../testimonials/changes.ts';
 import type { Database } from './index.ts';
-import { countCaseStudies, createCaseStudy } from './repositories/case-studies.ts';
-import { createTestimonial, listTestimonials } from './repositories/testimonials.ts';
+import { countCaseStudies } from './repositories/case-studies.ts';
+import { listTestimonials } from './repositories/testimonials.ts';
 import { isUniqueViolation } from './repositories/unique-violation.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

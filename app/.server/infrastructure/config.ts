@@ -115,6 +115,7 @@ export const envSchema = z.object({
   WEBHOOK_POLL_MS: positiveInt(2000),
   WEBHOOK_LEASE_SECONDS: positiveInt(60),
   WEBHOOK_RETRY_BASE_MS: positiveInt(60_000),
+  // The booking page embedded on /contact (config.bookingUrl); not the background jobs' scheduler.
   SCHEDULER_URL: optionalUrl(/^https?:$/, 'http(s)://'),
   // How often each instance looks for scheduled publications that are due (and, about once a day,
   // runs revision retention): docs/decisions/scheduled-jobs.md. Not the booking page of SCHEDULER_URL.
@@ -179,10 +180,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; pollMs: number; leaseSeconds: number };
   /** Outgoing webhooks: docs/decisions/webhooks.md. */
   webhooks: { allowPrivateTargets: boolean; pollMs: number; leaseSeconds: number; retryBaseMs: number };
-  schedulerUrl: string | undefined;
+  /** The booking page embedded on /contact: SCHEDULER_URL. */
+  bookingUrl: string | undefined;
   /** The background jobs' tick (scheduled publishing, retention of revisions, the audit log and the outbox). */
   jobs: { intervalMs: number; auditRetentionDays: number; outboxRetentionDays: number };
-  webhookApiKey: string | undefined;
+  intakeApiKey: string | undefined;
   s3:
     | {
         endpoint: string | undefined;
@@ -278,13 +280,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       leaseSeconds: env.WEBHOOK_LEASE_SECONDS,
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
     },
-    schedulerUrl: env.SCHEDULER_URL,
+    bookingUrl: env.SCHEDULER_URL,
     jobs: {
       intervalMs: env.SCHEDULER_INTERVAL_MS,
       auditRetentionDays: env.AUDIT_RETENTION_DAYS,
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     },
-    webhookApiKey: env.WEBHOOK_API_KEY,
+    intakeApiKey: env.WEBHOOK_API_KEY,
     s3:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

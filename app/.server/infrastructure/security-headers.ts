@@ -10,10 +10,10 @@
 import type { Config } from './config.ts';
 
 type Directives = Record<string, string[] | null>;
-type CspConfig = Pick<Config, 'schedulerUrl' | 's3' | 'isProduction' | 'publicUrl'>;
+type CspConfig = Pick<Config, 'bookingUrl' | 's3' | 'isProduction' | 'publicUrl'>;
 
 /**
- * Inline scripts run only with the per-response nonce (or by hash, see above); the scheduler's origin
+ * Inline scripts run only with the per-response nonce (or by hash, see above); the booking page's origin
  * is the only frame allowed; images may come from object storage.
  */
 export function contentSecurityPolicy(
@@ -30,7 +30,7 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', ...storage],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(config.isProduction ? [] : ['ws:'])],
-    'frame-src': origin(config.schedulerUrl).length ? origin(config.schedulerUrl) : ["'none'"],
+    'frame-src': origin(config.bookingUrl).length ? origin(config.bookingUrl) : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -18,7 +18,7 @@ export interface Services {
   config: Config;
   logger: Logger;
   database: Database;
-  /** Rendered public pages; call `pageCache.invalidate()` after any change to public content. */
+  /** Rendered public pages; the change pipeline (changes/pipeline.ts) invalidates them after a change. */
   pageCache: PageCache;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
-import { MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
+import { INTAKE_SPEC_MESSAGES, MAX_BODY_BYTES } from '../../lib/intake-params.ts';
 import { parseUseCaseBody } from '../../lib/schemas/intake.ts';
 import {
   claimIdempotencyKey,
@@ -90,7 +90,7 @@ export async function handleIntakeRequest(
     principal = await verifyApiKey(database, config, bearerToken(request));
     if (!principal) {
       await recordFailedKey(database, config, info.ip);
-      return reject(401, WEBHOOK_MESSAGES.invalidApiKey, {}, { 'WWW-Authenticate': 'Bearer realm="intake"' });
+      return reject(401, INTAKE_SPEC_MESSAGES.invalidApiKey, {}, { 'WWW-Authenticate': 'Bearer realm="intake"' });
     }
 
     const limit = await hitRateLimit(database, `intake:${principal.id}`, limits);
@@ -154,8 +154,8 @@ export async function handleIntakeRequest(
   } catch (error) {
     logger.error({ err: error, requestId: info.requestId }, 'intake request failed');
     if (claimedKey) await releaseIdempotencyKey(database, claimedKey).catch(() => {});
-    return respond(500, { error: WEBHOOK_MESSAGES.unknownError }, 'intake.request_rejected').catch(() =>
-      jsonResponse({ error: WEBHOOK_MESSAGES.unknownError }, 500),
+    return respond(500, { error: INTAKE_SPEC_MESSAGES.unknownError }, 'intake.request_rejected').catch(() =>
+      jsonResponse({ error: INTAKE_SPEC_MESSAGES.unknownError }, 500),
     );
   }
 }

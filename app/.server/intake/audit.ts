@@ -4,17 +4,14 @@
  * turn a caller's request into an error.
  */
 
-import { recordAudit } from '../db/repositories/audit-log.ts';
+import type { AuditAction } from '../../lib/audit-log.ts';
+import { auditEvent, staffActor } from '../changes/pipeline.ts';
 import type { Database } from '../db/types.ts';
 import type { AdminIdentity } from '../infrastructure/context.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { IntakePrincipal } from './keys.ts';
 
-export type IntakeAction =
-  | 'intake.case_study_created'
-  | 'intake.case_study_existing'
-  | 'intake.request_replayed'
-  | 'intake.request_rejected';
+export type IntakeAction = Extract<AuditAction, `intake.${string}`>;
 
 export type IntakeSource = 'api' | 'page';
 
@@ -35,27 +32,28 @@ export const intakeActor = (principal: IntakePrincipal | null): string =>
 
 export async function auditIntakeCall(database: Database, logger: Logger, call: IntakeCall): Promise<void> {
   try {
-    await recordAudit(database, {
-      userId: null,
-      actor: intakeActor(call.principal),
-      action: call.action,
-      entityType: call.caseStudyId ? 'case_study' : null,
-      entityId: call.caseStudyId ?? null,
-      details: {
-        source: call.source,
-        status: call.status,
-        ...(call.principal ? { keyId: call.principal.id } : {}),
-        ...(call.error ? { error: call.error } : {}),
+    await auditEvent(
+      database,
+      { actor: intakeActor(call.principal), ip: call.ip ?? null },
+      {
+        action: call.action,
+        entityType: call.caseStudyId ? 'case_study' : null,
+        entityId: call.caseStudyId ?? null,
+        details: {
+          source: call.source,
+          status: call.status,
+          ...(call.principal ? { keyId: call.principal.id } : {}),
+          ...(call.error ? { error: call.error } : {}),
+        },
+        requestId: call.requestId,
       },
-      ip: call.ip ?? null,
-      requestId: call.requestId,
-    });
+    );
   } catch (error) {
     logger.error({ err: error, action: call.action }, 'could not write the intake audit entry');
   }
 }
 
-export type ApiKeyAction = 'api_key.created' | 'api_key.revoked';
+export type ApiKeyAction = Extract<AuditAction, `api_key.${string}`>;
 
 export async function auditApiKeyChange(
   database: Database,
@@ -63,13 +61,10 @@ export async function auditApiKeyChange(
   ip: string | null | undefined,
   change: { action: ApiKeyAction; keyId: string; name: string; lastFour: string },
 ): Promise<void> {
-  await recordAudit(database, {
-    userId: admin.userId,
-    actor: admin.email,
+  await auditEvent(database, staffActor(admin, ip), {
     action: change.action,
     entityType: 'api_key',
     entityId: change.keyId,
     details: { name: change.name, lastFour: change.lastFour },
-    ip: ip ?? null,
   });
 }

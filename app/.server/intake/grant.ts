@@ -29,13 +29,13 @@ export function canonicalParams(params: URLSearchParams): string {
   return new URLSearchParams(entries).toString();
 }
 
-type GrantConfig = Pick<Config, 'sessionSecret' | 'webhookApiKey'>;
+type GrantConfig = Pick<Config, 'sessionSecret' | 'intakeApiKey'>;
 
 function mac(config: GrantConfig, principalId: string, expires: string, params: URLSearchParams): Buffer {
   const keyBinding =
     principalId === ENVIRONMENT_PRINCIPAL.id
       ? createHash('sha256')
-          .update(config.webhookApiKey ?? '')
+          .update(config.intakeApiKey ?? '')
           .digest('hex')
       : '';
   return createHmac('sha256', config.sessionSecret)
@@ -74,7 +74,7 @@ export async function redeemGrant(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (Number(expires) * 1000 <= at) return null;
 
-  if (principalId === ENVIRONMENT_PRINCIPAL.id) return config.webhookApiKey ? ENVIRONMENT_PRINCIPAL : null;
+  if (principalId === ENVIRONMENT_PRINCIPAL.id) return config.intakeApiKey ? ENVIRONMENT_PRINCIPAL : null;
   const key = await getApiKey(database, principalId);
   return key && key.revokedAt === null ? { kind: 'studio', id: key.id, name: key.name } : null;
 }

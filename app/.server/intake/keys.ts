@@ -57,14 +57,14 @@ export async function issueApiKey(
  */
 export async function verifyApiKey(
   database: Database,
-  config: Pick<Config, 'webhookApiKey'>,
+  config: Pick<Config, 'intakeApiKey'>,
   presented: string | null | undefined,
 ): Promise<IntakePrincipal | null> {
   if (!presented || presented.length > MAX_PRESENTED_LENGTH) return null;
 
   // With no environment key configured, compare against a random value nobody can present.
-  const environmentKey = config.webhookApiKey ?? randomBytes(32).toString('hex');
-  const isEnvironmentKey = secretsEqual(presented, environmentKey) && config.webhookApiKey !== undefined;
+  const environmentKey = config.intakeApiKey ?? randomBytes(32).toString('hex');
+  const isEnvironmentKey = secretsEqual(presented, environmentKey) && config.intakeApiKey !== undefined;
 
   const presentedHash = hashApiKey(presented);
   const stored = await findApiKeyByHash(database, presentedHash);
@@ -90,11 +90,11 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** How the environment key is shown in the studio: only whether it is set, and its last four characters. */
-export function environmentKeySummary(config: Pick<Config, 'webhookApiKey'>): {
+export function environmentKeySummary(config: Pick<Config, 'intakeApiKey'>): {
   configured: boolean;
   lastFour: string | null;
 } {
-  return config.webhookApiKey
-    ? { configured: true, lastFour: config.webhookApiKey.slice(-4) }
+  return config.intakeApiKey
+    ? { configured: true, lastFour: config.intakeApiKey.slice(-4) }
     : { configured: false, lastFour: null };
 }

@@ -12,7 +12,7 @@ import {
   intakeParameters,
 } from '../../content/intake-guide.ts';
 import { CASE_STUDY_STATUSES } from '../../lib/case-study.ts';
-import { createdMessage, MAX_BODY_BYTES, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
+import { createdMessage, INTAKE_SPEC_MESSAGES, MAX_BODY_BYTES } from '../../lib/intake-params.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -153,7 +153,7 @@ export function buildOpenApiDocument(publicUrl: string): Schema {
               content: {
                 'application/json': {
                   schema: { $ref: '#/components/schemas/Error' },
-                  example: { error: WEBHOOK_MESSAGES.unknownError },
+                  example: { error: INTAKE_SPEC_MESSAGES.unknownError },
                 },
               },
             },

@@ -7,8 +7,8 @@
  */
 import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
 import { parseResult, toCaseStudyInput } from '../../lib/intake-mapping.ts';
-import type { FailureCode, UseCasePreview, WebhookPageResult, WebhookPageState } from '../../lib/intake-page.ts';
-import { type UseCaseSubmission, WEBHOOK_MESSAGES } from '../../lib/intake-params.ts';
+import type { FailureCode, IntakePageResult, IntakePageState, UseCasePreview } from '../../lib/intake-page.ts';
+import { INTAKE_SPEC_MESSAGES, type UseCaseSubmission } from '../../lib/intake-params.ts';
 import { parseUseCaseQuery, USE_CASE_FIELDS } from '../../lib/schemas/intake.ts';
 import { isSlugTaken } from '../db/repositories/case-studies.ts';
 import {
@@ -26,11 +26,11 @@ import { type IntakePrincipal, verifyApiKey } from './keys.ts';
 import { existingSubmission, type IntakeResult, intakeResult, submitUseCase } from './submit.ts';
 import { failedKeyLockout, recordFailedKey } from './throttle.ts';
 
-export type { WebhookPageState };
+export type { IntakePageState };
 
 type PageServices = Pick<Services, 'database' | 'config' | 'logger' | 'pageCache'> & Partial<Pick<Services, 'metrics'>>;
 
-const failure = (code: FailureCode, message: string, field?: string): WebhookPageState => ({
+const failure = (code: FailureCode, message: string, field?: string): IntakePageState => ({
   view: 'failure',
   code,
   message,
@@ -47,7 +47,7 @@ const HTTP_STATUS: Record<FailureCode, number> = {
   unknown: 500,
 };
 
-export const statusOf = (state: WebhookPageState): number => (state.view === 'failure' ? HTTP_STATUS[state.code] : 200);
+export const statusOf = (state: IntakePageState): number => (state.view === 'failure' ? HTTP_STATUS[state.code] : 200);
 
 export function toPreview(submission: UseCaseSubmission): UseCasePreview {
   const input = toCaseStudyInput(submission).caseStudy;
@@ -72,7 +72,7 @@ export function toPreview(submission: UseCaseSubmission): UseCasePreview {
   };
 }
 
-function pageResult(result: IntakeResult, title: string): WebhookPageResult {
+function pageResult(result: IntakeResult, title: string): IntakePageResult {
   return {
     id: result.id,
     slug: result.slug,
@@ -88,7 +88,7 @@ async function principalOf(
   services: PageServices,
   params: URLSearchParams,
   ip: string | undefined,
-): Promise<{ principal: IntakePrincipal } | { state: WebhookPageState }> {
+): Promise<{ principal: IntakePrincipal } | { state: IntakePageState }> {
   const { database, config } = services;
   if (params.has('api_key')) {
     const lockout = await failedKeyLockout(database, config, ip);
@@ -99,10 +99,10 @@ async function principalOf(
     const principal = await verifyApiKey(database, config, params.get('api_key'));
     if (principal) return { principal };
     await recordFailedKey(database, config, ip);
-    return { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
+    return { state: failure('invalid_api_key', INTAKE_SPEC_MESSAGES.invalidApiKey) };
   }
   const principal = await redeemGrant(database, config, params.get('grant'), params);
-  return principal ? { principal } : { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
+  return principal ? { principal } : { state: failure('invalid_api_key', INTAKE_SPEC_MESSAGES.invalidApiKey) };
 }
 
 const INTAKE_PARAMS: readonly string[] = [...CONTROL_PARAMS, ...USE_CASE_FIELDS];
@@ -121,7 +121,7 @@ const addressOf = (pathname: string, params: URLSearchParams) => {
   return query ? `${pathname}?${query}` : pathname;
 };
 
-export type PreviewOutcome = { redirect: string } | { state: WebhookPageState };
+export type PreviewOutcome = { redirect: string } | { state: IntakePageState };
 
 /**
  * The loader. A URL with `api_key` is checked and redirected at once to the same address without
@@ -161,7 +161,7 @@ export async function previewUseCase(
   }
 
   const principal = await redeemGrant(database, config, params.get('grant'), params);
-  if (!principal) return { state: failure('invalid_api_key', WEBHOOK_MESSAGES.invalidApiKey) };
+  if (!principal) return { state: failure('invalid_api_key', INTAKE_SPEC_MESSAGES.invalidApiKey) };
 
   const parsed = parseUseCaseQuery(params);
   if (!parsed.ok) {
@@ -193,13 +193,13 @@ export async function createUseCaseFromPage(
   request: Request,
   services: PageServices,
   info: Pick<RequestInfo, 'ip' | 'requestId'>,
-): Promise<WebhookPageState> {
+): Promise<IntakePageState> {
   const { database, config, logger } = services;
   const params = new URL(request.url).searchParams;
   let principal: IntakePrincipal | null = null;
   let claimedKey: string | null = null;
 
-  const audit = (state: WebhookPageState, action: IntakeAction) =>
+  const audit = (state: IntakePageState, action: IntakeAction) =>
     auditIntakeCall(database, logger, {
       principal,
       source: 'page',
@@ -210,7 +210,7 @@ export async function createUseCaseFromPage(
       requestId: info.requestId,
       ip: info.ip ?? null,
     });
-  const done = async (state: WebhookPageState, action: IntakeAction = 'intake.request_rejected') => {
+  const done = async (state: IntakePageState, action: IntakeAction = 'intake.request_rejected') => {
     await audit(state, action);
     return state;
   };
@@ -239,12 +239,12 @@ export async function createUseCaseFromPage(
     if (UUID_PATTERN.test(submissionId)) {
       const storeKey = `page:${submissionId}`;
       const claim = await claimIdempotencyKey(database, storeKey, fingerprint);
-      if (claim.outcome === 'replay') return done(claim.response.body as WebhookPageState, 'intake.request_replayed');
+      if (claim.outcome === 'replay') return done(claim.response.body as IntakePageState, 'intake.request_replayed');
       if (claim.outcome === 'claimed') claimedKey = storeKey;
     }
 
     const outcome = await submitUseCase(services, principal, parsed.value);
-    let state: WebhookPageState;
+    let state: IntakePageState;
     let action: IntakeAction;
     if (outcome.kind === 'slug_taken') {
       state = failure('slug_taken', INTAKE_MESSAGES.slugTaken(outcome.slug), 'title');
@@ -260,7 +260,7 @@ export async function createUseCaseFromPage(
   } catch (error) {
     logger.error({ err: error, requestId: info.requestId }, 'use-case creation from /webhook-api failed');
     if (claimedKey) await releaseIdempotencyKey(database, claimedKey).catch(() => {});
-    const state = failure('unknown', WEBHOOK_MESSAGES.unknownError);
+    const state = failure('unknown', INTAKE_SPEC_MESSAGES.unknownError);
     await audit(state, 'intake.request_rejected').catch(() => {});
     return state;
   }

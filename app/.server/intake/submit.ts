@@ -4,13 +4,14 @@
  * the caller's own, so another key's same id is a new study (and never shows the first key's draft).
  * The environment key is one key whatever its value ('env'), so changing WEBHOOK_API_KEY keeps its
  * ids; a studio key replaced by a new one starts afresh, as a different caller would.
- * A taken slug is a conflict, never a second study at the same address. Publishing refreshes the
- * public page cache.
+ * A taken slug is a conflict, never a second study at the same address. The study is created as
+ * any other is (app/.server/case-studies/changes.ts): publishing it refreshes the public pages.
  */
 import type { CaseStudy } from '../../lib/case-study.ts';
 import { toCaseStudyInput } from '../../lib/intake-mapping.ts';
 import { createdMessage, type UseCaseSubmission } from '../../lib/intake-params.ts';
-import { createCaseStudy, findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
+import { createCaseStudy } from '../case-studies/changes.ts';
+import { findCaseStudyByExternalId, isSlugTaken } from '../db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../db/repositories/unique-violation.ts';
 import type { Services } from '../infrastructure/services.ts';
 import type { IntakePrincipal } from './keys.ts';
@@ -23,6 +24,7 @@ export type SubmitOutcome =
 
 export interface SubmitServices {
   database: Services['database'];
+  logger?: Pick<Services['logger'], 'error'>;
   pageCache: Pick<Services['pageCache'], 'invalidate'>;
 }
 
@@ -58,12 +60,12 @@ export async function submitUseCase(
   if (await isSlugTaken(services.database, submission.slug)) return slugInUse(services, principal, submission);
 
   try {
-    const { caseStudy } = await createCaseStudy(services.database, toCaseStudyInput(submission), {
+    // Its audit entry says how the call went (intake.case_study_created, by the caller: ./audit.ts).
+    const { caseStudy } = await createCaseStudy(services, toCaseStudyInput(submission), {
       intakeKeyId: principal.id,
       by: { actor: `intake key ${principal.name}` },
       kind: 'intake',
     });
-    if (caseStudy.status === 'published') await services.pageCache.invalidate();
     return { kind: 'created', caseStudy };
   } catch (error) {
     // Another request got there between our checks and the insert.

@@ -11,13 +11,13 @@
  *   OUTBOX_RETENTION_DAYS ago are deleted in batches; pending ones never (docs/decisions/outbox-delivery.md).
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
-import { invalidatePublicPages } from '../case-studies/public-pages.ts';
+
+import { publishDueCaseStudies } from '../case-studies/changes.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
 import { deleteFinishedEmailsBefore } from '../db/repositories/outbox.ts';
 import { pruneRevisions } from '../db/repositories/revisions.ts';
-import { publishDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { PageCache } from '../page-cache/store.ts';
@@ -100,7 +100,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function publishDue(): Promise<string[]> {
     const published: string[] = [];
     for (;;) {
-      const batch = await publishDueCaseStudies(database, { now: now(), limit: batchSize });
+      // Each batch is a change: the pipeline invalidates the page cache, sitemap and JSON-LD of
+      // every instance (they read the shared cache version).
+      const batch = await publishDueCaseStudies(pageCache ? { database, logger, pageCache } : { database, logger }, {
+        now: now(),
+        limit: batchSize,
+      });
       for (const detail of batch) {
         published.push(detail.caseStudy.id);
         logger.info(
@@ -110,9 +115,6 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       }
       if (batch.length < batchSize || !poller.started) break;
     }
-    // The page cache, sitemap and JSON-LD of every instance (they read the shared cache version).
-    if (published.length > 0)
-      await invalidatePublicPages(pageCache ? { database, logger, pageCache } : { database, logger });
     return published;
   }
 

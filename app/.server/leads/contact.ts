@@ -1,20 +1,19 @@
 /**
  * Contact submissions, from the /contact form and from POST /api/send-contact-email alike:
- * honeypot, validation, a per-IP rate limit, then the message is stored, and only then is the
- * notification e-mail queued. Once stored the visitor has succeeded: a failure to queue the e-mail
- * is logged, never shown to them, and the message waits in the admin inbox regardless.
+ * honeypot, validation, a per-IP rate limit, then the message is stored with its notification
+ * e-mail and webhook event in one transaction (./changes.ts): a stored message always has its
+ * e-mail queued, and the outbox delivers it after the commit (or retries; the visitor never waits).
  */
 import { brand } from '../../content/brand.ts';
 import { ATTRIBUTION_FIELD, parseAttribution } from '../../lib/lead-attribution.ts';
 import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../../lib/schemas/contact.ts';
-import { createContactMessage } from '../db/repositories/contact-messages.ts';
-import { enqueueEmail } from '../db/repositories/outbox.ts';
 import { hitRateLimit } from '../db/repositories/rate-limits.ts';
 import type { Database } from '../db/types.ts';
 import type { Config } from '../infrastructure/config.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { Metrics } from '../infrastructure/metrics.ts';
 import { contactNotificationEmail } from '../mail/templates.ts';
+import { createContactMessage } from './changes.ts';
 
 export type SubmissionServices = {
   config: Pick<Config, 'mail' | 'publicUrl' | 'rateLimits'>;
@@ -69,7 +68,7 @@ export async function submitContactMessage(
   input: unknown,
   meta: SubmissionMeta,
 ): Promise<ContactOutcome> {
-  const { database, logger, config } = services;
+  const { logger, config } = services;
 
   // A bot that fills in the invisible field is told it succeeded and nothing is kept.
   if (typeof input === 'object' && input !== null && isFilled((input as Record<string, unknown>)[HONEYPOT_FIELD])) {
@@ -83,25 +82,24 @@ export async function submitContactMessage(
   const limited = await checkSubmissionRateLimit(services, 'contact', meta.ip);
   if (limited) return limited;
 
-  const message = await createContactMessage(database, {
-    ...parsed.data,
-    ip: meta.ip ?? null,
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
-    attribution: parseAttribution((input as Record<string, unknown>)[ATTRIBUTION_FIELD]),
-  });
+  const message = await createContactMessage(
+    services,
+    {
+      ...parsed.data,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      attribution: parseAttribution((input as Record<string, unknown>)[ATTRIBUTION_FIELD]),
+    },
+    (stored) => [
+      {
+        to: config.mail.contactTo,
+        replyTo: stored.email,
+        ...contactNotificationEmail(stored, config),
+        relatedType: CONTACT_OUTBOX_TYPE,
+        relatedId: stored.id,
+      },
+    ],
+  );
   logger.info({ contactMessageId: message.id, contactMode: message.contactMode }, 'contact message stored');
-
-  try {
-    const email = contactNotificationEmail(message, config);
-    await enqueueEmail(database, {
-      to: config.mail.contactTo,
-      replyTo: message.email,
-      ...email,
-      relatedType: CONTACT_OUTBOX_TYPE,
-      relatedId: message.id,
-    });
-  } catch (error) {
-    logger.error({ err: error, contactMessageId: message.id }, 'contact notification could not be queued');
-  }
   return { status: 'sent', id: message.id };
 }

@@ -10,9 +10,9 @@ import {
   companySizeOptions,
   dataFormatOptions,
   leadFormMessages,
-  leadIntakePage,
   optionLabel,
   painPointOptions,
+  projectRequestPage,
   systemCountOptions,
   timelineOptions,
 } from '../../content/lead-forms.ts';
@@ -25,23 +25,23 @@ import {
   readFormValues,
 } from '../../lib/schemas/lead-fields.ts';
 import {
-  type LeadIntake,
-  type LeadIntakeField,
-  leadIntakeFields,
-  parseLeadIntake,
-} from '../../lib/schemas/lead-intake.ts';
-import {
   type ProcessAssessment,
   type ProcessAssessmentField,
   parseProcessAssessment,
   processAssessmentFields,
 } from '../../lib/schemas/process-assessment.ts';
+import {
+  type ProjectRequest,
+  type ProjectRequestField,
+  parseProjectRequest,
+  projectRequestFields,
+} from '../../lib/schemas/project-request.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import { OUTBOX_RELATED } from '../admin/inbox.ts';
-import { createLead, type LeadKind } from '../db/repositories/leads.ts';
-import { enqueueEmail } from '../db/repositories/outbox.ts';
+import type { LeadKind } from '../db/repositories/leads.ts';
 import { requestContext, servicesContext } from '../infrastructure/context.ts';
 import { BodyError, readFormData } from '../infrastructure/request-body.ts';
+import { createLead } from './changes.ts';
 import { checkSubmissionRateLimit } from './contact.ts';
 
 /** Generous for two forms of a few fields each; anything bigger is not a person typing. */
@@ -81,10 +81,10 @@ export const processAssessmentForm: LeadForm<ProcessAssessment, ProcessAssessmen
   toast: { type: 'success', ...assessmentPage.toast },
 };
 
-export const leadIntakeForm: LeadForm<LeadIntake, LeadIntakeField> = {
-  kind: 'lead_intake',
-  fields: leadIntakeFields,
-  parse: parseLeadIntake,
+export const projectRequestForm: LeadForm<ProjectRequest, ProjectRequestField> = {
+  kind: 'lead_intake', // the stored kind keeps the form's SPEC name (Lead intake)
+  fields: projectRequestFields,
+  parse: parseProjectRequest,
   toLead: ({ name, email, company, ...answers }) => ({ name, email, company, payload: answers }),
   notification: (l) => ({
     subject: `Project request: ${l.company} (${optionLabel(timelineOptions, l.timeline)})`,
@@ -96,7 +96,7 @@ export const leadIntakeForm: LeadForm<LeadIntake, LeadIntakeField> = {
       l.processes,
     ],
   }),
-  toast: { type: 'success', ...leadIntakePage.toast },
+  toast: { type: 'success', ...projectRequestPage.toast },
 };
 
 async function readForm(request: Request): Promise<FormData | 'too-large' | null> {
@@ -154,30 +154,27 @@ export async function handleLeadSubmission<Data, Field extends string>(
 
     const lead = form.toLead(parsed.data);
     const notification = form.notification(parsed.data);
-    await database.db.transaction().execute(async (trx) => {
-      const scoped = { ...database, db: trx };
-      const stored = await createLead(scoped, {
-        kind: form.kind,
-        ...lead,
-        ip: ip ?? null,
-        attribution: parseAttribution(formData.get(ATTRIBUTION_FIELD)),
-      });
-      await enqueueEmail(scoped, {
-        to: config.mail.contactTo,
-        replyTo: lead.email,
-        subject: notification.subject,
-        text: [
-          line('From', `${lead.name} <${lead.email}>`),
-          line('Company', lead.company),
-          '',
-          ...notification.lines,
-          '',
-          `All leads: ${config.publicUrl}/admin/messages`,
-        ].join('\n'),
-        relatedType: OUTBOX_RELATED.lead,
-        relatedId: stored.id,
-      });
-    });
+    await createLead(
+      { database, logger },
+      { kind: form.kind, ...lead, ip: ip ?? null, attribution: parseAttribution(formData.get(ATTRIBUTION_FIELD)) },
+      (stored) => [
+        {
+          to: config.mail.contactTo,
+          replyTo: lead.email,
+          subject: notification.subject,
+          text: [
+            line('From', `${lead.name} <${lead.email}>`),
+            line('Company', lead.company),
+            '',
+            ...notification.lines,
+            '',
+            `All leads: ${config.publicUrl}/admin/messages`,
+          ].join('\n'),
+          relatedType: OUTBOX_RELATED.lead,
+          relatedId: stored.id,
+        },
+      ],
+    );
     logger.info({ requestId, kind: form.kind }, 'lead stored');
     return answer({ status: 'success', submitted: parsed.data, toast: { ...form.toast, id: crypto.randomUUID() } });
   } catch (error) {

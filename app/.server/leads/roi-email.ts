@@ -1,13 +1,12 @@
 /**
  * 'email results' on the ROI calculator: the request is stored as a lead (so sales can follow up
- * even if mail is down), then the analysis is queued in the outbox for the visitor.
+ * even if mail is down) with the analysis queued in the outbox for the visitor, in one transaction.
  */
 import { parseAttribution } from '../../lib/lead-attribution.ts';
 import { computeRoi, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
 import { parseRoiEmail } from '../../lib/schemas/roi.ts';
-import { createLead } from '../db/repositories/leads.ts';
-import { enqueueEmail } from '../db/repositories/outbox.ts';
 import { roiAnalysisEmail } from '../mail/templates.ts';
+import { createLead } from './changes.ts';
 import {
   type ContactOutcome,
   checkSubmissionRateLimit,
@@ -38,7 +37,7 @@ export async function requestRoiEmail(
   input: { email: unknown; inputs: RoiInputs; attribution?: unknown },
   meta: SubmissionMeta,
 ): Promise<RoiEmailOutcome> {
-  const { database, logger, config } = services;
+  const { logger, config } = services;
   const parsed = parseRoiEmail(input.email);
   if (!parsed.success) return { status: 'invalid', reason: parsed.reason, message: parsed.message };
 
@@ -47,24 +46,24 @@ export async function requestRoiEmail(
 
   const results = computeRoi(input.inputs);
   const links = roiLinks(config.publicUrl, input.inputs);
-  const lead = await createLead(database, {
-    kind: 'roi_email',
-    email: parsed.email,
-    payload: { inputs: input.inputs, results, shareUrl: links.share },
-    ip: meta.ip ?? null,
-    attribution: parseAttribution(input.attribution),
-  });
+  const lead = await createLead(
+    services,
+    {
+      kind: 'roi_email',
+      email: parsed.email,
+      payload: { inputs: input.inputs, results, shareUrl: links.share },
+      ip: meta.ip ?? null,
+      attribution: parseAttribution(input.attribution),
+    },
+    (stored) => [
+      {
+        to: parsed.email,
+        ...roiAnalysisEmail(input.inputs, results, links),
+        relatedType: LEAD_OUTBOX_TYPE,
+        relatedId: stored.id,
+      },
+    ],
+  );
   logger.info({ leadId: lead.id }, 'ROI e-mail request stored');
-
-  try {
-    await enqueueEmail(database, {
-      to: parsed.email,
-      ...roiAnalysisEmail(input.inputs, results, links),
-      relatedType: LEAD_OUTBOX_TYPE,
-      relatedId: lead.id,
-    });
-  } catch (error) {
-    logger.error({ err: error, leadId: lead.id }, 'ROI analysis e-mail could not be queued');
-  }
   return { status: 'sent', email: parsed.email };
 }

@@ -1,40 +1,46 @@
 /**
  * What each event sends as its `data`: the record as staff see it, without what only the server
- * should know (a visitor's IP address and user agent, internal intake key ids). Each is called by the
- * repository that stores the record, inside its transaction (docs/decisions/webhooks.md).
+ * should know (a visitor's IP address and user agent, internal intake key ids). The record kinds
+ * declare which of these follow a change (app/.server/changes/kinds), and the change pipeline queues
+ * them in the change's transaction (docs/decisions/webhooks.md).
  */
 import type { CaseStudy } from '../../lib/case-study.ts';
-import type { ContactMessage, Lead } from '../db/records.ts';
-import { enqueueWebhookEvent } from '../db/repositories/webhooks.ts';
-import type { Database } from '../db/types.ts';
+import type { EventDraft } from '../changes/pipeline.ts';
+import type { ContactMessage } from '../db/repositories/contact-messages.ts';
+import type { Lead } from '../db/repositories/leads.ts';
 
-export function emitContactCreated(scoped: Database, message: ContactMessage) {
+export function contactCreated(message: ContactMessage): EventDraft {
   const { ip: _ip, userAgent: _userAgent, ...record } = message;
-  return enqueueWebhookEvent(scoped, 'contact.created', record, { now: message.createdAt });
+  return { type: 'contact.created', data: record, at: message.createdAt };
 }
 
 /** An ROI e-mail request is `roi_report.requested`; a lead-intake or process-assessment form, `lead.created`. */
-export function emitLeadStored(scoped: Database, lead: Lead) {
+export function leadStored(lead: Lead): EventDraft {
   const { ip: _ip, ...record } = lead;
-  return enqueueWebhookEvent(scoped, lead.kind === 'roi_email' ? 'roi_report.requested' : 'lead.created', record, {
-    now: lead.createdAt,
-  });
+  return {
+    type: lead.kind === 'roi_email' ? 'roi_report.requested' : 'lead.created',
+    data: record,
+    at: lead.createdAt,
+  };
 }
 
-export function emitCaseStudyPublished(scoped: Database, study: CaseStudy) {
-  return enqueueWebhookEvent(scoped, 'case_study.published', {
-    id: study.id,
-    slug: study.slug,
-    path: `/use-cases/${study.slug}`,
-    title: study.title,
-    subtitle: study.subtitle,
-    executiveSummary: study.executiveSummary,
-    clientName: study.clientName,
-    clientIndustry: study.clientIndustry,
-    tags: study.tags,
-    featured: study.featured,
-    publishedAt: study.publishedAt,
-    updatedAt: study.updatedAt,
-    version: study.version,
-  });
+export function caseStudyPublished(study: CaseStudy): EventDraft {
+  return {
+    type: 'case_study.published',
+    data: {
+      id: study.id,
+      slug: study.slug,
+      path: `/use-cases/${study.slug}`,
+      title: study.title,
+      subtitle: study.subtitle,
+      executiveSummary: study.executiveSummary,
+      clientName: study.clientName,
+      clientIndustry: study.clientIndustry,
+      tags: study.tags,
+      featured: study.featured,
+      publishedAt: study.publishedAt,
+      updatedAt: study.updatedAt,
+      version: study.version,
+    },
+  };
 }

@@ -9,7 +9,6 @@ import {
   type AttemptOutcome,
   claimDueWebhookDelivery,
   pruneWebhookDeliveries,
-  recordWebhookAttempt,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../db/repositories/webhooks.ts';
@@ -18,6 +17,7 @@ import type { Config } from '../infrastructure/config.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import { createPoller } from '../jobs/poller.ts';
 import { retryDelayMs } from '../mail/backoff.ts';
+import { recordDeliveryAttempt } from './endpoint-health.ts';
 import { type PostOptions, type PostResult, postWebhook } from './http.ts';
 import { signWebhook, unsealWebhookSecret } from './signing.ts';
 
@@ -122,7 +122,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       outcome = { kind: 'failed', exhausted: isRetryable(result) };
       report.failed += 1;
     }
-    const { endpointDisabled } = await recordWebhookAttempt(
+    const { endpointDisabled } = await recordDeliveryAttempt(
       database,
       delivery,
       {

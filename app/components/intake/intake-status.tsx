@@ -8,7 +8,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { failureHelp } from '../../content/intake-guide.ts';
 import { cn } from '../../lib/cn.ts';
-import type { FailureCode, UseCasePreview, WebhookPageResult } from '../../lib/intake-page.ts';
+import type { FailureCode, IntakePageResult, UseCasePreview } from '../../lib/intake-page.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 
@@ -201,7 +201,7 @@ export function PreviewView({
   );
 }
 
-export function ResultView({ result, kind }: { result: WebhookPageResult; kind: 'created' | 'existing' }) {
+export function ResultView({ result, kind }: { result: IntakePageResult; kind: 'created' | 'existing' }) {
   const published = result.status === 'published';
   return (
     <Panel tone="success" labelledBy="outcome-heading">

@@ -1,5 +1,5 @@
 /**
- * What the two lead forms (lead intake, process assessment) share: a plain post to the page's own
+ * What the two lead forms (project request, process assessment) share: a plain post to the page's own
  * action, so it works before hydration and without JavaScript, checked first in the browser with
  * the same zod schema once it has hydrated (useValidatedForm); the form-level alert, the honeypot,
  * the privacy note and the status button; the contact fields; and what a failed post held, put back

@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
-import { leadIntakePage } from '../../content/lead-forms.ts';
+import { projectRequestPage } from '../../content/lead-forms.ts';
 
-/** The lead intake page's side panel: what happens after sending, some proof, and the direct line. */
-export function LeadIntakeAside() {
-  const { nextSteps, proof, direct } = leadIntakePage;
+/** The project request page's side panel: what happens after sending, some proof, and the direct line. */
+export function ProjectRequestAside() {
+  const { nextSteps, proof, direct } = projectRequestPage;
   return (
     <div className="space-y-6">
       <section

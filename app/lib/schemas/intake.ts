@@ -9,6 +9,7 @@
  */
 import { USE_CASE_CATEGORIES } from '../case-study.ts';
 import {
+  INTAKE_SPEC_MESSAGES,
   INTAKE_STATUSES,
   isAllowedImageSrc,
   LIMITS,
@@ -20,7 +21,6 @@ import {
   REQUIRED_PARAMS,
   splitResults,
   type UseCaseSubmission,
-  WEBHOOK_MESSAGES,
   withoutBlanks,
 } from '../intake-params.ts';
 import { slugify } from '../slug.ts';
@@ -173,9 +173,11 @@ const useCaseFieldsSchema = cleanFieldsSchema.pipe(submissionSchema);
 
 /** Runs the steps in order on an object of fields (a JSON body, or the query string's values). */
 function parseFields(fields: Record<string, unknown>): ParseResult {
-  if (!requiredFieldsSchema.safeParse(fields).success) return fail('missing_fields', WEBHOOK_MESSAGES.missingFields);
+  if (!requiredFieldsSchema.safeParse(fields).success) {
+    return fail('missing_fields', INTAKE_SPEC_MESSAGES.missingFields);
+  }
   if (!categorySchema.safeParse(fields).success) {
-    return fail('invalid_category', WEBHOOK_MESSAGES.invalidCategory, 'category');
+    return fail('invalid_category', INTAKE_SPEC_MESSAGES.invalidCategory, 'category');
   }
   const parsed = useCaseFieldsSchema.safeParse(fields);
   if (parsed.success) return { ok: true, value: parsed.data };

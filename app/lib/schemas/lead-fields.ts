@@ -1,5 +1,5 @@
 /**
- * Building blocks of the lead forms (process assessment, lead intake): the same cleaning as the
+ * Building blocks of the lead forms (process assessment, project request): the same cleaning as the
  * contact form (control characters stripped, one kind of line break), a length limit on every
  * field, and messages written for people. Used by the browser for instant feedback and by the
  * server, which is the authority.

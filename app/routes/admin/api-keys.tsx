@@ -13,7 +13,7 @@ import { environmentKeySummary, issueApiKey } from '../../.server/intake/keys.ts
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { ApiKeyList, CreateApiKeyForm, NewKeyNotice } from '../../components/intake/api-key-admin.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
-import { INTAKE_API_PATH, WEBHOOK_PAGE_PATH } from '../../content/intake-guide.ts';
+import { INTAKE_API_PATH, INTAKE_PAGE_PATH } from '../../content/intake-guide.ts';
 import { apiKeyNameSchema } from '../../lib/schemas/api-key.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
 import type { Toast } from '../../lib/toast.ts';
@@ -126,8 +126,8 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
           <>
             Keys let other systems send use cases to <code className="font-mono text-[13px]">{INTAKE_API_PATH}</code>{' '}
             and{' '}
-            <a href={WEBHOOK_PAGE_PATH} className="font-medium text-blue-700 underline-offset-4 hover:underline">
-              {WEBHOOK_PAGE_PATH}
+            <a href={INTAKE_PAGE_PATH} className="font-medium text-blue-700 underline-offset-4 hover:underline">
+              {INTAKE_PAGE_PATH}
             </a>
             . Give each system its own key, so one can be revoked without disturbing the others.
           </>

@@ -1,10 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { auditAdminChange, auditAnonymous } from '../../.server/auth/audit.ts';
 import { assertSameOrigin } from '../../.server/auth/csrf.ts';
 import { attemptLogin } from '../../.server/auth/login.ts';
 import { adminHeadersMiddleware } from '../../.server/auth/require-admin.ts';
 import { endSession, lookupSession, startSession } from '../../.server/auth/sessions.ts';
+import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
@@ -76,11 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.status === 'invalid') {
       services.metrics.signInFailed();
       if (outcome.user) {
-        await auditAnonymous(database, outcome.user.email, ip, {
-          action: 'auth.sign_in_failed',
-          entityType: 'user',
-          entityId: outcome.user.id,
-        });
+        await auditEvent(
+          database,
+          { actor: outcome.user.email, ip: ip },
+          {
+            action: 'auth.sign_in_failed',
+            entityType: 'user',
+            entityId: outcome.user.id,
+          },
+        );
       }
       return data(
         {
@@ -100,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       userAgent: request.headers.get('User-Agent'),
     });
-    await auditAdminChange(database, { userId: outcome.user.id, email: outcome.user.email }, ip, {
+    await auditEvent(database, staffActor({ userId: outcome.user.id, email: outcome.user.email }, ip), {
       action: 'auth.sign_in',
       entityType: 'session',
       entityId: session.id,

@@ -4,10 +4,10 @@
  * foreign page can sign anyone out.
  */
 import { redirect } from 'react-router';
-import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { assertSameOrigin } from '../../.server/auth/csrf.ts';
 import { adminHeadersMiddleware } from '../../.server/auth/require-admin.ts';
 import { clearSessionCookie, endSession } from '../../.server/auth/sessions.ts';
+import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { findUserById } from '../../.server/db/repositories/users.ts';
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (session) {
     const user = await findUserById(database, session.userId);
     if (user) {
-      await auditAdminChange(database, { userId: user.id, email: user.email }, ip, {
+      await auditEvent(database, staffActor({ userId: user.id, email: user.email }, ip), {
         action: 'auth.sign_out',
         entityType: 'session',
         entityId: session.id,

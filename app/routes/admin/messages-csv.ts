@@ -1,7 +1,7 @@
 /** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
 import { listInbox } from '../../.server/admin/inbox.ts';
-import { auditAdminChange } from '../../.server/auth/audit.ts';
 import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
+import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { filterInbox, inboxCsv, parseInboxView } from '../../lib/inbox.ts';
 import type { Route } from './+types/messages-csv';
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewParam = new URL(request.url).searchParams.get('view');
   const all = await listInbox(database);
   const items = viewParam ? filterInbox(all, parseInboxView(viewParam)) : all;
-  await auditAdminChange(database, admin, ip, {
+  await auditEvent(database, staffActor(admin, ip), {
     action: 'messages.exported',
     entityType: 'inbox',
     details: { count: items.length, view: viewParam ?? 'all' },

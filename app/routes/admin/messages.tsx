@@ -4,10 +4,10 @@
  */
 import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { listInbox, setInboxStatus } from '../../.server/admin/inbox.ts';
-import { auditAdminChange } from '../../.server/auth/audit.ts';
+import { listInbox } from '../../.server/admin/inbox.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { setInboxStatus } from '../../.server/leads/changes.ts';
 import { InboxItemCard } from '../../components/admin/inbox-item.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
@@ -71,15 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = status as (typeof STATUSES)[number];
   try {
-    if (!(await setInboxStatus(database, source, id, next))) {
+    const by = { actor: admin.email, userId: admin.userId, ip };
+    if (!(await setInboxStatus({ database, logger }, by, source, id, next))) {
       return data({ toast: errorToast('That message no longer exists') }, { status: 404 });
     }
-    await auditAdminChange(database, admin, ip, {
-      action: 'message.status_changed',
-      entityType: source === 'contact' ? 'contact_message' : 'lead',
-      entityId: id,
-      details: { status: next },
-    });
   } catch (error) {
     logger.error({ err: error, id }, 'could not update message status');
     return data({ toast: errorToast('Failed to update message') }, { status: 500 });

@@ -4,8 +4,9 @@
  * The body is streamed and checked while it arrives (app/.server/storage/uploads.ts), which is why this
  * route lives outside the admin layout and checks the session itself before reading anything.
  */
-import { auditAdminChange } from '../../.server/auth/audit.ts';
+
 import { ADMIN_RESPONSE_HEADERS, requireAdminForRequest } from '../../.server/auth/require-admin.ts';
+import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { getStorage } from '../../.server/storage/index.ts';
 import {
@@ -41,7 +42,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     const file = await receiveImageFile(request, uploadTempDir(config));
     const image = await storeImage(file, { storage: getStorage(config), database, logger });
     try {
-      await auditAdminChange(database, admin, ip, {
+      await auditEvent(database, staffActor(admin, ip), {
         action: 'image.uploaded',
         entityType: 'image',
         entityId: image.id,

@@ -1,4 +1,4 @@
-/** GET /robots.txt: keeps crawlers out of the studio and the webhook page; points at the sitemap. */
+/** GET /robots.txt: keeps crawlers out of the studio and the intake page (/webhook-api); points at the sitemap. */
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { robotsTxt } from '../../lib/sitemap.ts';
 import type { Route } from './+types/robots-txt';

@@ -1,6 +1,8 @@
 /**
- * Case studies and their children (sections, metrics, processes, media). Public reads filter on
- * status = 'published' here, so a draft can never leak through a forgotten filter in a route.
+ * Case studies and their children (sections, metrics, processes, media): rows only. Public reads
+ * filter on status = 'published' here, so a draft can never leak through a forgotten filter in a
+ * route. Writes run inside a change's transaction (app/.server/case-studies/changes.ts), which adds
+ * the revision, audit entry, events and cache invalidation (app/.server/changes/pipeline.ts).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type {
@@ -11,72 +13,11 @@ import type {
   CaseStudyMetric,
   DisplayTestimonial,
 } from '../../../lib/case-study.ts';
-import { emitCaseStudyPublished } from '../../webhooks/events.ts';
 import { now, storedInstant, toInt } from '../mapping.ts';
 import type { DB } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { deleteChildren, insertChildren, loadDetail } from './case-study-children.ts';
 import { caseStudyFields, rowToCaseStudy, rowToMetric } from './case-study-rows.ts';
-import {
-  type ChangeOptions,
-  latestRevision,
-  type RevisionAuthor,
-  type RevisionKind,
-  recordRevision,
-  SYSTEM_AUTHOR,
-  VersionConflict,
-} from './revisions.ts';
-
-export { type ChangeOptions, VersionConflict } from './revisions.ts';
-
-const SYSTEM = SYSTEM_AUTHOR;
-
-/**
- * A study saved before version history existed has no revision of the state a save is about to
- * replace: that state is recorded first, attributed from the audit log, so it can be restored too.
- */
-async function recordBaselineIfMissing(trx: Kysely<DB>, id: string): Promise<void> {
-  if (await latestRevision(trx, 'case_study', id)) return;
-  const row = await trx.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return;
-  const detail = await loadDetail(trx, rowToCaseStudy(row));
-  const audited = await trx
-    .selectFrom('audit_log')
-    .select('actor')
-    .where('entity_type', '=', 'case_study')
-    .where('entity_id', '=', id)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const kind = detail.caseStudy.createdAt === detail.caseStudy.updatedAt ? 'created' : 'edited';
-  await recordCaseStudyRevision(trx, detail, kind, { actor: audited?.actor ?? SYSTEM.actor });
-}
-
-/** What a save of `previous` into `next` was, when the caller did not say. */
-function impliedKind(previous: string, next: string): RevisionKind {
-  if (previous === next) return 'edited';
-  if (next === 'published') return 'published';
-  if (next === 'archived') return 'archived';
-  return 'unpublished';
-}
-
-/** The revision of what a transaction has just written. */
-async function recordCaseStudyRevision(
-  trx: Kysely<DB>,
-  detail: CaseStudyDetail,
-  kind: RevisionKind,
-  by: RevisionAuthor,
-): Promise<void> {
-  await recordRevision(trx, {
-    entityType: 'case_study',
-    entityId: detail.caseStudy.id,
-    version: detail.caseStudy.version,
-    kind,
-    snapshot: detail,
-    by,
-    at: detail.caseStudy.updatedAt,
-  });
-}
 
 // `nulls last` is not SQLite-and-PostgreSQL portable; sorting on the null test first is.
 const displayOrderIsNull = sql<boolean>`(display_order is null)`;
@@ -259,144 +200,108 @@ async function releaseSlug(db: Kysely<DB>, slug: string): Promise<void> {
   await db.deleteFrom('case_study_slug_redirects').where('old_slug', '=', slug).execute();
 }
 
-/**
- * Creates a case study with its children in one transaction. `options.now` backdates the row
- * (the seed uses it to spread sample content over past months); `options.intakeKeyId` names the
- * intake key that sent it, whose external ids it shares. A deleted study comes back with its own
- * `id`, `createdAt` and the `version` after the one it was deleted at.
- */
-export async function createCaseStudy(
+export interface InsertOptions {
+  /** Backdates the row (the seed spreads sample content over past months). */
+  now?: string;
+  /** The intake key that sent it, whose external ids it shares. */
+  intakeKeyId?: string;
+  /** A deleted study comes back with its own id, creation date and the version after its last. */
+  id?: string;
+  createdAt?: string;
+  version?: number;
+}
+
+/** Inserts a case study and its children; the caller's transaction keeps them together. */
+export async function insertCaseStudy(
   database: Database,
   input: CaseStudyInput,
-  options: ChangeOptions & {
-    now?: string;
-    intakeKeyId?: string;
-    id?: string;
-    createdAt?: string;
-    version?: number;
-  } = {},
+  options: InsertOptions = {},
 ): Promise<CaseStudyDetail> {
   const at = options.now ? storedInstant(options.now) : now();
   const { publishedAt, externalId } = input.caseStudy;
-  return database.db.transaction().execute(async (trx) => {
-    const id = options.id ?? crypto.randomUUID();
-    await releaseSlug(trx, input.caseStudy.slug);
-    const row = await trx
-      .insertInto('case_studies')
-      .values({
-        id,
-        ...caseStudyFields(input.caseStudy),
-        external_id: externalId ?? null,
-        intake_key_id: options.intakeKeyId ?? null,
-        created_at: options.createdAt ? storedInstant(options.createdAt) : at,
-        version: options.version ?? 1,
-        updated_at: at,
-        published_at: publishedAt ? storedInstant(publishedAt) : input.caseStudy.status === 'published' ? at : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await insertChildren(trx, id, input);
-    const detail = await loadDetail(trx, rowToCaseStudy(row));
-    await recordCaseStudyRevision(trx, detail, options.kind ?? 'created', options.by ?? SYSTEM);
-    if (detail.caseStudy.status === 'published')
-      await emitCaseStudyPublished({ ...database, db: trx }, detail.caseStudy);
-    return detail;
-  });
+  const id = options.id ?? crypto.randomUUID();
+  await releaseSlug(database.db, input.caseStudy.slug);
+  const row = await database.db
+    .insertInto('case_studies')
+    .values({
+      id,
+      ...caseStudyFields(input.caseStudy),
+      external_id: externalId ?? null,
+      intake_key_id: options.intakeKeyId ?? null,
+      created_at: options.createdAt ? storedInstant(options.createdAt) : at,
+      version: options.version ?? 1,
+      updated_at: at,
+      published_at: publishedAt ? storedInstant(publishedAt) : input.caseStudy.status === 'published' ? at : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertChildren(database.db, id, input);
+  return loadDetail(database.db, rowToCaseStudy(row));
 }
 
 /**
- * Replaces a case study and all its children in one transaction: a failure anywhere leaves the
- * old version intact. published_at is only ever filled in (first publication), never moved; a
- * published study whose slug changes keeps its old URL as a redirect. Returns null when not found.
+ * A study with its children, its row locked until the transaction ends on PostgreSQL, so concurrent
+ * saves of one study queue (SQLite has a single writer anyway). Null when it does not exist.
  */
-export async function updateCaseStudy(
+export async function lockCaseStudyDetail(database: Database, id: string): Promise<CaseStudyDetail | null> {
+  const row = await database.db
+    .selectFrom('case_studies')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(database.dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row ? loadDetail(database.db, rowToCaseStudy(row)) : null;
+}
+
+/**
+ * Replaces a study (the `before` state, read in this transaction) and all its children.
+ * published_at is only ever filled in (first publication), never moved; a published study whose
+ * slug changes keeps its old URL as a redirect.
+ */
+export async function replaceCaseStudy(
   database: Database,
-  id: string,
+  before: CaseStudy,
   input: CaseStudyInput,
-  options: ChangeOptions & { expectedVersion?: number } = {},
-): Promise<CaseStudyDetail | null> {
+): Promise<CaseStudyDetail> {
+  const { db } = database;
   const fields = caseStudyFields(input.caseStudy);
-  return database.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('case_studies')
-      .select(['slug', 'status', 'published_at', 'version'])
-      .where('id', '=', id)
-      // Serialises concurrent saves of one study on PostgreSQL (SQLite has a single writer anyway).
-      .$if(database.dialect === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst();
-    if (!existing) return null;
-    const version = Number(existing.version);
-    await recordBaselineIfMissing(trx, id);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      const last = await latestRevision(trx, 'case_study', id);
-      throw new VersionConflict(options.expectedVersion, {
-        version,
-        actor: last?.actor ?? 'someone',
-        at: last?.createdAt ?? now(),
-      });
+  const id = before.id;
+  const at = now();
+  if (before.slug !== fields.slug) {
+    await releaseSlug(db, fields.slug);
+    if (before.status === 'published') {
+      await db
+        .insertInto('case_study_slug_redirects')
+        .values({ old_slug: before.slug, case_study_id: id, created_at: at })
+        .onConflict((oc) => oc.column('old_slug').doUpdateSet({ case_study_id: id, created_at: at }))
+        .execute();
     }
+  }
 
-    const at = now();
-    if (existing.slug !== fields.slug) {
-      await releaseSlug(trx, fields.slug);
-      if (existing.status === 'published') {
-        await trx
-          .insertInto('case_study_slug_redirects')
-          .values({ old_slug: existing.slug, case_study_id: id, created_at: at })
-          .onConflict((oc) => oc.column('old_slug').doUpdateSet({ case_study_id: id, created_at: at }))
-          .execute();
-      }
-    }
+  const firstPublication = fields.status === 'published' && before.publishedAt === null;
+  const { externalId } = input.caseStudy;
+  const row = await db
+    .updateTable('case_studies')
+    .set({
+      ...fields,
+      updated_at: at,
+      version: before.version + 1,
+      ...(firstPublication ? { published_at: at } : {}),
+      ...(externalId !== undefined ? { external_id: externalId } : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
-    const firstPublication = fields.status === 'published' && existing.published_at === null;
-    const { externalId } = input.caseStudy;
-    const row = await trx
-      .updateTable('case_studies')
-      .set({
-        ...fields,
-        updated_at: at,
-        version: version + 1,
-        ...(firstPublication ? { published_at: at } : {}),
-        ...(externalId !== undefined ? { external_id: externalId } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-
-    await deleteChildren(trx, id);
-    await insertChildren(trx, id, input);
-    const detail = await loadDetail(trx, rowToCaseStudy(row));
-    const kind = options.kind ?? impliedKind(existing.status, detail.caseStudy.status);
-    await recordCaseStudyRevision(trx, detail, kind, options.by ?? SYSTEM);
-    // Becoming published, not every save of a published study.
-    if (existing.status !== 'published' && detail.caseStudy.status === 'published') {
-      await emitCaseStudyPublished({ ...database, db: trx }, detail.caseStudy);
-    }
-    return detail;
-  });
+  await deleteChildren(db, id);
+  await insertChildren(db, id, input);
+  return loadDetail(db, rowToCaseStudy(row));
 }
 
-/**
- * Deletes a case study; its children and redirects go with it (foreign keys cascade). Its last
- * state is kept as a 'deleted' revision, from which it can be restored (same id and slug).
- */
-export async function deleteCaseStudy(database: Database, id: string, options: ChangeOptions = {}): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return false;
-    const detail = await loadDetail(trx, rowToCaseStudy(row));
-    const result = await trx.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst();
-    if (result.numDeletedRows === 0n) return false;
-    await recordRevision(trx, {
-      entityType: 'case_study',
-      entityId: id,
-      version: detail.caseStudy.version,
-      kind: 'deleted',
-      snapshot: detail,
-      by: options.by ?? SYSTEM,
-    });
-    return true;
-  });
+/** Deletes a case study's row; its children and redirects go with it (foreign keys cascade). */
+export async function deleteCaseStudyRow(database: Database, id: string): Promise<boolean> {
+  const result = await database.db.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** The current slug of the study that used to live at `oldSlug`, or null. */

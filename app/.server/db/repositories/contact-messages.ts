@@ -3,16 +3,27 @@
  */
 import type { Selectable } from 'kysely';
 import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
-import { emitContactCreated } from '../../webhooks/events.ts';
 import { now, toIso } from '../mapping.ts';
-import type { ContactMessage } from '../records.ts';
 import type { ContactMessagesTable, ContactMode, InboxStatus } from '../schema.ts';
-import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
 import { attributionColumns, attributionOfRow } from './lead-attribution.ts';
 
-export type { ContactMessage } from '../records.ts';
 export type { ContactMode, InboxStatus } from '../schema.ts';
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  contactMode: ContactMode;
+  status: InboxStatus;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
+  attribution: LeadAttribution | null;
+}
 
 export interface ContactMessageInput {
   name: string;
@@ -39,16 +50,8 @@ const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMess
   attribution: attributionOfRow(row),
 });
 
-/** Stores a message and, in the same transaction, its `contact.created` webhooks (docs/decisions/webhooks.md). */
-export async function createContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
-  return inTransaction(database, async (scoped) => {
-    const message = await insertContactMessage(scoped, input);
-    await emitContactCreated(scoped, message);
-    return message;
-  });
-}
-
-async function insertContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
+/** Inserts a message; a change stores it with what follows (app/.server/leads/changes.ts). */
+export async function insertContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
   const row = await database.db
     .insertInto('contact_messages')
     .values({

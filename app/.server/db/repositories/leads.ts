@@ -4,16 +4,26 @@
  */
 import type { Selectable } from 'kysely';
 import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
-import { emitLeadStored } from '../../webhooks/events.ts';
 import { fromJson, now, toIso, toJson } from '../mapping.ts';
-import type { Lead } from '../records.ts';
 import type { InboxStatus, LeadKind, LeadsTable } from '../schema.ts';
-import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
 import { attributionColumns, attributionOfRow } from './lead-attribution.ts';
 
-export type { Lead } from '../records.ts';
 export type { LeadKind } from '../schema.ts';
+
+export interface Lead {
+  id: string;
+  kind: LeadKind;
+  name: string | null;
+  email: string;
+  company: string | null;
+  payload: Record<string, unknown>;
+  status: InboxStatus;
+  ip: string | null;
+  createdAt: string;
+  /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
+  attribution: LeadAttribution | null;
+}
 
 export interface LeadInput {
   kind: LeadKind;
@@ -38,19 +48,8 @@ const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
   attribution: attributionOfRow(row),
 });
 
-/**
- * Stores a lead and, in the same transaction (the caller's, when it has one), its webhooks:
- * `roi_report.requested` or `lead.created` (docs/decisions/webhooks.md).
- */
-export async function createLead(database: Database, input: LeadInput): Promise<Lead> {
-  return inTransaction(database, async (scoped) => {
-    const lead = await insertLead(scoped, input);
-    await emitLeadStored(scoped, lead);
-    return lead;
-  });
-}
-
-async function insertLead(database: Database, input: LeadInput): Promise<Lead> {
+/** Inserts a lead; a change stores it with what follows (app/.server/leads/changes.ts). */
+export async function insertLead(database: Database, input: LeadInput): Promise<Lead> {
   const row = await database.db
     .insertInto('leads')
     .values({

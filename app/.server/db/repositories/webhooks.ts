@@ -19,9 +19,7 @@ import {
 import { newMessageId } from '../../webhooks/signing.ts';
 import { fromJson, now, storedInstant, toBool, toInt, toIso, toIsoOrNull, toJson } from '../mapping.ts';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../schema.ts';
-import { inTransaction } from '../transaction.ts';
 import type { Database } from '../types.ts';
-import { recordAudit } from './audit-log.ts';
 
 export interface WebhookEndpoint {
   id: string;
@@ -360,105 +358,84 @@ export interface AttemptRecord {
   error: string | null;
 }
 
-/** What the delivery worker writes to the audit log (the log's closed list: app/lib/audit-log.ts). */
-export type WebhookSystemAction = 'webhook.disabled_after_failures';
-
-/** Who an endpoint switched off by the delivery worker is attributed to in the audit log. */
-export const WEBHOOK_SYSTEM_ACTOR = 'System';
-
-/** Deliveries given up in a row after which an endpoint is switched off, even before a day has passed. */
-export const DISABLE_AFTER_FAILED_DELIVERIES = 5;
-
 /**
- * Records one attempt and its outcome in one transaction: the attempt's log row, the delivery's
- * state (only while it is still pending: a worker whose lease ran out must not undo what another has
- * since recorded) and the endpoint's failure count; an endpoint whose delivery failed for good after
- * its last retry, or whose deliveries failed DISABLE_AFTER_FAILED_DELIVERIES times in a row, is
- * switched off. Returns whether this switched it off.
+ * Records one attempt and its outcome: the attempt's log row, the delivery's state (only while it is
+ * still pending: a worker whose lease ran out must not undo what another has since recorded) and the
+ * endpoint's failure count. Returns the endpoint's failures in a row when this attempt settled its
+ * delivery as failed on an enabled endpoint (null otherwise), for the policy that switches endpoints
+ * off (app/.server/webhooks/endpoint-health.ts). Run it in that policy's transaction.
  */
 export async function recordWebhookAttempt(
   database: Database,
   delivery: Pick<WebhookDelivery, 'id' | 'endpointId' | 'attempts'>,
   attempt: AttemptRecord,
   outcome: AttemptOutcome,
-): Promise<{ endpointDisabled: boolean }> {
-  return inTransaction(database, async ({ db }) => {
-    const at = storedInstant(attempt.startedAt.getTime() + attempt.durationMs);
-    await db
-      .insertInto('webhook_attempts')
-      .values({
-        id: crypto.randomUUID(),
-        delivery_id: delivery.id,
-        attempt: delivery.attempts,
-        started_at: storedInstant(attempt.startedAt),
-        status_code: attempt.statusCode,
-        duration_ms: attempt.durationMs,
-        response_excerpt: attempt.responseExcerpt,
-        error: attempt.error,
-      })
-      .execute();
-    const last = {
-      locked_until: null,
-      last_status_code: attempt.statusCode,
-      last_duration_ms: attempt.durationMs,
-      last_error: attempt.error,
-    };
-    const updated = await db
-      .updateTable('webhook_deliveries')
-      .set(
-        outcome.kind === 'retry'
-          ? { ...last, next_attempt_at: storedInstant(outcome.nextAttemptAt) }
-          : { ...last, status: outcome.kind, finished_at: at },
-      )
-      .where('id', '=', delivery.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n || outcome.kind === 'retry') return { endpointDisabled: false };
+): Promise<{ failuresInARow: number | null }> {
+  const { db } = database;
+  const at = storedInstant(attempt.startedAt.getTime() + attempt.durationMs);
+  await db
+    .insertInto('webhook_attempts')
+    .values({
+      id: crypto.randomUUID(),
+      delivery_id: delivery.id,
+      attempt: delivery.attempts,
+      started_at: storedInstant(attempt.startedAt),
+      status_code: attempt.statusCode,
+      duration_ms: attempt.durationMs,
+      response_excerpt: attempt.responseExcerpt,
+      error: attempt.error,
+    })
+    .execute();
+  const last = {
+    locked_until: null,
+    last_status_code: attempt.statusCode,
+    last_duration_ms: attempt.durationMs,
+    last_error: attempt.error,
+  };
+  const updated = await db
+    .updateTable('webhook_deliveries')
+    .set(
+      outcome.kind === 'retry'
+        ? { ...last, next_attempt_at: storedInstant(outcome.nextAttemptAt) }
+        : { ...last, status: outcome.kind, finished_at: at },
+    )
+    .where('id', '=', delivery.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n || outcome.kind === 'retry') return { failuresInARow: null };
 
-    if (outcome.kind === 'delivered') {
-      await db
-        .updateTable('webhook_endpoints')
-        .set({ consecutive_failures: 0 })
-        .where('id', '=', delivery.endpointId)
-        .execute();
-      return { endpointDisabled: false };
-    }
-    const endpoint = await db
+  if (outcome.kind === 'delivered') {
+    await db
       .updateTable('webhook_endpoints')
-      .set({ consecutive_failures: sql`consecutive_failures + 1` })
+      .set({ consecutive_failures: 0 })
       .where('id', '=', delivery.endpointId)
-      .returning(['consecutive_failures', 'enabled'])
-      .executeTakeFirst();
-    if (!endpoint || !toBool(endpoint.enabled)) return { endpointDisabled: false };
-    if (!outcome.exhausted && toInt(endpoint.consecutive_failures) < DISABLE_AFTER_FAILED_DELIVERIES) {
-      return { endpointDisabled: false };
-    }
-    const disabled = await db
-      .updateTable('webhook_endpoints')
-      .set({ enabled: false, disabled_at: at, disabled_reason: 'failures', updated_at: at })
-      .where('id', '=', delivery.endpointId)
-      .returning(['url'])
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      { ...database, db },
-      {
-        userId: null,
-        actor: WEBHOOK_SYSTEM_ACTOR,
-        action: 'webhook.disabled_after_failures' satisfies WebhookSystemAction,
-        entityType: 'webhook_endpoint',
-        entityId: delivery.endpointId,
-        details: {
-          url: disabled.url,
-          failedDeliveries: toInt(endpoint.consecutive_failures),
-          lastError: attempt.error ?? `HTTP ${attempt.statusCode}`,
-        },
-        // No request made it (and a timer started during one must not inherit that request's id).
-        requestId: null,
-        createdAt: at,
-      },
-    );
-    return { endpointDisabled: true };
-  });
+      .execute();
+    return { failuresInARow: null };
+  }
+  const endpoint = await db
+    .updateTable('webhook_endpoints')
+    .set({ consecutive_failures: sql`consecutive_failures + 1` })
+    .where('id', '=', delivery.endpointId)
+    .returning(['consecutive_failures', 'enabled'])
+    .executeTakeFirst();
+  if (!endpoint || !toBool(endpoint.enabled)) return { failuresInARow: null };
+  return { failuresInARow: toInt(endpoint.consecutive_failures) };
+}
+
+/** Switches an endpoint off after repeated failures; returns its URL (null when it is gone). */
+export async function disableFailingWebhookEndpoint(
+  database: Database,
+  id: string,
+  at: string,
+): Promise<string | null> {
+  const stored = storedInstant(at);
+  const disabled = await database.db
+    .updateTable('webhook_endpoints')
+    .set({ enabled: false, disabled_at: stored, disabled_reason: 'failures', updated_at: stored })
+    .where('id', '=', id)
+    .returning(['url'])
+    .executeTakeFirst();
+  return disabled?.url ?? null;
 }
 
 /** Keeps an endpoint's newest DELIVERY_LOG_SIZE deliveries (and any still pending); older ones go. */

@@ -12,10 +12,10 @@ import { IntegrationGuide } from '../components/intake/intake-guide.tsx';
 import { FailureView, PreviewView, ResultView } from '../components/intake/intake-status.tsx';
 import { useToast } from '../components/layout/toaster.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import type { WebhookPageState } from '../lib/intake-page.ts';
-import { WEBHOOK_MESSAGES } from '../lib/intake-params.ts';
+import type { IntakePageState } from '../lib/intake-page.ts';
+import { INTAKE_SPEC_MESSAGES } from '../lib/intake-params.ts';
 import type { Toast } from '../lib/toast.ts';
-import type { Route } from './+types/webhook-api';
+import type { Route } from './+types/intake-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -48,14 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? {
           id: crypto.randomUUID(),
           type: 'success',
-          title: WEBHOOK_MESSAGES.createdToast,
+          title: INTAKE_SPEC_MESSAGES.createdToast,
           description: state.result.message,
         }
       : null;
   return data({ state, toast }, { status: statusOf(state) });
 }
 
-function Outcome({ state, pending }: { state: Exclude<WebhookPageState, { view: 'guide' }>; pending: boolean }) {
+function Outcome({ state, pending }: { state: Exclude<IntakePageState, { view: 'guide' }>; pending: boolean }) {
   switch (state.view) {
     case 'failure':
       return <FailureView code={state.code} message={state.message} />;
@@ -67,7 +67,7 @@ function Outcome({ state, pending }: { state: Exclude<WebhookPageState, { view: 
   }
 }
 
-export default function WebhookApiPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as { siteUrl?: string } | undefined;
   const siteUrl = root?.siteUrl ?? '';
   const navigation = useNavigation();

@@ -1,33 +1,33 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { companySizeOptions, leadIntakePage, optionLabel, timelineOptions } from '../../content/lead-forms.ts';
+import { companySizeOptions, optionLabel, projectRequestPage, timelineOptions } from '../../content/lead-forms.ts';
 import { firstName } from '../../lib/assessment-summary.ts';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
 import {
-  type LeadIntake,
-  type LeadIntakeField,
-  leadIntakeFields,
-  parseLeadIntake,
-} from '../../lib/schemas/lead-intake.ts';
+  type ProjectRequest,
+  type ProjectRequestField,
+  parseProjectRequest,
+  projectRequestFields,
+} from '../../lib/schemas/project-request.ts';
 import { SelectField, TextAreaField } from '../forms/field.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { LeadContactField, LeadForm, useLeadForm } from './lead-form.tsx';
 import { ThankYouPanel } from './thank-you-panel.tsx';
 
-type Result = LeadSubmission<LeadIntake, LeadIntakeField>;
+type Result = LeadSubmission<ProjectRequest, ProjectRequestField>;
 
-const copy = leadIntakePage;
+const copy = projectRequestPage;
 
-export function LeadIntakeForm({ result }: { result: Result | undefined }) {
-  if (result?.status === 'success') return <LeadIntakeThankYou lead={result.submitted} />;
-  return <LeadIntakeQuestions result={result} />;
+export function ProjectRequestForm({ result }: { result: Result | undefined }) {
+  if (result?.status === 'success') return <ProjectRequestThankYou lead={result.submitted} />;
+  return <ProjectRequestQuestions result={result} />;
 }
 
-function LeadIntakeQuestions({ result }: { result: Result | undefined }) {
-  const state = useLeadForm<LeadIntakeField>({ result, fields: leadIntakeFields, parse: parseLeadIntake });
+function ProjectRequestQuestions({ result }: { result: Result | undefined }) {
+  const state = useLeadForm<ProjectRequestField>({ result, fields: projectRequestFields, parse: parseProjectRequest });
   const { field } = state;
   return (
-    <LeadForm titleId="lead-intake-form-title" copy={copy.form} state={state.form}>
+    <LeadForm titleId="project-request-form-title" copy={copy.form} state={state.form}>
       <div className="space-y-6">
         <div className="grid gap-6 sm:grid-cols-2">
           <LeadContactField name="name" state={state} />
@@ -42,7 +42,7 @@ function LeadIntakeQuestions({ result }: { result: Result | undefined }) {
   );
 }
 
-function LeadIntakeThankYou({ lead }: { lead: LeadIntake }) {
+function ProjectRequestThankYou({ lead }: { lead: ProjectRequest }) {
   return (
     <ThankYouPanel
       title={copy.thankYou.title(firstName(lead.name))}

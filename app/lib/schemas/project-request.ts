@@ -1,6 +1,7 @@
 /**
- * The lead intake form (/lead-intake): who is asking, how big the company is, what they want to
- * automate and when. Stored as a lead of kind 'lead_intake'.
+ * The project request form (/lead-intake): who is asking, how big the company is, what they want to
+ * automate and when. Stored as a lead of kind 'lead_intake': the stored value keeps the name the
+ * SPEC and the studio give the form ("Lead intake"), only the code calls it a project request.
  */
 
 import {
@@ -22,7 +23,7 @@ export const TIMELINES = ['asap', 'within-3-months', '3-6-months', '6-12-months'
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type Timeline = (typeof TIMELINES)[number];
 
-export const leadIntakeMessages = {
+export const projectRequestMessages = {
   nameRequired: 'Name is required',
   emailRequired: emailMessages.required,
   emailInvalid: emailMessages.invalid,
@@ -33,9 +34,9 @@ export const leadIntakeMessages = {
   timelineRequired: 'Select when you would like to start',
 } as const;
 
-const m = leadIntakeMessages;
+const m = projectRequestMessages;
 
-export const leadIntakeSchema = z.object({
+export const projectRequestSchema = z.object({
   name: requiredLine('Name', m.nameRequired, leadLimits.name),
   email: workEmail,
   company: requiredLine('Company', m.companyRequired, leadLimits.company),
@@ -48,13 +49,13 @@ export const leadIntakeSchema = z.object({
   timeline: oneOf(TIMELINES, m.timelineRequired),
 });
 
-export type LeadIntake = z.output<typeof leadIntakeSchema>;
-export type LeadIntakeField = keyof LeadIntake;
+export type ProjectRequest = z.output<typeof projectRequestSchema>;
+export type ProjectRequestField = keyof ProjectRequest;
 
-export const leadIntakeFields = {
+export const projectRequestFields = {
   single: ['name', 'email', 'company', 'companySize', 'processes', 'timeline'],
-} as const satisfies { single: readonly LeadIntakeField[] };
+} as const satisfies { single: readonly ProjectRequestField[] };
 
-export function parseLeadIntake(values: RawValues): LeadParseResult<LeadIntake, LeadIntakeField> {
-  return parseWith(leadIntakeSchema, values);
+export function parseProjectRequest(values: RawValues): LeadParseResult<ProjectRequest, ProjectRequestField> {
+  return parseWith(projectRequestSchema, values);
 }

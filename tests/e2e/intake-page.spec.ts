@@ -36,7 +36,7 @@ function useCaseParams(overrides: Record<string, string> = {}) {
   };
 }
 
-const webhookUrl = (params: Record<string, string>) => `/webhook-api?${new URLSearchParams(params)}`;
+const intakePageUrl = (params: Record<string, string>) => `/webhook-api?${new URLSearchParams(params)}`;
 
 // A toast caught mid fade-in reads as low contrast; the toaster is not this page's content.
 const withoutToasts = { exclude: '[data-sonner-toaster]' };
@@ -71,7 +71,7 @@ test.describe('/webhook-api failures', () => {
 
   test('intake parameters without a key: the invalid-key message, how to fix it, and Go Back', async ({ page }) => {
     const { api_key: _key, ...withoutKey } = useCaseParams();
-    const response = await page.goto(webhookUrl(withoutKey));
+    const response = await page.goto(intakePageUrl(withoutKey));
     expect(response?.status()).toBe(401);
     await expect(page.getByRole('heading', { level: 1, name: 'Use Case Intake API' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Authentication failed' })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('/webhook-api failures', () => {
 
   test('a wrong key: the message, the key gone from the address, and Go Back returns', async ({ page }) => {
     await page.goto('/about');
-    await page.goto(webhookUrl(useCaseParams({ api_key: 'not-the-key-0123456789abcdef' })));
+    await page.goto(intakePageUrl(useCaseParams({ api_key: 'not-the-key-0123456789abcdef' })));
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidKey);
     expect(page.url()).not.toContain('api_key');
     expect(page.url()).not.toContain('not-the-key');
@@ -95,7 +95,7 @@ test.describe('/webhook-api failures', () => {
   });
 
   test('missing required fields', async ({ page }) => {
-    const response = await page.goto(webhookUrl(useCaseParams({ description: '' })));
+    const response = await page.goto(intakePageUrl(useCaseParams({ description: '' })));
     expect(response?.status()).toBe(400);
     await expect(page.getByRole('heading', { name: 'Some required fields are missing' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.missing);
@@ -103,7 +103,7 @@ test.describe('/webhook-api failures', () => {
   });
 
   test('an unknown category', async ({ page }) => {
-    await page.goto(webhookUrl(useCaseParams({ category: 'bots' })));
+    await page.goto(intakePageUrl(useCaseParams({ category: 'bots' })));
     await expect(page.getByRole('heading', { name: 'Unknown category' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.category);
   });
@@ -118,7 +118,7 @@ test.describe('/webhook-api creation', () => {
     const slug = params.title.toLowerCase().replaceAll(' ', '-');
     const responses = recordResponses(page);
 
-    await page.goto(webhookUrl(params));
+    await page.goto(intakePageUrl(params));
     expect(page.url()).not.toContain(KEY);
     await expect(page.getByRole('heading', { name: 'Check the use case, then create it' })).toBeVisible();
     const preview = page.getByRole('article', { name: `Preview of ${params.title}` });
@@ -149,7 +149,7 @@ test.describe('/webhook-api creation', () => {
     expect(await published.text()).toContain(params.title);
 
     // The same id again: the first result, not a duplicate.
-    await page.goto(webhookUrl(params));
+    await page.goto(intakePageUrl(params));
     await expect(page.getByRole('heading', { name: 'Already created' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
       `Use case "${params.title}" was successfully created with ID: ${id}`,
@@ -163,7 +163,7 @@ test.describe('/webhook-api creation', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const params = useCaseParams();
-    await page.goto(webhookUrl(params));
+    await page.goto(intakePageUrl(params));
     await page.getByRole('button', { name: 'Create use case' }).click();
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(`^Use case "${params.title}" was successfully created with ID: [0-9a-f-]{36}$`),
@@ -238,10 +238,10 @@ test.describe('the key stays on the server', () => {
     }
 
     // The page itself, asked with the key: neither its HTML nor its live DOM holds it.
-    const response = await request.get(webhookUrl(useCaseParams()));
+    const response = await request.get(intakePageUrl(useCaseParams()));
     expect(response.status()).toBe(200);
     expect(await response.text()).not.toContain(KEY);
-    await page.goto(webhookUrl(useCaseParams()));
+    await page.goto(intakePageUrl(useCaseParams()));
     await expect(page.getByRole('button', { name: 'Create use case' })).toBeVisible();
     expect(await page.content()).not.toContain(KEY);
     expect(page.url()).not.toContain(KEY);

@@ -1,12 +1,12 @@
 /**
- * The booking page embedded on /contact (SPEC 2.4): the scheduler is told which site embeds it and
+ * The booking page embedded on /contact (SPEC 2.4): the booking service is told which site embeds it and
  * asked to hide its own landing page, cookie-consent banner and event details, since the page
- * around it already says all that. The parameter names are the ones Calendly-style schedulers read.
+ * around it already says all that. The parameter names are the ones Calendly-style booking pages read.
  */
-export const SCHEDULER_FRAME_HEIGHT = 730;
+export const BOOKING_FRAME_HEIGHT = 730;
 
-export function schedulerEmbedUrl(schedulerUrl: string, embedHost: string): string {
-  const url = new URL(schedulerUrl);
+export function bookingEmbedUrl(bookingUrl: string, embedHost: string): string {
+  const url = new URL(bookingUrl);
   url.searchParams.set('embed_domain', embedHost);
   url.searchParams.set('embed_type', 'Inline');
   url.searchParams.set('hide_landing_page_details', '1');

@@ -1,20 +1,20 @@
-import { handleLeadSubmission, leadIntakeForm } from '../.server/leads/lead-forms.ts';
+import { handleLeadSubmission, projectRequestForm } from '../.server/leads/lead-forms.ts';
 import { useToast } from '../components/layout/toaster.tsx';
 import { FormCard } from '../components/leads/form-card.tsx';
-import { LeadIntakeForm } from '../components/leads/lead-intake-form.tsx';
-import { LeadIntakeAside } from '../components/leads/next-steps.tsx';
+import { ProjectRequestAside } from '../components/leads/next-steps.tsx';
+import { ProjectRequestForm } from '../components/leads/project-request-form.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
-import { leadIntakePage } from '../content/lead-forms.ts';
+import { projectRequestPage } from '../content/lead-forms.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
-import type { Route } from './+types/lead-intake';
+import type { Route } from './+types/project-request';
 
 export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Lead Intake', path: '/lead-intake' }] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: leadIntakePage.meta.title,
-    description: leadIntakePage.meta.description,
+    title: projectRequestPage.meta.title,
+    description: projectRequestPage.meta.description,
     path: '/lead-intake',
     siteUrl: siteUrlFrom(matches),
   });
@@ -23,27 +23,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, leadIntakeForm);
+  return handleLeadSubmission(args, projectRequestForm);
 }
 
-export default function LeadIntakePage({ actionData }: Route.ComponentProps) {
+export default function ProjectRequestPage({ actionData }: Route.ComponentProps) {
   useToast(actionData?.status === 'success' ? actionData.toast : null);
   return (
     <>
       <PageHero
-        eyebrow={leadIntakePage.hero.eyebrow}
-        title={leadIntakePage.hero.title}
-        lead={leadIntakePage.hero.lead}
+        eyebrow={projectRequestPage.hero.eyebrow}
+        title={projectRequestPage.hero.title}
+        lead={projectRequestPage.hero.lead}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
         <div className="lg:col-span-7">
           <FormCard>
-            <LeadIntakeForm result={actionData} />
+            <ProjectRequestForm result={actionData} />
           </FormCard>
         </div>
         <div className="lg:col-span-5">
           <div className="lg:sticky lg:top-28">
-            <LeadIntakeAside />
+            <ProjectRequestAside />
           </div>
         </div>
       </div>
