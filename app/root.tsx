@@ -61,7 +61,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** The last-resort fallback (SPEC 8): public pages have their own boundary inside the site layout. */
 // The studio's error page is code for studio paths only: kept out of the public pages' JavaScript.
-const studioErrorPage = lazyModule(() => import('./components/admin/studio-error-page.tsx'));
+const studioErrorPage = lazyModule(() => import('./components/site/studio-error-page.tsx'));
 
 function StudioError({ error }: { error: unknown }) {
   const { StudioErrorPage } = studioErrorPage.read();

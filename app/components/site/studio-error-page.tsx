@@ -2,7 +2,9 @@
  * The studio's error page: a session that ended (401), a request refused (403: from another site,
  * or a role the route does not admit), a record that is gone (404), a refused body, or a failure.
  * Used by the studio layout's boundary and, for studio paths, by the root's (errors thrown by the
- * layout's middleware are rendered there).
+ * layout's middleware are rendered there). It sits with the site's shared pages, not in
+ * components/admin: every route's root boundary can load it (on demand, for an /admin path only), and
+ * it holds no studio code (the bench's "no admin-only code on public pages" bar).
  */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { loginUrlFor } from '../../lib/safe-redirect.ts';
