@@ -15,7 +15,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /**
  * Every action the application writes to the log, in the order the action filter lists them: the
  * one list. The change pipeline (app/.server/changes/pipeline.ts) writes only these, and the copy
- * (app/content/audit-copy.ts) is keyed by them, so an action cannot be added in one place alone.
+ * (app/features/audit-log/audit-copy.ts) is keyed by them, so an action cannot be added in one place alone.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
@@ -68,7 +68,7 @@ export const isAuditAction = (value: unknown): value is AuditAction => typeof va
 
 /** The actor of the scheduler's own changes (scheduled publishing), as in the revisions' history. */
 export const SCHEDULER_ACTOR = 'Scheduler';
-/** Intake calls are written as 'api:<key name>' (app/.server/intake/audit.ts). */
+/** Intake calls are written as 'api:<key name>' (app/features/intake/audit.server.ts). */
 const INTAKE_PREFIX = 'api:';
 const ANONYMOUS_INTAKE_ACTOR = 'api:anonymous';
 

@@ -208,7 +208,7 @@ export type UseCaseCategory = (typeof USE_CASE_CATEGORIES)[number];
 
 /**
  * A built-in case study (SPEC 3 'Built-in case study (fallback)'), shown when the database has none;
- * the entries themselves are copy, in app/content/fallback-case-studies.ts.
+ * the entries themselves are copy, in app/features/case-studies/fallback-case-studies.ts.
  */
 export interface BuiltInUseCase {
   /** '1'..'11' */

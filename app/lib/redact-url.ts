@@ -13,7 +13,7 @@
 export const REDACTED = '[redacted]';
 
 /**
- * Secrets by their loose name: the intake page's `api_key` and `grant` (app/.server/intake/grant.ts),
+ * Secrets by their loose name: the intake page's `api_key` and `grant` (app/features/intake/grant.server.ts),
  * the only ones the app reads from a query, and the usual names of keys, tokens and passwords.
  */
 const SECRET_NAME = /apikey|token|passw|secret|^grant$|^key$/;

@@ -1,6 +1,6 @@
 /**
  * What the home page and /document-processing show of case studies and testimonials: the contract
- * between the marketing pages and the case-studies feature (loaded by app/.server/case-studies/showcase.ts).
+ * between the marketing pages and the case-studies feature (loaded by app/features/case-studies/showcase.server.ts).
  */
 import type { CaseStudy, CaseStudyMetric, DisplayTestimonial } from './case-study.ts';
 

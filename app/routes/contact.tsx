@@ -3,21 +3,21 @@ import { data, redirect, type ShouldRevalidateFunction, useSearchParams } from '
 import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
 import { BodyError, readFormBody } from '../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../.server/infrastructure/toast.ts';
-import { submitContactMessage } from '../.server/leads/contact.ts';
-import { BookingEmbed } from '../components/contact/booking-embed.tsx';
-import { ContactAside } from '../components/contact/contact-aside.tsx';
-import { ContactForm, type ContactFormState } from '../components/contact/contact-form.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { PageHero } from '../components/site/page-hero.tsx';
+import { bookingEmbedUrl } from '../features/contact/booking-embed.ts';
+import { BookingEmbed } from '../features/contact/booking-embed.tsx';
+import { submitContactMessage } from '../features/contact/contact.server.ts';
+import { ContactAside } from '../features/contact/contact-aside.tsx';
+import { contactCopy } from '../features/contact/contact-copy.ts';
+import { ContactForm, type ContactFormState } from '../features/contact/contact-form.tsx';
 import {
   ContactModeSwitch,
   contactModeHref,
   readContactMode,
   SWITCH_MODE_INTENT,
-} from '../components/contact/contact-mode-switch.tsx';
-import { MessageSent } from '../components/contact/message-sent.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { PageHero } from '../components/site/page-hero.tsx';
-import { contactCopy } from '../content/contact.ts';
-import { bookingEmbedUrl } from '../lib/booking-embed.ts';
+} from '../features/contact/contact-mode-switch.tsx';
+import { MessageSent } from '../features/contact/message-sent.tsx';
 import { HONEYPOT_FIELD } from '../lib/schemas/contact.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';

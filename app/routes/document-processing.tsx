@@ -1,6 +1,4 @@
-import { loadCarousel } from '../.server/case-studies/showcase.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
-import { FeaturedCaseStudyCarousel } from '../components/case-studies/featured-carousel.tsx';
 import { CtaBand } from '../components/marketing/cta-band.tsx';
 import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
@@ -17,6 +15,8 @@ import {
   documentTypes,
   howItWorks,
 } from '../content/document-processing.ts';
+import { FeaturedCaseStudyCarousel } from '../features/case-studies/featured-carousel.tsx';
+import { loadCarousel } from '../features/case-studies/showcase.server.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/document-processing';
 

@@ -1,9 +1,9 @@
-import { loadHomeShowcase } from '../.server/case-studies/showcase.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { HomeHero } from '../components/home/home-hero.tsx';
 import { HomeSections } from '../components/home/home-sections.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { homeMeta } from '../content/home-meta.ts';
+import { loadHomeShowcase } from '../features/case-studies/showcase.server.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,13 +7,13 @@
 import { useEffect } from 'react';
 import { data, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
-import { createUseCaseFromPage, previewUseCase, statusOf } from '../.server/intake/page.ts';
-import { IntegrationGuide } from '../components/intake/intake-guide.tsx';
-import { FailureView, PreviewView, ResultView } from '../components/intake/intake-status.tsx';
 import { useToast } from '../components/layout/toaster.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import type { IntakePageState } from '../lib/intake-page.ts';
-import { INTAKE_SPEC_MESSAGES } from '../lib/intake-params.ts';
+import { IntegrationGuide } from '../features/intake/intake-guide.tsx';
+import type { IntakePageState } from '../features/intake/intake-page.ts';
+import { INTAKE_SPEC_MESSAGES } from '../features/intake/intake-params.ts';
+import { FailureView, PreviewView, ResultView } from '../features/intake/intake-status.tsx';
+import { createUseCaseFromPage, previewUseCase, statusOf } from '../features/intake/page.server.ts';
 import type { Toast } from '../lib/toast.ts';
 import type { Route } from './+types/intake-page';
 
@@ -36,7 +36,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await previewUseCase(request, context.get(servicesContext), context.get(requestContext));
-  // A URL carrying the key is answered with the same address without it (see .server/intake/grant.ts).
+  // A URL carrying the key is answered with the same address without it (see features/intake/grant.server.ts).
   if ('redirect' in outcome) throw redirect(outcome.redirect, { status: 303, headers: PRIVATE_HEADERS });
   return data({ state: outcome.state }, { status: statusOf(outcome.state) });
 }

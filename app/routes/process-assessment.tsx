@@ -1,11 +1,11 @@
-import { handleLeadSubmission, processAssessmentForm } from '../.server/leads/lead-forms.ts';
 import { useToast } from '../components/layout/toaster.tsx';
-import { AssessmentBenefits, RoiCalculatorPromo } from '../components/leads/assessment-aside.tsx';
-import { FormCard } from '../components/leads/form-card.tsx';
-import { ProcessAssessmentForm } from '../components/leads/process-assessment-form.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
-import { assessmentPage } from '../content/lead-forms.ts';
+import { AssessmentBenefits, RoiCalculatorPromo } from '../features/lead-forms/assessment-aside.tsx';
+import { FormCard } from '../features/lead-forms/form-card.tsx';
+import { handleLeadSubmission, processAssessmentForm } from '../features/lead-forms/lead-forms.server.ts';
+import { assessmentPage } from '../features/lead-forms/lead-forms-copy.ts';
+import { ProcessAssessmentForm } from '../features/lead-forms/process-assessment-form.tsx';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/process-assessment';
 

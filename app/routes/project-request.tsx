@@ -1,11 +1,11 @@
-import { handleLeadSubmission, projectRequestForm } from '../.server/leads/lead-forms.ts';
 import { useToast } from '../components/layout/toaster.tsx';
-import { FormCard } from '../components/leads/form-card.tsx';
-import { ProjectRequestAside } from '../components/leads/next-steps.tsx';
-import { ProjectRequestForm } from '../components/leads/project-request-form.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
-import { projectRequestPage } from '../content/lead-forms.ts';
+import { FormCard } from '../features/lead-forms/form-card.tsx';
+import { handleLeadSubmission, projectRequestForm } from '../features/lead-forms/lead-forms.server.ts';
+import { projectRequestPage } from '../features/lead-forms/lead-forms-copy.ts';
+import { ProjectRequestAside } from '../features/lead-forms/next-steps.tsx';
+import { ProjectRequestForm } from '../features/lead-forms/project-request-form.tsx';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/project-request';
 

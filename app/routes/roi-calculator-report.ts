@@ -4,7 +4,7 @@
  * values pulled into range), so every link yields a report.
  */
 import { servicesContext } from '../.server/infrastructure/context.ts';
-import { renderRoiReport } from '../.server/leads/roi-report.ts';
+import { renderRoiReport } from '../features/roi/roi-report.server.ts';
 import { ROI_REPORT_FILE_NAME, readRoiInputs } from '../lib/roi.ts';
 import type { Route } from './+types/roi-calculator-report';
 

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
 import { BodyError, readFormBody } from '../.server/infrastructure/request-body.ts';
-import { requestRoiEmail } from '../.server/leads/roi-email.ts';
-import type { RoiEmailAnswer } from '../components/roi/roi-actions.tsx';
-import { RoiCalculator } from '../components/roi/roi-calculator.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
+import type { RoiEmailAnswer } from '../features/roi/roi-actions.tsx';
+import { RoiCalculator } from '../features/roi/roi-calculator.tsx';
+import { requestRoiEmail } from '../features/roi/roi-email.server.ts';
 import { readRoiInputs } from '../lib/roi.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import { ATTRIBUTION_FIELD } from '../lib/visit-trail.ts';

@@ -1,18 +1,18 @@
 import { data, redirect } from 'react-router';
-import { findCaseStudyPage } from '../.server/case-studies/pages.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
-import { BuiltInCaseStudy } from '../components/case-studies/built-in-case-study.tsx';
-import { CaseStudyArticle } from '../components/case-studies/case-study-article.tsx';
+import { JsonLd, useSiteUrl } from '../components/seo/json-ld.tsx';
+import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { BuiltInCaseStudy } from '../features/case-studies/built-in-case-study.tsx';
+import { CaseStudyArticle } from '../features/case-studies/case-study-article.tsx';
+import type { CaseStudyPageData } from '../features/case-studies/case-study-page.ts';
 import {
   builtInUseCaseArticleJsonLd,
   builtInUseCaseMeta,
   caseStudyMeta,
-} from '../components/case-studies/case-study-seo.ts';
-import { JsonLd, useSiteUrl } from '../components/seo/json-ld.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import type { CaseStudyPageData } from '../lib/case-study-page.ts';
-import { caseStudyPath } from '../lib/case-study-view.ts';
+} from '../features/case-studies/case-study-seo.ts';
+import { caseStudyPath } from '../features/case-studies/case-study-view.ts';
+import { findCaseStudyPage } from '../features/case-studies/pages.server.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-case-detail';
 

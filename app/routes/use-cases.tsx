@@ -1,11 +1,11 @@
-import { loadCaseStudyList } from '../.server/case-studies/pages.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { renderOnServer } from '../.server/infrastructure/server-values.ts';
 import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
-import { CaseStudyListSection } from '../components/case-studies/case-study-list.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
-import { caseStudyListCopy as copy } from '../content/case-study-copy.ts';
+import { caseStudyListCopy as copy } from '../features/case-studies/case-study-copy.ts';
+import { CaseStudyListSection } from '../features/case-studies/case-study-list.tsx';
+import { loadCaseStudyList } from '../features/case-studies/pages.server.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-cases';
 

@@ -10,14 +10,18 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { updateCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { openSqlite } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
 import { getCaseStudyDetail, listPublishedCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import {
+  fullValuesFromDetail,
+  fullValuesToInput,
+  simpleValuesFromDetail,
+} from '#app/features/case-studies/case-study-form.ts';
 import type { CaseStudyDetail } from '#app/lib/case-study.ts';
-import { fullValuesFromDetail, fullValuesToInput, simpleValuesFromDetail } from '#app/lib/case-study-form.ts';
 import { benchAdmin } from './processes.ts';
 
 export type SaveMode = 'http-simple-editor' | 'repository-fallback';

@@ -143,8 +143,8 @@ export interface Rule {
 }
 
 const ADMIN_ONLY =
-  /^@tiptap\/|^prosemirror-|^tiptap|^linkifyjs$|^orderedmap$|^rope-sequence$|^w3c-keyname$|^app\/components\/admin\/|^app\/.*upload/i;
-const CHART = /^recharts$|^chart\.js$|^d3-|^victory|^@nivo\/|^app\/components\/roi\/.*chart/i;
+  /^@tiptap\/|^prosemirror-|^tiptap|^linkifyjs$|^orderedmap$|^rope-sequence$|^w3c-keyname$|^app\/components\/admin\/|^app\/features\/[^/]+\/admin\/|^app\/.*upload/i;
+const CHART = /^recharts$|^chart\.js$|^d3-|^victory|^@nivo\/|^app\/features\/roi\/.*chart/i;
 const PDF = /^pdfkit$|^jspdf$|^pdf-lib$|^@react-pdf\/|^pdfmake$|^fontkit$|^app\/.*pdf/i;
 
 export const RULES: Rule[] = [

@@ -11,13 +11,17 @@
  */
 import type { Page } from '@playwright/test';
 import { hashPassword } from '#app/.server/auth/password.ts';
-import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createTestimonial, deleteTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { createTestimonial, deleteTestimonial } from '#app/.server/testimonials/changes.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
-import { emptyFullValues, type FullEditorValues, fullValuesToInput } from '#app/lib/case-study-form.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import {
+  emptyFullValues,
+  type FullEditorValues,
+  fullValuesToInput,
+} from '#app/features/case-studies/case-study-form.ts';
 import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 
 let database: Database;

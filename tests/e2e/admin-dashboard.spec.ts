@@ -1,6 +1,6 @@
 /** The studio dashboard (SPEC 2.11, 4, 8): counters, order, search and filter, view, edit, delete. */
 
-import { createCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';

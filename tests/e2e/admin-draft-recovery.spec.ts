@@ -6,13 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { hashPassword } from '#app/.server/auth/password.ts';
-import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import {
+  emptyFullValues,
+  type FullEditorValues,
+  fullValuesToInput,
+} from '#app/features/case-studies/case-study-form.ts';
 import { formatAdminDateTime } from '#app/lib/admin-format.ts';
-import { emptyFullValues, type FullEditorValues, fullValuesToInput } from '#app/lib/case-study-form.ts';
 import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 
 // Not UTC: the notice says when in the staff member's zone (the studio_tz cookie), as the rest of the studio does.

@@ -5,7 +5,7 @@
  * tests) and delete what they created afterwards.
  */
 
-import { deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
 import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';

@@ -7,10 +7,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { hashPassword } from '#app/.server/auth/password.ts';
-import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { createTestimonial } from '#app/.server/testimonials/changes.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 

@@ -10,8 +10,8 @@ import { hashPassword } from '#app/.server/auth/password.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
-import { issueApiKey } from '#app/.server/intake/keys.ts';
 import { sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
+import { issueApiKey } from '#app/features/intake/keys.server.ts';
 import type { Role } from '#app/lib/roles.ts';
 import {
   e2eSessionSecret,

@@ -7,11 +7,11 @@
  * time is refused; a form posted before hydration keeps the schedule in the zone it was shown in.
  */
 import type { Page } from '@playwright/test';
-import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
+import { PUBLISH_AT_PAST } from '#app/features/case-studies/case-study-schema.ts';
 import { formatAdminDateTime } from '#app/lib/admin-format.ts';
-import { PUBLISH_AT_PAST } from '#app/lib/schemas/case-study.ts';
 import { utcToWallTime } from '#app/lib/time-zone.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';

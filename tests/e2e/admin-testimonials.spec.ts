@@ -3,8 +3,8 @@
  * public carousel, which other tests check, never shows them.
  */
 import type { Page } from '@playwright/test';
+import { createTestimonial, deleteTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
-import { createTestimonial, deleteTestimonial } from '#app/.server/testimonials/changes.ts';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
 import { solidImage, uploadThrough } from './uploads.ts';
 

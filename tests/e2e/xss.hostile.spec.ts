@@ -6,9 +6,9 @@
  * without the save-time sanitiser's help. It runs against its own server (the 'hostile' project),
  * since it fills that server's database with junk other tests would trip over.
  */
-import { createCaseStudy } from '#app/.server/case-studies/changes.ts';
-import { createContactMessage } from '#app/.server/leads/changes.ts';
-import { createTestimonial } from '#app/.server/testimonials/changes.ts';
+import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createContactMessage } from '#app/.server/changes/submissions.ts';
+import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { CaseStudyInput } from '#app/lib/case-study.ts';
 import { xssPayloads } from '../fixtures/xss-payloads.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';

@@ -2,9 +2,9 @@
  * A complete CaseStudyInput for repository tests: every column filled, booleans deliberately
  * mixed, children given out of order so that ordering by order_index is actually exercised.
  */
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import { emptyFullValues, type FullEditorValues } from '#app/features/case-studies/case-study-form.ts';
 import { type CaseStudyInput, emptyCaseStudy } from '#app/lib/case-study.ts';
-import { emptyFullValues, type FullEditorValues } from '#app/lib/case-study-form.ts';
 
 type Fields = Partial<CaseStudyInput['caseStudy']>;
 type Children = Partial<Omit<CaseStudyInput, 'caseStudy'>>;

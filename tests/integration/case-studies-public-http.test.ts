@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { openSqlite } from '#app/.server/db/index.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';

@@ -4,12 +4,12 @@
  * mapping, and degrading (logged, never thrown) when the database fails.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
-import { findCaseStudyPage, loadCaseStudyList } from '#app/.server/case-studies/pages.ts';
-import { loadCarousel, loadHomeShowcase, loadTestimonials } from '#app/.server/case-studies/showcase.ts';
+import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
-import { createTestimonial } from '#app/.server/testimonials/changes.ts';
-import { sampleTestimonials } from '#app/content/sample-testimonials.ts';
+import { findCaseStudyPage, loadCaseStudyList } from '#app/features/case-studies/pages.server.ts';
+import { sampleTestimonials } from '#app/features/case-studies/sample-testimonials.ts';
+import { loadCarousel, loadHomeShowcase, loadTestimonials } from '#app/features/case-studies/showcase.server.ts';
 import type { CaseStudyInput } from '#app/lib/case-study.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';

@@ -1,20 +1,18 @@
 /**
- * Saving from the two editors (app/.server/case-studies/editor.ts) on every engine: what is stored,
+ * Saving from the two editors (app/features/case-studies/editor.server.ts) on every engine: what is stored,
  * the server-side validation, slugs, published_at, atomic replacement of children, HTML cleaning,
  * cache invalidation and the audit trail.
  */
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
-import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
+import { deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import { findSlugRedirect, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
-import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
 import {
   emptyFullValues,
   emptySimpleValues,
@@ -22,7 +20,9 @@ import {
   fullValuesFromDetail,
   type SimpleEditorValues,
   simpleValuesFromDetail,
-} from '#app/lib/case-study-form.ts';
+} from '#app/features/case-studies/case-study-form.ts';
+import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
+import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const logger = createLogger({ logLevel: 'silent' });

@@ -5,23 +5,23 @@
  * retention rule thins old revisions.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
-import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { listRevisions, pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
+import { createUser } from '#app/.server/db/repositories/users.ts';
+import { createLogger } from '#app/.server/infrastructure/logger.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import { type FullEditorValues, fullValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
+import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
 import {
   diffCaseStudies,
   listRecentlyDeleted,
   loadHistory,
   restoreDeleted,
   restoreVersion,
-} from '#app/.server/case-studies/history.ts';
-import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
-import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
-import { listRevisions, pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
-import { createUser } from '#app/.server/db/repositories/users.ts';
-import { createLogger } from '#app/.server/infrastructure/logger.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+} from '#app/features/case-studies/history.server.ts';
 import type { CaseStudyDetail } from '#app/lib/case-study.ts';
-import { type FullEditorValues, fullValuesFromDetail } from '#app/lib/case-study-form.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

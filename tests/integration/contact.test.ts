@@ -8,8 +8,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
-import { type SubmissionServices, submitContactMessage } from '#app/.server/leads/contact.ts';
-import { requestRoiEmail } from '#app/.server/leads/roi-email.ts';
+import { type SubmissionServices, submitContactMessage } from '#app/features/contact/contact.server.ts';
+import { requestRoiEmail } from '#app/features/roi/roi-email.server.ts';
 import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

@@ -5,14 +5,14 @@
  * relies on is written by every save and by migration 0004 for the studies it finds.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadDashboard } from '#app/.server/admin/dashboard.ts';
-import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
-import { restoreDeleted, restoreVersion } from '#app/.server/case-studies/history.ts';
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { migrateToLatest } from '#app/.server/db/index.ts';
 import { listDashboardCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { listRevisions } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';
+import { loadDashboard } from '#app/features/case-studies/dashboard.server.ts';
+import { restoreDeleted, restoreVersion } from '#app/features/case-studies/history.server.ts';
 import { caseStudySearchText, type DashboardQuery, searchWords } from '#app/lib/admin-case-studies.ts';
 import type { CaseStudyInput, CaseStudyStatus } from '#app/lib/case-study.ts';
 import { bareCaseStudyInput } from '../helpers/case-study-input.ts';

@@ -12,16 +12,16 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/index.ts';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import { emptyFullValues, emptySimpleValues } from '#app/features/case-studies/case-study-form.ts';
 import {
   companySizeOptions,
   dataFormatOptions,
   painPointOptions,
   systemCountOptions,
   timelineOptions,
-} from '#app/content/lead-forms.ts';
+} from '#app/features/lead-forms/lead-forms-copy.ts';
 import { encodeAuditCursor } from '#app/lib/audit-log.ts';
-import { emptyFullValues, emptySimpleValues } from '#app/lib/case-study-form.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';

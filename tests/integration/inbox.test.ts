@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
 import {
   getContactMessage,
   listContactMessages,
   setContactMessageStatus,
 } from '#app/.server/db/repositories/contact-messages.ts';
 import { getLead, listLeads, setLeadStatus } from '#app/.server/db/repositories/leads.ts';
-import { createContactMessage, createLead } from '#app/.server/leads/changes.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 describe.each(engines)('contact messages and leads on %s', (engine) => {

@@ -22,7 +22,9 @@ import {
 import { rateLimitStatus } from '#app/.server/db/repositories/rate-limit-status.ts';
 import { hitRateLimit } from '#app/.server/db/repositories/rate-limits.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { GRANT_TTL_MS, issueGrant, redeemGrant } from '#app/.server/intake/grant.ts';
+import { GRANT_TTL_MS, issueGrant, redeemGrant } from '#app/features/intake/grant.server.ts';
+import type { UseCaseSubmission } from '#app/features/intake/intake-params.ts';
+import { parseUseCaseQuery } from '#app/features/intake/intake-schema.ts';
 import {
   bearerToken,
   ENVIRONMENT_PRINCIPAL,
@@ -30,10 +32,8 @@ import {
   hashApiKey,
   issueApiKey,
   verifyApiKey,
-} from '#app/.server/intake/keys.ts';
-import { submitUseCase } from '#app/.server/intake/submit.ts';
-import type { UseCaseSubmission } from '#app/lib/intake-params.ts';
-import { parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
+} from '#app/features/intake/keys.server.ts';
+import { submitUseCase } from '#app/features/intake/submit.server.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 // Wraps the real timingSafeEqual so the tests can see that every key comparison goes through it.

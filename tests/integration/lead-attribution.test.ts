@@ -5,13 +5,13 @@
  * dashboard's Leads panel counts the last twelve weeks by source.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listInbox } from '#app/.server/admin/inbox.ts';
-import { loadLeadsPanel } from '#app/.server/admin/leads-panel.ts';
-import { createCaseStudy, deleteCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
 import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
 import { listSubmissionRecords } from '#app/.server/db/repositories/lead-attribution.ts';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
-import { createContactMessage, createLead } from '#app/.server/leads/changes.ts';
+import { listInbox } from '#app/features/inbox/inbox.server.ts';
+import { loadLeadsPanel } from '#app/features/inbox/leads-panel.server.ts';
 import { type LeadAttribution, NOT_RECORDED, parseAttribution } from '#app/lib/lead-attribution.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';

@@ -8,7 +8,6 @@
  */
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { invitationState, inviteStaff, resendInvitation } from '#app/.server/admin/staff.ts';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { enqueueEmail } from '#app/.server/db/repositories/outbox.ts';
@@ -17,6 +16,7 @@ import { parseConfig } from '#app/.server/infrastructure/config.ts';
 import { OUTBOX_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';
 import type { MailTransport, OutgoingEmail } from '#app/.server/mail/transport.ts';
 import { createMailWorker, UNOPENABLE_BODY } from '#app/.server/mail/worker.ts';
+import { invitationState, inviteStaff, resendInvitation } from '#app/features/staff/staff.server.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
 import { dumpEveryTable } from '../helpers/table-dump.ts';

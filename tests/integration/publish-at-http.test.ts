@@ -6,9 +6,9 @@
  * '+010000-01-01T04:59:00.000Z' and published on the scheduler's next pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaseStudy } from '#app/.server/case-studies/changes.ts';
-import type { FullEditorValues } from '#app/lib/case-study-form.ts';
-import { PUBLISH_AT_INVALID, PUBLISH_AT_TOO_FAR } from '#app/lib/schemas/case-study.ts';
+import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
+import type { FullEditorValues } from '#app/features/case-studies/case-study-form.ts';
+import { PUBLISH_AT_INVALID, PUBLISH_AT_TOO_FAR } from '#app/features/case-studies/case-study-schema.ts';
 import { bareCaseStudyInput, draftFormInNewYork } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';

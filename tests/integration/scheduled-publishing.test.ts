@@ -8,15 +8,15 @@
  */
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/case-studies/changes.ts';
-import { saveCaseStudy } from '#app/.server/case-studies/editor.ts';
+import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import { pruneRevisions, recordRevision } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createScheduler, REVISION_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';
-import type { FullEditorValues } from '#app/lib/case-study-form.ts';
-import { PUBLISH_AT_TOO_FAR } from '#app/lib/schemas/case-study.ts';
+import type { FullEditorValues } from '#app/features/case-studies/case-study-form.ts';
+import { PUBLISH_AT_TOO_FAR } from '#app/features/case-studies/case-study-schema.ts';
+import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
 import { bareCaseStudyInput, draftFormInNewYork } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
 import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';

@@ -5,6 +5,7 @@ import { bootstrapAdmin } from '#app/.server/auth/admin-bootstrap.ts';
 import { changePassword } from '#app/.server/auth/change-password.ts';
 import { verifyPassword } from '#app/.server/auth/password.ts';
 import { startSession } from '#app/.server/auth/sessions.ts';
+import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import {
   countCaseStudies,
   getCaseStudyDetail,
@@ -15,7 +16,6 @@ import { listActiveTestimonials, listTestimonials } from '#app/.server/db/reposi
 import { countUsers, findUserByEmail } from '#app/.server/db/repositories/users.ts';
 import { seedIfEmpty } from '#app/.server/db/seed.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
-import { createTestimonial } from '#app/.server/testimonials/changes.ts';
 import { seedCaseStudies, seedTestimonials } from '#app/content/seed-content.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

@@ -6,6 +6,13 @@
  * each other at the same moment.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INVITATION_TTL_HOURS } from '#app/.server/auth/invitation-token.ts';
+import { attemptLogin, INVALID_CREDENTIALS } from '#app/.server/auth/login.ts';
+import { hashPassword } from '#app/.server/auth/password.ts';
+import { lookupSession, startSession } from '#app/.server/auth/sessions.ts';
+import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
+import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import {
   acceptInvitation,
   deactivateStaff,
@@ -15,14 +22,7 @@ import {
   reactivateStaff,
   resendInvitation,
   revokeInvitation,
-} from '#app/.server/admin/staff.ts';
-import { INVITATION_TTL_HOURS } from '#app/.server/auth/invitation-token.ts';
-import { attemptLogin, INVALID_CREDENTIALS } from '#app/.server/auth/login.ts';
-import { hashPassword } from '#app/.server/auth/password.ts';
-import { lookupSession, startSession } from '#app/.server/auth/sessions.ts';
-import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
-import { parseConfig } from '#app/.server/infrastructure/config.ts';
-import { openedBody } from '#app/.server/mail/sealed-body.ts';
+} from '#app/features/staff/staff.server.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const config = parseConfig({

@@ -5,6 +5,13 @@
  * once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '#app/.server/auth/password.ts';
+import { createContactMessage } from '#app/.server/changes/submissions.ts';
+import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
+import { createWebhookEndpoint, getWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
+import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
+import { issueApiKey, verifyApiKey } from '#app/features/intake/keys.server.ts';
 import {
   acceptInvitation,
   changeStaffRole,
@@ -13,15 +20,8 @@ import {
   inviteStaff,
   loadStaff,
   reactivateStaff,
-} from '#app/.server/admin/staff.ts';
-import { endpointAction } from '#app/.server/admin/webhooks.ts';
-import { hashPassword } from '#app/.server/auth/password.ts';
-import { createUser, findUserByEmail } from '#app/.server/db/repositories/users.ts';
-import { createWebhookEndpoint, getWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
-import { parseConfig } from '#app/.server/infrastructure/config.ts';
-import { issueApiKey, verifyApiKey } from '#app/.server/intake/keys.ts';
-import { createContactMessage } from '#app/.server/leads/changes.ts';
-import { sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
+} from '#app/features/staff/staff.server.ts';
+import { endpointAction } from '#app/features/webhooks/webhooks.server.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestimonial, deleteTestimonial, updateTestimonial } from '#app/.server/changes/testimonials.ts';
 import { getTestimonial, listActiveTestimonials, listTestimonials } from '#app/.server/db/repositories/testimonials.ts';
-import { createTestimonial, deleteTestimonial, updateTestimonial } from '#app/.server/testimonials/changes.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
 const sample = {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
-import { webhookMessages } from '#app/lib/schemas/webhook-endpoint.ts';
+import { webhookMessages } from '#app/features/webhooks/webhook-endpoint-schema.ts';
 import { signInAsTestAdmin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;

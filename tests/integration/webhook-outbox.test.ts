@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/case-studies/changes.ts';
+import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import {
@@ -22,7 +23,6 @@ import {
   setWebhookEndpointEnabled,
   webhookQueueStats,
 } from '#app/.server/db/repositories/webhooks.ts';
-import { createContactMessage, createLead } from '#app/.server/leads/changes.ts';
 import { type PostOptions, postWebhook } from '#app/.server/webhooks/http.ts';
 import { newWebhookSecret, sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
 import { createWebhookWorker, type WebhookReport, type WebhookWorkerOptions } from '#app/.server/webhooks/worker.ts';

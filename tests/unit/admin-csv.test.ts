@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INBOX_CSV_HEADER, type InboxItem, inboxCsv } from '#app/features/inbox/inbox.ts';
 import { csvCell, toCsv } from '#app/lib/csv.ts';
-import { INBOX_CSV_HEADER, type InboxItem, inboxCsv } from '#app/lib/inbox.ts';
 
 /** A small RFC 4180 reader, to prove what we write reads back as the same cells. */
 function parseCsv(text: string): string[][] {

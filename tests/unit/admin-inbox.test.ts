@@ -7,7 +7,7 @@ import {
   inboxItemFromContact,
   inboxItemFromLead,
   parseInboxView,
-} from '#app/lib/inbox.ts';
+} from '#app/features/inbox/inbox.ts';
 
 const contact = inboxItemFromContact(
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isImageAddress, testimonialSchema } from '#app/features/testimonials/testimonial-schema.ts';
+import { zod3TypeName } from '#app/features/testimonials/zod3-messages.ts';
 import { fieldErrors } from '#app/lib/schemas/field-errors.ts';
-import { isImageAddress, testimonialSchema } from '#app/lib/schemas/testimonial.ts';
-import { zod3TypeName } from '#app/lib/schemas/zod3-messages.ts';
 
 const valid = {
   quote: 'They cut our invoice cycle from nine days to two.',

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_TABLES } from '#app/.server/admin/audit.ts';
-import { auditCsvRow } from '#app/.server/admin/audit-export.ts';
-import { actionLabel, actorLabel, auditCopy } from '#app/content/audit-copy.ts';
+import { SUBJECT_TABLES } from '#app/features/audit-log/audit.server.ts';
+import { actionLabel, actorLabel, auditCopy } from '#app/features/audit-log/audit-copy.ts';
+import { auditCsvRow } from '#app/features/audit-log/audit-export.server.ts';
 import {
   AUDIT_ACTIONS,
   type AuditQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_FRAME_HEIGHT, bookingEmbedUrl } from '#app/lib/booking-embed.ts';
+import { BOOKING_FRAME_HEIGHT, bookingEmbedUrl } from '#app/features/contact/booking-embed.ts';
 
 describe('the booking frame (SPEC 2.4)', () => {
   it('is 730 pixels high', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CarouselState, carouselReducer, initialCarouselState, slideRole, wrapIndex } from '#app/lib/carousel.ts';
+import {
+  type CarouselState,
+  carouselReducer,
+  initialCarouselState,
+  slideRole,
+  wrapIndex,
+} from '#app/features/case-studies/carousel.ts';
 
 describe('wrapIndex', () => {
   it.each([

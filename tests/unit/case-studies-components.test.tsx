@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CaseStudyCards } from '#app/components/case-studies/case-study-cards.tsx';
-import { CaseStudyListSection } from '#app/components/case-studies/case-study-list.tsx';
-import { FeaturedCaseStudyCarousel } from '#app/components/case-studies/featured-carousel.tsx';
-import { FeaturedCaseStudies } from '#app/components/case-studies/featured-case-studies.tsx';
-import { TestimonialsSection } from '#app/components/case-studies/testimonials-section.tsx';
-import { cardFromBuiltIn } from '#app/components/case-studies/view-models.ts';
-import { listBuiltInUseCases } from '#app/content/fallback-case-studies.ts';
-import { sampleTestimonials } from '#app/content/sample-testimonials.ts';
 import { loadLazyModules } from '#app/delivery/lazy-module.ts';
+import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx';
+import { CaseStudyListSection } from '#app/features/case-studies/case-study-list.tsx';
+import { listBuiltInUseCases } from '#app/features/case-studies/fallback-case-studies.ts';
+import { FeaturedCaseStudyCarousel } from '#app/features/case-studies/featured-carousel.tsx';
+import { FeaturedCaseStudies } from '#app/features/case-studies/featured-case-studies.tsx';
+import { sampleTestimonials } from '#app/features/case-studies/sample-testimonials.ts';
+import { TestimonialsSection } from '#app/features/case-studies/testimonials-section.tsx';
+import { cardFromBuiltIn } from '#app/features/case-studies/view-models.ts';
 
 const render = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 const text = (html: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageMeta } from '#app/components/seo/page-meta.ts';
 import {
   builtInUseCaseArticleJsonLd,
   builtInUseCaseMeta,
@@ -6,9 +7,8 @@ import {
   caseStudyArticleJsonLd,
   caseStudyMeta,
   truncateAtWord,
-} from '#app/components/case-studies/case-study-seo.ts';
-import { pageMeta } from '#app/components/seo/page-meta.ts';
-import { findBuiltInUseCase } from '#app/content/fallback-case-studies.ts';
+} from '#app/features/case-studies/case-study-seo.ts';
+import { findBuiltInUseCase } from '#app/features/case-studies/fallback-case-studies.ts';
 import { serializeJsonLd } from '#app/lib/json-ld.ts';
 
 const study: CaseStudySeoFields = {

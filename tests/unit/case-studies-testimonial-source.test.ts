@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleTestimonials } from '#app/content/sample-testimonials.ts';
+import { sampleTestimonials } from '#app/features/case-studies/sample-testimonials.ts';
+import { selectTestimonials, toDisplayTestimonial } from '#app/features/case-studies/testimonial-source.ts';
 import type { DisplayTestimonial, Testimonial } from '#app/lib/case-study.ts';
-import { selectTestimonials, toDisplayTestimonial } from '#app/lib/testimonial-source.ts';
 
 const standalone: Testimonial = {
   id: 't-1',

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildDetailBlocks,
-  cardFromBuiltIn,
-  cardFromCaseStudy,
-  carouselTestimonial,
-  summaryOf,
-} from '#app/components/case-studies/view-models.ts';
-import { DEFAULT_CASE_STUDY_SUMMARY, sectionPresentation } from '#app/content/case-study-copy.ts';
-import {
-  BUILT_IN_INDUSTRIES,
-  findBuiltInUseCase,
-  listBuiltInUseCases,
-  listFeaturedBuiltInUseCases,
-} from '#app/content/fallback-case-studies.ts';
-import { carouselSampleTestimonials } from '#app/content/sample-testimonials.ts';
-import { type CaseStudy, type CaseStudyMetric, type CaseStudySection, emptyCaseStudy } from '#app/lib/case-study.ts';
+import { DEFAULT_CASE_STUDY_SUMMARY, sectionPresentation } from '#app/features/case-studies/case-study-copy.ts';
 import {
   detailTestimonial,
   firstMetrics,
   initialsOf,
   orderSections,
   titleAtCompany,
-} from '#app/lib/case-study-view.ts';
-import { CAROUSEL_METRIC_LIMIT } from '#app/lib/showcase-limits.ts';
+} from '#app/features/case-studies/case-study-view.ts';
+import {
+  BUILT_IN_INDUSTRIES,
+  findBuiltInUseCase,
+  listBuiltInUseCases,
+  listFeaturedBuiltInUseCases,
+} from '#app/features/case-studies/fallback-case-studies.ts';
+import { carouselSampleTestimonials } from '#app/features/case-studies/sample-testimonials.ts';
+import { CAROUSEL_METRIC_LIMIT } from '#app/features/case-studies/showcase-limits.ts';
+import {
+  buildDetailBlocks,
+  cardFromBuiltIn,
+  cardFromCaseStudy,
+  carouselTestimonial,
+  summaryOf,
+} from '#app/features/case-studies/view-models.ts';
+import { type CaseStudy, type CaseStudyMetric, type CaseStudySection, emptyCaseStudy } from '#app/lib/case-study.ts';
 
 function caseStudy(fields: Partial<CaseStudy> = {}): CaseStudy {
   return {

@@ -1,8 +1,17 @@
 /** The editors' values read from their form's named fields (docs/decisions/studio-before-hydration.md). */
 import { describe, expect, it } from 'vitest';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
-import { emptyFullValues, emptySimpleValues, type SimpleEditorValues } from '#app/lib/case-study-form.ts';
-import { CHECKBOX_VALUES, draftFieldName, editorValuesFromForm, withDrafts } from '#app/lib/case-study-form-fields.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import {
+  emptyFullValues,
+  emptySimpleValues,
+  type SimpleEditorValues,
+} from '#app/features/case-studies/case-study-form.ts';
+import {
+  CHECKBOX_VALUES,
+  draftFieldName,
+  editorValuesFromForm,
+  withDrafts,
+} from '#app/features/case-studies/case-study-form-fields.ts';
 
 /** A form's fields as a browser sends them: name/value pairs, in order, names repeated. */
 const fields = (entries: [string, string][]) => {

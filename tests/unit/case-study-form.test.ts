@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
-import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
 import {
   addToList,
   cleanList,
@@ -21,7 +20,8 @@ import {
   simpleValuesFromDetail,
   simpleValuesToInput,
   textToHtml,
-} from '#app/lib/case-study-form.ts';
+} from '#app/features/case-studies/case-study-form.ts';
+import { ACHIEVED, type CaseStudyDetail } from '#app/lib/case-study.ts';
 
 describe('display order', () => {
   it.each([

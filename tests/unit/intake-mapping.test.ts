@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseResult, toCaseStudyInput, truncate } from '#app/lib/intake-mapping.ts';
-import type { UseCaseSubmission } from '#app/lib/intake-params.ts';
-import { parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
+import { parseResult, toCaseStudyInput, truncate } from '#app/features/intake/intake-mapping.ts';
+import type { UseCaseSubmission } from '#app/features/intake/intake-params.ts';
+import { parseUseCaseQuery } from '#app/features/intake/intake-schema.ts';
 
 describe('parseResult: a leading figure becomes the metric value', () => {
   it.each([

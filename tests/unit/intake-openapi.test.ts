@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '#app/.server/intake/openapi.ts';
-import { exampleUseCase, intakeErrors, intakeParameters } from '#app/content/intake-guide.ts';
-import { INTAKE_SPEC_MESSAGES, REQUIRED_PARAMS } from '#app/lib/intake-params.ts';
-import { parseUseCaseBody } from '#app/lib/schemas/intake.ts';
+import { exampleUseCase, intakeErrors, intakeParameters } from '#app/features/intake/intake-guide-copy.ts';
+import { INTAKE_SPEC_MESSAGES, REQUIRED_PARAMS } from '#app/features/intake/intake-params.ts';
+import { parseUseCaseBody } from '#app/features/intake/intake-schema.ts';
+import { buildOpenApiDocument } from '#app/features/intake/openapi.server.ts';
 
 type Doc = {
   openapi: string;

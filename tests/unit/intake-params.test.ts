@@ -6,8 +6,8 @@ import {
   parseChipColor,
   parseFeatured,
   splitResults,
-} from '#app/lib/intake-params.ts';
-import { parseUseCaseBody, parseUseCaseQuery } from '#app/lib/schemas/intake.ts';
+} from '#app/features/intake/intake-params.ts';
+import { parseUseCaseBody, parseUseCaseQuery } from '#app/features/intake/intake-schema.ts';
 
 const valid = {
   title: 'Automated Claims Intake',

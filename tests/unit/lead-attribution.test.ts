@@ -1,8 +1,8 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { describeAttribution, sourceLabel } from '#app/components/admin/lead-attribution-text.ts';
 import { visitTrailScript } from '#app/components/layout/visit-trail.tsx';
-import { inboxAttribution } from '#app/lib/inbox.ts';
+import { describeAttribution, sourceLabel } from '#app/features/inbox/admin/lead-attribution-text.ts';
+import { inboxAttribution } from '#app/features/inbox/inbox.ts';
 import {
   caseStudyOfPath,
   cleanPath,

@@ -5,8 +5,7 @@ import {
   painPointOptions,
   systemCountOptions,
   timelineOptions,
-} from '#app/content/lead-forms.ts';
-import { readFormValues } from '#app/lib/schemas/lead-fields.ts';
+} from '#app/features/lead-forms/lead-forms-copy.ts';
 import {
   assessmentMessages,
   DATA_FORMATS,
@@ -14,13 +13,14 @@ import {
   parseProcessAssessment,
   processAssessmentFields,
   SYSTEM_COUNTS,
-} from '#app/lib/schemas/process-assessment.ts';
+} from '#app/features/lead-forms/process-assessment-schema.ts';
 import {
   COMPANY_SIZES,
   parseProjectRequest,
   projectRequestMessages,
   TIMELINES,
-} from '#app/lib/schemas/project-request.ts';
+} from '#app/features/lead-forms/project-request-schema.ts';
+import { readFormValues } from '#app/lib/schemas/lead-fields.ts';
 
 const assessment = {
   processName: 'Supplier invoice processing',

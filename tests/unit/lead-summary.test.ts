@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeAssessment } from '#app/components/leads/assessment-summary.ts';
-import { firstName } from '#app/lib/assessment-summary.ts';
+import { firstName } from '#app/features/lead-forms/assessment-figures.ts';
+import { summarizeAssessment } from '#app/features/lead-forms/assessment-summary.ts';
 
 describe('summarizeAssessment', () => {
   const assessment = {

@@ -7,7 +7,7 @@ import { serializeCsp } from '#app/.server/infrastructure/security-headers.ts';
 import { buildCachedPage, type CachedPage, ownInlineScriptHashes } from '#app/.server/page-cache/cached-page.ts';
 import { pageAddress, pageCacheKey } from '#app/.server/page-cache/key.ts';
 import { PageCache } from '#app/.server/page-cache/store.ts';
-import { contactModeHref } from '#app/components/contact/contact-mode-switch.tsx';
+import { contactModeHref } from '#app/features/contact/contact-mode-switch.tsx';
 import { defaultRoiInputs, roiSearchParams } from '#app/lib/roi.ts';
 
 const request = (url: string, cookie?: string, method = 'GET') => ({ method, url, cookie });

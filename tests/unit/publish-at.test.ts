@@ -1,20 +1,20 @@
 /**
  * "Publish at" (issue 18): a datetime-local value in the staff member's zone, stored in UTC
- * (app/lib/time-zone.ts), and the editor's rule for it (app/lib/schemas/case-study.ts): only a draft
+ * (app/lib/time-zone.ts), and the editor's rule for it (app/features/case-studies/case-study-schema.ts): only a draft
  * is checked, a time that is not one is refused, and so is a time already past, or more than five
- * years ahead (issue 26, app/lib/publish-at.ts).
+ * years ahead (issue 26, app/features/case-studies/publish-at.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { defaultSectionTitles } from '#app/content/case-study-copy.ts';
-import { formatAdminDateTime } from '#app/lib/admin-format.ts';
-import { emptyFullValues } from '#app/lib/case-study-form.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import { emptyFullValues } from '#app/features/case-studies/case-study-form.ts';
 import {
   crossFieldErrors,
   PUBLISH_AT_INVALID,
   PUBLISH_AT_PAST,
   PUBLISH_AT_TOO_FAR,
   validateFullEditor,
-} from '#app/lib/schemas/case-study.ts';
+} from '#app/features/case-studies/case-study-schema.ts';
+import { formatAdminDateTime } from '#app/lib/admin-format.ts';
 import {
   isTimeZone,
   timeZoneFromCookies,

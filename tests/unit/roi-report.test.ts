@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRoiReport } from '#app/.server/leads/roi-report.ts';
+import { renderRoiReport } from '#app/features/roi/roi-report.server.ts';
 import { defaultRoiInputs } from '#app/lib/roi.ts';
 import { isPdf, pdfText, pdfTextLines } from '../helpers/pdf-text.ts';
 

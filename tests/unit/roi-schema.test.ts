@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoiEmail, roiEmailMessages } from '#app/lib/schemas/roi.ts';
+import { parseRoiEmail, roiEmailMessages } from '#app/features/roi/roi-schema.ts';
 
 describe("ROI 'email results' address (SPEC 5, 8)", () => {
   it.each(['', '   ', undefined, null])('asks for an address when it is empty (%s)', (value) => {

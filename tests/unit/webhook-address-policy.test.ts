@@ -3,7 +3,7 @@
  * private targets are allowed; IPv4, IPv6 and the IPv6 forms that carry an IPv4 address alike.
  */
 import { describe, expect, it } from 'vitest';
-import { webhookMessages, webhookUrlProblem } from '#app/lib/schemas/webhook-endpoint.ts';
+import { webhookMessages, webhookUrlProblem } from '#app/features/webhooks/webhook-endpoint-schema.ts';
 import {
   classifyAddress,
   isAllowedTarget,

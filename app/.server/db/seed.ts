@@ -3,9 +3,9 @@
  * goes through the repositories, so sample rows look exactly like rows the admin studio writes.
  */
 import { seedCaseStudies, seedTestimonials } from '../../content/seed-content.ts';
-import { createCaseStudy } from '../case-studies/changes.ts';
+import { createCaseStudy } from '../changes/case-studies.ts';
+import { createTestimonial } from '../changes/testimonials.ts';
 import type { Logger } from '../infrastructure/logger.ts';
-import { createTestimonial } from '../testimonials/changes.ts';
 import type { Database } from './index.ts';
 import { countCaseStudies } from './repositories/case-studies.ts';
 import { listTestimonials } from './repositories/testimonials.ts';

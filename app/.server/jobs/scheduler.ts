@@ -12,7 +12,7 @@
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 
-import { publishDueCaseStudies } from '../case-studies/changes.ts';
+import { publishDueCaseStudies } from '../changes/case-studies.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';

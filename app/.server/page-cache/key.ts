@@ -26,11 +26,11 @@ const PERSONAL_COOKIES = new Set([SESSION_COOKIE, TOAST_COOKIE]);
  * (tests/unit/page-cache.test.ts checks the ones the app writes into its own links).
  */
 const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
-  // `mode=email` selects the e-mail tab (readContactMode, components/contact/contact-mode-switch.tsx);
+  // `mode=email` selects the e-mail tab (readContactMode, features/contact/contact-mode-switch.tsx);
   // `sent=1` shows "message sent" after a post without JavaScript (routes/contact.tsx).
   '/contact': ['mode', 'sent'],
   // A shared analysis: the inputs the calculator renders with (readRoiInputs, lib/roi.ts, read by
-  // components/roi/roi-calculator.tsx) and `calculate=1`, which shows the results.
+  // features/roi/roi-calculator.tsx) and `calculate=1`, which shows the results.
   '/roi-calculator': ['calculate', 'complexity', 'department', 'employees', 'frequency', 'hourlyRate', 'processHours'],
 };
 

@@ -4,7 +4,7 @@
 import { homeCta } from '../../content/home.ts';
 import { CtaBand } from '../marketing/cta-band.tsx';
 
-export { FeaturedCaseStudies } from '../case-studies/featured-case-studies.tsx';
+export { FeaturedCaseStudies } from '../../features/case-studies/featured-case-studies.tsx';
 export { AgentsSpotlight } from './agents-spotlight.tsx';
 export { ClientLogoStrip } from './client-logo-strip.tsx';
 export { ProcessRoiSection } from './process-roi-section.tsx';

@@ -1,6 +1,6 @@
 /**
- * A webhook endpoint as the studio's pages show it: built by the server (app/.server/admin/webhooks.ts)
- * and rendered by components/admin/webhook-endpoints.tsx.
+ * A webhook endpoint as the studio's pages show it: built by the server (app/features/webhooks/webhooks.server.ts)
+ * and rendered by features/webhooks/admin/webhook-endpoints.tsx.
  */
 import type { WebhookDisabledReason, WebhookEvent } from './events.ts';
 

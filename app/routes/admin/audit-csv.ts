@@ -2,9 +2,10 @@
  * GET /admin/audit.csv: every audit entry the page's filters match, as a streamed, spreadsheet-safe
  * CSV (guarded by the admin layout). The export is recorded in the log itself.
  */
-import { exportAuditCsv } from '../../.server/admin/audit-export.ts';
+
 import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { exportAuditCsv } from '../../features/audit-log/audit-export.server.ts';
 import { parseAuditQuery } from '../../lib/audit-log.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/audit-csv';

@@ -5,14 +5,14 @@
  */
 import { Download, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { listPeople, loadAuditPage, type PersonOption } from '../../.server/admin/audit.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
-import { AuditFilters, AuditTable } from '../../components/admin/audit-table.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { PagerFooter } from '../../components/admin/pager-footer.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { auditCopy } from '../../content/audit-copy.ts';
+import { AuditFilters, AuditTable } from '../../features/audit-log/admin/audit-table.tsx';
+import { listPeople, loadAuditPage, type PersonOption } from '../../features/audit-log/audit.server.ts';
+import { auditCopy } from '../../features/audit-log/audit-copy.ts';
 import { AUDIT_PAGE_SIZE, type AuditRow, auditCsvHref, isFiltered, parseAuditQuery } from '../../lib/audit-log.ts';
 import { timeZoneFromCookies, zoneLabel } from '../../lib/time-zone.ts';
 import { errorToast } from '../../lib/toast.ts';

@@ -3,17 +3,18 @@
  * History tab (`?tab=history`, `?revision={id}` to compare one version) and restoring a version
  * (a post to `?restore`).
  */
+
+import { EditorPageHeader } from '../../features/case-studies/admin/editor-page-header.tsx';
+import { FullCaseStudyEditor } from '../../features/case-studies/admin/full-editor.tsx';
+import { RestoreVersionForm } from '../../features/case-studies/admin/history-panel.tsx';
+import { defaultSectionTitles } from '../../features/case-studies/case-study-copy.ts';
+import { fullValuesFromDetail } from '../../features/case-studies/case-study-form.ts';
 import {
   editorAction,
   isRestore,
   loadStudyWithHistory,
   restoreAction,
-} from '../../.server/case-studies/editor-routes.ts';
-import { EditorPageHeader } from '../../components/admin/case-study-editor/editor-page-header.tsx';
-import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
-import { RestoreVersionForm } from '../../components/admin/case-study-editor/history-panel.tsx';
-import { defaultSectionTitles } from '../../content/case-study-copy.ts';
-import { fullValuesFromDetail } from '../../lib/case-study-form.ts';
+} from '../../features/case-studies/editor-routes.server.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/case-study-edit';
 

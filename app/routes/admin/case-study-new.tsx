@@ -1,9 +1,10 @@
 /** /admin/case-studies/new: the full editor for a new case study (SPEC 2.11). */
-import { editorAction } from '../../.server/case-studies/editor-routes.ts';
-import { EditorPageHeader } from '../../components/admin/case-study-editor/editor-page-header.tsx';
-import { FullCaseStudyEditor } from '../../components/admin/case-study-editor/full-editor.tsx';
-import { defaultSectionTitles } from '../../content/case-study-copy.ts';
-import { emptyFullValues } from '../../lib/case-study-form.ts';
+
+import { EditorPageHeader } from '../../features/case-studies/admin/editor-page-header.tsx';
+import { FullCaseStudyEditor } from '../../features/case-studies/admin/full-editor.tsx';
+import { defaultSectionTitles } from '../../features/case-studies/case-study-copy.ts';
+import { emptyFullValues } from '../../features/case-studies/case-study-form.ts';
+import { editorAction } from '../../features/case-studies/editor-routes.server.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/case-study-new';
 

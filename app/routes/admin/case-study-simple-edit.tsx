@@ -1,8 +1,9 @@
 /** /admin/case-studies/simple-edit/{id}: the simple editor for an existing case study (SPEC 2.11). */
-import { editorAction, loadStudyToEdit } from '../../.server/case-studies/editor-routes.ts';
-import { EditorPageHeader } from '../../components/admin/case-study-editor/editor-page-header.tsx';
-import { SimpleCaseStudyEditor } from '../../components/admin/case-study-editor/simple-editor.tsx';
-import { simpleValuesFromDetail } from '../../lib/case-study-form.ts';
+
+import { EditorPageHeader } from '../../features/case-studies/admin/editor-page-header.tsx';
+import { SimpleCaseStudyEditor } from '../../features/case-studies/admin/simple-editor.tsx';
+import { simpleValuesFromDetail } from '../../features/case-studies/case-study-form.ts';
+import { editorAction, loadStudyToEdit } from '../../features/case-studies/editor-routes.server.ts';
 import type { Route } from './+types/case-study-simple-edit';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,8 +1,9 @@
 /** /admin/case-studies/simple-new: the simple editor ('Quick Add Case Study', SPEC 2.11). */
-import { editorAction } from '../../.server/case-studies/editor-routes.ts';
-import { EditorPageHeader } from '../../components/admin/case-study-editor/editor-page-header.tsx';
-import { SimpleCaseStudyEditor } from '../../components/admin/case-study-editor/simple-editor.tsx';
-import { emptySimpleValues } from '../../lib/case-study-form.ts';
+
+import { EditorPageHeader } from '../../features/case-studies/admin/editor-page-header.tsx';
+import { SimpleCaseStudyEditor } from '../../features/case-studies/admin/simple-editor.tsx';
+import { emptySimpleValues } from '../../features/case-studies/case-study-form.ts';
+import { editorAction } from '../../features/case-studies/editor-routes.server.ts';
 import type { Route } from './+types/case-study-simple-new';
 
 export const meta: Route.MetaFunction = () => [

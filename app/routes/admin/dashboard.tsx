@@ -6,21 +6,21 @@
  */
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
-import { type DashboardData, loadDashboard, removeCaseStudy } from '../../.server/admin/dashboard.ts';
-import { loadLeadsPanel } from '../../.server/admin/leads-panel.ts';
-import { listRecentlyDeleted, restoreDeleted } from '../../.server/case-studies/history.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
-import { CaseStudyList, InlineDeleteConfirmation } from '../../components/admin/case-study-list.tsx';
-import { LeadsPanel } from '../../components/admin/leads-panel.tsx';
 import { AdminPageHeader, Panel } from '../../components/admin/page-header.tsx';
 import { PagerFooter } from '../../components/admin/pager-footer.tsx';
-import { type DeletedStudyRow, RecentlyDeleted } from '../../components/admin/recently-deleted.tsx';
 import { FieldFrame, SelectField, useControlClasses } from '../../components/forms/field.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { revisionCopy } from '../../content/revision-copy.ts';
+import { CaseStudyList, InlineDeleteConfirmation } from '../../features/case-studies/admin/case-study-list.tsx';
+import { type DeletedStudyRow, RecentlyDeleted } from '../../features/case-studies/admin/recently-deleted.tsx';
+import { type DashboardData, loadDashboard, removeCaseStudy } from '../../features/case-studies/dashboard.server.ts';
+import { listRecentlyDeleted, restoreDeleted } from '../../features/case-studies/history.server.ts';
+import { LeadsPanel } from '../../features/inbox/admin/leads-panel.tsx';
+import { loadLeadsPanel } from '../../features/inbox/leads-panel.server.ts';
 import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';

@@ -6,7 +6,6 @@
  */
 import { UserRoundPlus } from 'lucide-react';
 import { createContext, data, Form, type ShouldRevalidateFunction, useNavigation } from 'react-router';
-import { acceptInvitation, invitationState } from '../../.server/admin/staff.ts';
 import { assertSameOrigin } from '../../.server/auth/csrf.ts';
 import { isWellFormedToken } from '../../.server/auth/invitation-token.ts';
 import { ADDRESS_BUDGET_FACTOR, rateLimitMessage, secondsUntilReset } from '../../.server/auth/login.ts';
@@ -23,9 +22,10 @@ import { StudioEntryCard } from '../../components/admin/studio-entry-card.tsx';
 import { FieldLook } from '../../components/forms/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { brand } from '../../content/brand.ts';
-import { staffCopy } from '../../content/staff-copy.ts';
+import { acceptInvitation, invitationState } from '../../features/staff/staff.server.ts';
+import { staffCopy } from '../../features/staff/staff-copy.ts';
+import { type AcceptInvitationField, acceptInvitationSchema } from '../../features/staff/staff-schema.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
-import { type AcceptInvitationField, acceptInvitationSchema } from '../../lib/schemas/staff.ts';
 import studioStylesheet from '../../styles/studio.css?url';
 import type { Route } from './+types/invitation';
 

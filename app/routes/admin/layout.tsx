@@ -5,12 +5,12 @@
  * only what the role may open.
  */
 import { Outlet, useLocation } from 'react-router';
-import { countUnread } from '../../.server/admin/inbox.ts';
 import { adminHeadersMiddleware, adminMiddleware } from '../../.server/auth/require-admin.ts';
 import { adminContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { AdminShell } from '../../components/admin/admin-shell.tsx';
 import { StudioTimeZone, useStudioTimeZoneCookie } from '../../components/admin/studio-time-zone.tsx';
 import { StudioErrorPage } from '../../components/site/studio-error-page.tsx';
+import { countUnread } from '../../features/inbox/inbox.server.ts';
 import { mayOpen } from '../../lib/studio-access.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import studioStylesheet from '../../styles/studio.css?url';

@@ -1,9 +1,10 @@
 /** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
-import { listInbox } from '../../.server/admin/inbox.ts';
+
 import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
 import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
-import { filterInbox, inboxCsv, parseInboxView } from '../../lib/inbox.ts';
+import { listInbox } from '../../features/inbox/inbox.server.ts';
+import { filterInbox, inboxCsv, parseInboxView } from '../../features/inbox/inbox.ts';
 import type { Route } from './+types/messages-csv';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

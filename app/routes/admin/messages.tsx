@@ -4,16 +4,22 @@
  */
 import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { listInbox } from '../../.server/admin/inbox.ts';
+import { setInboxStatus } from '../../.server/changes/submissions.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
-import { setInboxStatus } from '../../.server/leads/changes.ts';
-import { InboxItemCard } from '../../components/admin/inbox-item.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { InboxItemCard } from '../../features/inbox/admin/inbox-item.tsx';
+import { listInbox } from '../../features/inbox/inbox.server.ts';
+import {
+  filterInbox,
+  INBOX_VIEWS,
+  type InboxItem,
+  type InboxView,
+  parseInboxView,
+} from '../../features/inbox/inbox.ts';
 import { cn } from '../../lib/cn.ts';
-import { filterInbox, INBOX_VIEWS, type InboxItem, type InboxView, parseInboxView } from '../../lib/inbox.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';

@@ -5,13 +5,13 @@
  */
 import { Eye, Pencil } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { loadBody } from '../../.server/case-studies/pages.ts';
 import { getCaseStudyById } from '../../.server/db/repositories/case-studies.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
-import { CaseStudyStatusBadge } from '../../components/admin/status-badge.tsx';
-import { CaseStudyArticle } from '../../components/case-studies/case-study-article.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { toPublicCaseStudy } from '../../lib/case-study-page.ts';
+import { CaseStudyStatusBadge } from '../../features/case-studies/admin/status-badge.tsx';
+import { CaseStudyArticle } from '../../features/case-studies/case-study-article.tsx';
+import { toPublicCaseStudy } from '../../features/case-studies/case-study-page.ts';
+import { loadBody } from '../../features/case-studies/pages.server.ts';
 import type { Route } from './+types/preview';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

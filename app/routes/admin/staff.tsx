@@ -5,6 +5,13 @@
  * post that made it (or resent it), to that Admin alone.
  */
 import { data } from 'react-router';
+import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
+import { OneTimeSecretNotice } from '../../components/admin/one-time-secret.tsx';
+import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { useToast } from '../../components/layout/toaster.tsx';
+import { INVITE_FORM_ID, InviteStaffForm, StaffTable } from '../../features/staff/admin/staff-table.tsx';
 import {
   changeStaffRole,
   deactivateStaff,
@@ -14,19 +21,16 @@ import {
   resendInvitation,
   revokeInvitation,
   type StaffOutcome,
-} from '../../.server/admin/staff.ts';
-import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
-import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
-import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
-import { OneTimeSecretNotice } from '../../components/admin/one-time-secret.tsx';
-import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import { INVITE_FORM_ID, InviteStaffForm, StaffTable } from '../../components/admin/staff-table.tsx';
-import { useToast } from '../../components/layout/toaster.tsx';
-import { staffCopy } from '../../content/staff-copy.ts';
+} from '../../features/staff/staff.server.ts';
+import type { StaffRow } from '../../features/staff/staff.ts';
+import { staffCopy } from '../../features/staff/staff-copy.ts';
+import {
+  changeRoleSchema,
+  type InviteStaffField as InviteField,
+  inviteStaffSchema,
+} from '../../features/staff/staff-schema.ts';
 import { isRole, type Role } from '../../lib/roles.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/schemas/field-errors.ts';
-import { changeRoleSchema, type InviteStaffField as InviteField, inviteStaffSchema } from '../../lib/schemas/staff.ts';
-import type { StaffRow } from '../../lib/staff.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/staff';

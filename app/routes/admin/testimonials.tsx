@@ -5,27 +5,27 @@
  */
 import { MessageSquareQuote, Plus, RefreshCw } from 'lucide-react';
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router';
-import {
-  recentTestimonialVersions,
-  removeTestimonial,
-  restoreTestimonialVersion,
-  saveTestimonial,
-} from '../../.server/admin/testimonials.ts';
 import { listTestimonials } from '../../.server/db/repositories/testimonials.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import { TestimonialCard } from '../../components/admin/testimonial-card.tsx';
-import { TestimonialForm } from '../../components/admin/testimonial-form.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { revisionCopy } from '../../content/revision-copy.ts';
+import { TestimonialCard } from '../../features/testimonials/admin/testimonial-card.tsx';
+import { TestimonialForm } from '../../features/testimonials/admin/testimonial-form.tsx';
+import { TESTIMONIAL_FIELDS, type TestimonialField } from '../../features/testimonials/testimonial-schema.ts';
+import {
+  recentTestimonialVersions,
+  removeTestimonial,
+  restoreTestimonialVersion,
+  saveTestimonial,
+} from '../../features/testimonials/testimonials.server.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
 import { type HistoryEntry, readVersion } from '../../lib/revisions.ts';
 import { type FieldErrors, formValues } from '../../lib/schemas/field-errors.ts';
-import { TESTIMONIAL_FIELDS, type TestimonialField } from '../../lib/schemas/testimonial.ts';
 import { mayAccess } from '../../lib/studio-access.ts';
 import type { Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/testimonials';

@@ -4,7 +4,6 @@
  * with "Redeliver". Changes other than the secret's rotation answer with a redirect and a toast.
  */
 import { data, Form } from 'react-router';
-import { editEndpoint, endpointAction, endpointView } from '../../.server/admin/webhooks.ts';
 import { getWebhookEndpoint, listWebhookDeliveries } from '../../.server/db/repositories/webhooks.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -12,11 +11,12 @@ import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { ConfirmedAction } from '../../components/admin/confirmed-action.tsx';
 import { OneTimeSecretNotice } from '../../components/admin/one-time-secret.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import { DeliveryLog } from '../../components/admin/webhook-deliveries.tsx';
-import { DisabledNotice, EndpointForm, EndpointStatusBadge } from '../../components/admin/webhook-endpoints.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { webhookCopy } from '../../content/webhook-copy.ts';
+import { DeliveryLog } from '../../features/webhooks/admin/webhook-deliveries.tsx';
+import { DisabledNotice, EndpointForm, EndpointStatusBadge } from '../../features/webhooks/admin/webhook-endpoints.tsx';
+import { webhookCopy } from '../../features/webhooks/webhook-copy.ts';
+import { editEndpoint, endpointAction, endpointView } from '../../features/webhooks/webhooks.server.ts';
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';

@@ -3,15 +3,15 @@
  * endpoint's signing secret is shown once, in the answer to the post that made it.
  */
 import { data } from 'react-router';
-import { addEndpoint, endpointView } from '../../.server/admin/webhooks.ts';
 import { listWebhookEndpoints } from '../../.server/db/repositories/webhooks.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { OneTimeSecretNotice } from '../../components/admin/one-time-secret.tsx';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
-import { ADD_ENDPOINT_FORM_ID, EndpointForm, EndpointList } from '../../components/admin/webhook-endpoints.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
-import { webhookCopy } from '../../content/webhook-copy.ts';
+import { ADD_ENDPOINT_FORM_ID, EndpointForm, EndpointList } from '../../features/webhooks/admin/webhook-endpoints.tsx';
+import { webhookCopy } from '../../features/webhooks/webhook-copy.ts';
+import { addEndpoint, endpointView } from '../../features/webhooks/webhooks.server.ts';
 import type { FieldErrors } from '../../lib/schemas/field-errors.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { EndpointView } from '../../lib/webhooks/endpoint-view.ts';

@@ -1,6 +1,6 @@
 /** GET /api/openapi.json: the intake API as an OpenAPI 3.1 document. */
 import { servicesContext } from '../../.server/infrastructure/context.ts';
-import { buildOpenApiDocument } from '../../.server/intake/openapi.ts';
+import { buildOpenApiDocument } from '../../features/intake/openapi.server.ts';
 import type { Route } from './+types/openapi';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@
 
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { BodyError, readJsonBody } from '../../.server/infrastructure/request-body.ts';
-import { submitContactMessage } from '../../.server/leads/contact.ts';
-import { contactCopy } from '../../content/contact.ts';
+import { submitContactMessage } from '../../features/contact/contact.server.ts';
+import { contactCopy } from '../../features/contact/contact-copy.ts';
 import type { Route } from './+types/send-contact-email';
 
 /** Generous for a 5,000-character message even if every character is escaped. */

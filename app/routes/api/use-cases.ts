@@ -1,12 +1,12 @@
 /**
- * POST /api/v1/use-cases: the use-case intake API (see app/.server/intake/api.ts and the
+ * POST /api/v1/use-cases: the use-case intake API (see app/features/intake/api.server.ts and the
  * OpenAPI document at /api/openapi.json). Any other method is answered with 405.
  */
 
 import { requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
-import { handleIntakeRequest } from '../../.server/intake/api.ts';
-import { jsonResponse } from '../../.server/intake/http.ts';
-import { INTAKE_MESSAGES } from '../../content/intake-guide.ts';
+import { handleIntakeRequest } from '../../features/intake/api.server.ts';
+import { jsonResponse } from '../../features/intake/http.server.ts';
+import { INTAKE_MESSAGES } from '../../features/intake/intake-guide-copy.ts';
 import type { Route } from './+types/use-cases';
 
 export function loader() {

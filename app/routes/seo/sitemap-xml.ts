@@ -2,7 +2,7 @@
 
 import { listPublishedCaseStudies } from '../../.server/db/repositories/case-studies.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
-import { listBuiltInUseCases } from '../../content/fallback-case-studies.ts';
+import { listBuiltInUseCases } from '../../features/case-studies/fallback-case-studies.ts';
 import { sitemapEntries, sitemapXml } from '../../lib/sitemap.ts';
 import type { Route } from './+types/sitemap-xml';
 

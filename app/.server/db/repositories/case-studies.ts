@@ -1,7 +1,7 @@
 /**
  * Case studies and their children (sections, metrics, processes, media): rows only. Public reads
  * filter on status = 'published' here, so a draft can never leak through a forgotten filter in a
- * route. Writes run inside a change's transaction (app/.server/case-studies/changes.ts), which adds
+ * route. Writes run inside a change's transaction (app/.server/changes/case-studies.ts), which adds
  * the revision, audit entry, events and cache invalidation (app/.server/changes/pipeline.ts).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';

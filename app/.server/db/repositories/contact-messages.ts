@@ -50,7 +50,7 @@ const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMess
   attribution: attributionOfRow(row),
 });
 
-/** Inserts a message; a change stores it with what follows (app/.server/leads/changes.ts). */
+/** Inserts a message; a change stores it with what follows (app/.server/changes/submissions.ts). */
 export async function insertContactMessage(database: Database, input: ContactMessageInput): Promise<ContactMessage> {
   const row = await database.db
     .insertInto('contact_messages')

@@ -48,7 +48,7 @@ const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
   attribution: attributionOfRow(row),
 });
 
-/** Inserts a lead; a change stores it with what follows (app/.server/leads/changes.ts). */
+/** Inserts a lead; a change stores it with what follows (app/.server/changes/submissions.ts). */
 export async function insertLead(database: Database, input: LeadInput): Promise<Lead> {
   const row = await database.db
     .insertInto('leads')

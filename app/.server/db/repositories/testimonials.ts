@@ -1,6 +1,6 @@
 /**
  * Standalone testimonials (SPEC 3): the public carousel reads the active ones, the admin all of them.
- * Rows only: writes run inside a change (app/.server/testimonials/changes.ts).
+ * Rows only: writes run inside a change (app/.server/changes/testimonials.ts).
  */
 import type { Selectable } from 'kysely';
 import type { Testimonial, TestimonialStatus } from '../../../lib/case-study.ts';

@@ -175,7 +175,7 @@ export async function setWebhookEndpointEnabled(
 /**
  * Switches off every endpoint `userId` added (their deactivation), with the reason the studio shows;
  * returns how many were enabled. Endpoints already off take the reason too, so re-enabling one asks
- * for a new secret first (app/.server/admin/webhooks.ts).
+ * for a new secret first (app/features/webhooks/webhooks.server.ts).
  */
 export async function disableWebhookEndpointsCreatedBy(
   database: Database,

@@ -1,0 +1,108 @@
+/**
+ * The two ways to get in touch (SPEC 2.4) as tabs, with the chosen mode in the URL (`?mode=email`)
+ * so it can be shared. With JavaScript, Radix gives the keyboard behaviour of tabs (arrow keys,
+ * Home/End) and the URL follows along.
+ *
+ * Switching never loses what was typed in the e-mail form. With JavaScript that form stays mounted
+ * (hidden) in consultation mode. Before hydration and without JavaScript, each tab is a submit
+ * button of that form: it posts what was typed to the other mode's address with
+ * `intent=switch-mode`, and the page comes back in that mode with the form filled in as it was
+ * (the /contact action; nothing is validated or stored). docs/decisions/public-forms-before-hydration.md
+ */
+import { Tabs } from 'radix-ui';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { contactCopy } from './contact-copy.ts';
+
+export type ContactPageMode = 'consultation' | 'email';
+
+export const contactModeHref = (mode: ContactPageMode) => (mode === 'email' ? '/contact?mode=email' : '/contact');
+
+export function readContactMode(params: URLSearchParams): ContactPageMode {
+  return params.get('mode') === 'email' ? 'email' : 'consultation';
+}
+
+/** The e-mail form, which is on the page in both modes (hidden in consultation mode). */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/** The `intent` of a post that only switches modes, carrying what was typed. */
+export const SWITCH_MODE_INTENT = 'switch-mode';
+
+/** Makes a button switch to `mode` by posting the e-mail form: what it does before hydration. */
+export const switchModeSubmit = (mode: ContactPageMode) =>
+  ({
+    type: 'submit',
+    form: CONTACT_FORM_ID,
+    formAction: contactModeHref(mode),
+    formMethod: 'post',
+    name: 'intent',
+    value: SWITCH_MODE_INTENT,
+  }) as const;
+
+/** Switches the mode in the page (with JavaScript): the URL is replaced, nothing is posted. */
+export function useChooseContactMode() {
+  const [, setSearchParams] = useSearchParams();
+  return (mode: ContactPageMode) =>
+    setSearchParams(mode === 'email' ? { mode: 'email' } : {}, { replace: true, preventScrollReset: true });
+}
+
+/** Once hydrated, Radix has switched the tab on mouse or key down: the click must not post the form. */
+const stayInPage = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+const triggerClasses = cn(
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2 text-center text-sm font-semibold transition-colors sm:flex-none sm:px-6',
+  'text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+  'data-[state=active]:bg-white data-[state=active]:text-blue-700 data-[state=active]:shadow-sm',
+);
+
+export function ContactModeSwitch({
+  mode,
+  consultation,
+  email,
+}: {
+  mode: ContactPageMode;
+  consultation: ReactNode;
+  email: ReactNode;
+}) {
+  const choose = useChooseContactMode();
+  // Until Radix's roving focus runs, both tabs are ordinary buttons in the tab order (no JavaScript yet).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const tabStop = hydrated ? {} : { tabIndex: 0 };
+
+  return (
+    <Tabs.Root value={mode} onValueChange={(value) => choose(value === 'email' ? 'email' : 'consultation')}>
+      {/* Enter in a text field presses its form's first submit button (implicit submission), and the
+          tabs below are submit buttons of the e-mail form too: this unseen one, first, stands for
+          'Send Message', so Enter sends the message rather than switching modes. Rendered (sr-only,
+          not display: none), because WebKit passes over a default button without a box. */}
+      <button type="submit" form={CONTACT_FORM_ID} tabIndex={-1} aria-hidden="true" className="sr-only" />
+      <div className="flex justify-center">
+        <Tabs.List
+          aria-label={contactCopy.modes.label}
+          className="flex w-full max-w-md rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 sm:w-auto sm:max-w-none"
+        >
+          {/* The buttons are children (asChild) so that their own `value` (the intent) is kept. */}
+          <Tabs.Trigger value="consultation" asChild>
+            <button {...switchModeSubmit('consultation')} {...tabStop} onClick={stayInPage} className={triggerClasses}>
+              {contactCopy.modes.consultation}
+            </button>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="email" asChild>
+            <button {...switchModeSubmit('email')} {...tabStop} onClick={stayInPage} className={triggerClasses}>
+              {contactCopy.modes.email}
+            </button>
+          </Tabs.Trigger>
+        </Tabs.List>
+      </div>
+      <Tabs.Content value="consultation" className="mt-10 outline-none">
+        {consultation}
+      </Tabs.Content>
+      {/* Always mounted, so what was typed survives a switch to consultation mode and back. */}
+      <Tabs.Content value="email" forceMount hidden={mode !== 'email'} className="mt-10 outline-none">
+        {email}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The studio's inbox: contact messages and leads (ROI e-mail requests, lead intake, process
+ * assessments) as one list, newest first, with the delivery status of the e-mails each one caused.
+ */
+
+import type { Database } from '../../.server/db/index.ts';
+import { toInt } from '../../.server/db/mapping.ts';
+import { listContactMessages } from '../../.server/db/repositories/contact-messages.ts';
+import { listLeads } from '../../.server/db/repositories/leads.ts';
+import { getDeliveryStatus } from '../../.server/db/repositories/outbox.ts';
+import type { LeadAttribution } from '../../lib/lead-attribution.ts';
+import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFromLead } from './inbox.ts';
+
+/** The `related_type` the contact and lead flows give their outbox e-mails. */
+export const OUTBOX_RELATED = { contact: 'contact_message', lead: 'lead' } as const;
+
+export async function countUnread(database: Database): Promise<number> {
+  const [messages, leads] = await Promise.all([
+    database.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+    database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return toInt(messages.count) + toInt(leads.count);
+}
+
+/** Every message and lead, newest first, each with its e-mail delivery status. */
+export async function listInbox(database: Database): Promise<InboxItem[]> {
+  const [messages, leads] = await Promise.all([listContactMessages(database), listLeads(database)]);
+  const [messageDelivery, leadDelivery] = await Promise.all([
+    getDeliveryStatus(
+      database,
+      OUTBOX_RELATED.contact,
+      messages.map((m) => m.id),
+    ),
+    getDeliveryStatus(
+      database,
+      OUTBOX_RELATED.lead,
+      leads.map((l) => l.id),
+    ),
+  ]);
+  const titles = await caseStudyTitles(database, [...messages, ...leads]);
+  const items = [
+    ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null, titles)),
+    ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null, titles)),
+  ];
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The current titles of the case studies the listed visitors read, by the slug (or id) their
+ * address had; a study deleted since is simply missing (the inbox then shows its slug).
+ */
+export async function caseStudyTitles(
+  database: Database,
+  records: readonly { attribution: Pick<LeadAttribution, 'caseStudies'> | null }[],
+): Promise<CaseStudyTitles> {
+  const keys = [...new Set(records.flatMap((record) => record.attribution?.caseStudies ?? []))];
+  const titles = new Map<string, string>();
+  // In chunks, so a long inbox never exceeds a statement's parameter limit.
+  for (let start = 0; start < keys.length; start += 500) {
+    const chunk = keys.slice(start, start + 500);
+    const rows = await database.db
+      .selectFrom('case_studies')
+      .select(['id', 'slug', 'title'])
+      .where((eb) => eb.or([eb('slug', 'in', chunk), eb('id', 'in', chunk)]))
+      .execute();
+    for (const row of rows) {
+      titles.set(row.slug, row.title);
+      titles.set(row.id, row.title);
+    }
+  }
+  return titles;
+}

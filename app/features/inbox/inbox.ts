@@ -1,0 +1,240 @@
+/**
+ * The admin inbox's view model: contact messages and leads as one kind of item, their labels, and
+ * the CSV export rows. Pure, so the mapping is unit-tested without a database.
+ */
+import { toCsv } from '../../lib/csv.ts';
+import { type LeadAttribution, type LeadSource, leadSource } from '../../lib/lead-attribution.ts';
+
+export type InboxStatus = 'new' | 'read' | 'archived';
+export type InboxKind = 'contact' | 'roi_email' | 'lead_intake' | 'process_assessment';
+export type DeliveryState = 'pending' | 'sent' | 'failed';
+
+export const INBOX_VIEWS = ['inbox', 'unread', 'archived'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+export const parseInboxView = (value: string | null): InboxView =>
+  (INBOX_VIEWS as readonly string[]).includes(value ?? '') ? (value as InboxView) : 'inbox';
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Contact message',
+  roi_email: 'ROI e-mail request',
+  // The project request form (/lead-intake); its stored kind and label keep the SPEC's name.
+  lead_intake: 'Lead intake',
+  process_assessment: 'Process assessment',
+};
+
+export interface Delivery {
+  status: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface InboxDetail {
+  label: string;
+  value: string;
+}
+
+/** Where the visit came from, with the case studies it read named by their current titles. */
+export interface InboxAttribution extends LeadAttribution {
+  source: LeadSource;
+  /** One per slug of `caseStudies`: its title while the study exists, else null. */
+  caseStudiesRead: { slug: string; title: string | null }[];
+}
+
+/** Case-study titles by slug or id, as the inbox's loader found them. */
+export type CaseStudyTitles = ReadonlyMap<string, string>;
+
+export function inboxAttribution(
+  attribution: LeadAttribution | null | undefined,
+  titles: CaseStudyTitles = new Map(),
+): InboxAttribution | null {
+  if (!attribution) return null;
+  return {
+    ...attribution,
+    source: leadSource(attribution),
+    caseStudiesRead: attribution.caseStudies.map((slug) => ({ slug, title: titles.get(slug) ?? null })),
+  };
+}
+
+export interface InboxItem {
+  id: string;
+  source: 'contact' | 'lead';
+  kind: InboxKind;
+  name: string | null;
+  email: string;
+  company: string | null;
+  /** The visitor's own words (contact messages). */
+  message: string | null;
+  /** Everything else the form collected, as label/value pairs. */
+  details: InboxDetail[];
+  status: InboxStatus;
+  createdAt: string;
+  delivery: Delivery | null;
+  /** Null when the browser sent none (no JavaScript, the JSON API, messages from before it existed). */
+  attribution?: InboxAttribution | null;
+}
+
+interface ContactLike {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  contactMode: 'consultation' | 'email';
+  status: InboxStatus;
+  createdAt: string;
+  attribution?: LeadAttribution | null;
+}
+
+interface LeadLike {
+  id: string;
+  kind: Exclude<InboxKind, 'contact'>;
+  name: string | null;
+  email: string;
+  company: string | null;
+  payload: Record<string, unknown>;
+  status: InboxStatus;
+  createdAt: string;
+  attribution?: LeadAttribution | null;
+}
+
+export function inboxItemFromContact(
+  message: ContactLike,
+  delivery: Delivery | null,
+  titles?: CaseStudyTitles,
+): InboxItem {
+  return {
+    id: message.id,
+    source: 'contact',
+    kind: 'contact',
+    name: message.name,
+    email: message.email,
+    company: message.company,
+    message: message.message,
+    details: [{ label: 'Contact mode', value: message.contactMode === 'email' ? 'E-mail' : 'Consultation' }],
+    status: message.status,
+    createdAt: message.createdAt,
+    delivery,
+    attribution: inboxAttribution(message.attribution, titles),
+  };
+}
+
+/** 'processHours' -> 'Process hours', 'image_src' -> 'Image src'. */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function displayValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(displayValue).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${humanizeKey(key)}: ${displayValue(inner)}`)
+      .join('; ');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null, titles?: CaseStudyTitles): InboxItem {
+  const { message, ...rest } = lead.payload;
+  return {
+    id: lead.id,
+    source: 'lead',
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    message: typeof message === 'string' && message.trim() !== '' ? message : null,
+    details: Object.entries(rest)
+      .map(([key, value]) => ({ label: humanizeKey(key), value: displayValue(value) }))
+      .filter((detail) => detail.value !== ''),
+    status: lead.status,
+    createdAt: lead.createdAt,
+    delivery,
+    attribution: inboxAttribution(lead.attribution, titles),
+  };
+}
+
+/** The items a folder of the inbox shows: Inbox (everything not archived), Unread, Archived. */
+export function filterInbox(items: readonly InboxItem[], view: InboxView): InboxItem[] {
+  switch (view) {
+    case 'unread':
+      return items.filter((item) => item.status === 'new');
+    case 'archived':
+      return items.filter((item) => item.status === 'archived');
+    default:
+      return items.filter((item) => item.status !== 'archived');
+  }
+}
+
+export function deliveryLabel(delivery: Delivery | null): string {
+  if (!delivery) return 'No e-mail';
+  switch (delivery.status) {
+    case 'sent':
+      return 'E-mail sent';
+    case 'failed':
+      return 'E-mail failed';
+    default:
+      return delivery.attempts > 0 ? `E-mail retrying (attempt ${delivery.attempts})` : 'E-mail queued';
+  }
+}
+
+export const STATUS_LABELS: Record<InboxStatus, string> = { new: 'Unread', read: 'Read', archived: 'Archived' };
+
+export const INBOX_CSV_HEADER = [
+  'Received at',
+  'Type',
+  'Status',
+  'Name',
+  'Email',
+  'Company',
+  'Message',
+  'Details',
+  'E-mail delivery',
+  'Source',
+  'Landing page',
+  'Referrer',
+  'UTM',
+  'Pages seen',
+  'Case studies read',
+];
+
+/** The attribution's cells of a CSV row: raw values (paths, slugs), which a spreadsheet can filter. */
+function attributionCells(attribution: InboxAttribution | null | undefined): string[] {
+  if (!attribution) return ['', '', '', '', '', ''];
+  return [
+    attribution.source.name,
+    attribution.landingPage ?? '',
+    attribution.referrer ?? '',
+    Object.entries(attribution.utm)
+      .map(([key, value]) => `utm_${key}=${value}`)
+      .join('; '),
+    attribution.pages.join(' '),
+    attribution.caseStudiesRead.map((study) => study.slug).join(' '),
+  ];
+}
+
+export function inboxCsv(items: readonly InboxItem[]): string {
+  return toCsv([
+    INBOX_CSV_HEADER,
+    ...items.map((item) => [
+      item.createdAt,
+      INBOX_KIND_LABELS[item.kind],
+      STATUS_LABELS[item.status],
+      item.name ?? '',
+      item.email,
+      item.company ?? '',
+      item.message ?? '',
+      item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
+      deliveryLabel(item.delivery),
+      ...attributionCells(item.attribution),
+    ]),
+  ]);
+}

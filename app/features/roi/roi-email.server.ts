@@ -1,0 +1,70 @@
+/**
+ * 'email results' on the ROI calculator: the request is stored as a lead (so sales can follow up
+ * even if mail is down) with the analysis queued in the outbox for the visitor, in one transaction.
+ */
+
+import { createLead } from '../../.server/changes/submissions.ts';
+import { roiAnalysisEmail } from '../../.server/mail/templates.ts';
+import { parseAttribution } from '../../lib/lead-attribution.ts';
+import { computeRoi, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
+import {
+  type ContactOutcome,
+  checkSubmissionRateLimit,
+  type SubmissionMeta,
+  type SubmissionServices,
+} from '../contact/contact.server.ts';
+import { parseRoiEmail } from './roi-schema.ts';
+
+/** `related_type` of the outbox e-mails caused by a lead (the admin inbox reads it). */
+export const LEAD_OUTBOX_TYPE = 'lead';
+
+export type RoiEmailOutcome =
+  | { status: 'sent'; email: string }
+  | { status: 'invalid'; reason: 'required' | 'invalid'; message: string }
+  | Extract<ContactOutcome, { status: 'rate-limited' }>;
+
+/** Links into the site for these inputs: the calculator with results shown, and the PDF. */
+export function roiLinks(publicUrl: string, inputs: RoiInputs) {
+  return {
+    share: `${publicUrl}/roi-calculator?${roiSearchParams(inputs, { calculate: true })}`,
+    pdf: `${publicUrl}/roi-calculator/report.pdf?${roiSearchParams(inputs)}`,
+    contact: `${publicUrl}/contact`,
+  };
+}
+
+export async function requestRoiEmail(
+  services: SubmissionServices,
+  /** `attribution`: the form's hidden field as sent (checked here; anything malformed is dropped). */
+  input: { email: unknown; inputs: RoiInputs; attribution?: unknown },
+  meta: SubmissionMeta,
+): Promise<RoiEmailOutcome> {
+  const { logger, config } = services;
+  const parsed = parseRoiEmail(input.email);
+  if (!parsed.success) return { status: 'invalid', reason: parsed.reason, message: parsed.message };
+
+  const limited = await checkSubmissionRateLimit(services, 'lead', meta.ip);
+  if (limited) return limited;
+
+  const results = computeRoi(input.inputs);
+  const links = roiLinks(config.publicUrl, input.inputs);
+  const lead = await createLead(
+    services,
+    {
+      kind: 'roi_email',
+      email: parsed.email,
+      payload: { inputs: input.inputs, results, shareUrl: links.share },
+      ip: meta.ip ?? null,
+      attribution: parseAttribution(input.attribution),
+    },
+    (stored) => [
+      {
+        to: parsed.email,
+        ...roiAnalysisEmail(input.inputs, results, links),
+        relatedType: LEAD_OUTBOX_TYPE,
+        relatedId: stored.id,
+      },
+    ],
+  );
+  logger.info({ leadId: lead.id }, 'ROI e-mail request stored');
+  return { status: 'sent', email: parsed.email };
+}
