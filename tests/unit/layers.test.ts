@@ -73,16 +73,13 @@ describe('the layers of app/', () => {
   });
 
   it('resolve imports to files: .ts, .tsx and a folder’s index.ts', () => {
-    const file = path.join(app, 'routes/home.tsx');
-    const imports = importsOf(
-      file,
-      [
-        "import { cn } from '../lib/cn';",
-        "import { Button } from '../components/ui/button';",
-        "import stylesheet from '../styles/app.css?url';",
-        "import { migrations } from '#app/.server/db/migrations';",
-      ].join('\n'),
-    );
+    const home = 'app/routes/home.tsx';
+    const imports = reading({
+      [home]: `import { cn } from '../lib/cn';
+        import { Button } from '../components/ui/button';
+        import stylesheet from '../styles/app.css?url';
+        import { migrations } from '#app/.server/db/migrations';`,
+    })(path.join(root, home));
     expect(imports.map(relative)).toEqual([
       'app/lib/cn.ts',
       'app/components/ui/button.tsx',
@@ -101,16 +98,16 @@ describe('the layers of app/', () => {
     const sources = {
       'app/.server/mail/templates.ts': [
         "import { roiInputRows } from '../../content/roi-rows.ts';",
-        "import type { EndpointView } from '../../components/admin/webhook-endpoints.tsx';",
+        "import type { BadgeProps } from '../../components/ui/badge.tsx';",
         "import { loader } from '#app/routes/home.tsx';",
         "import { thing } from '../../features/case-studies/pages.server.ts';",
         "import { openDatabase } from '../db/index.ts';",
       ].join('\n'),
-      'app/components/roi/roi-results.tsx': "import { Button } from '../ui/button.tsx';",
+      'app/components/layout/site-header.tsx': "import { Button } from '../ui/button.tsx';",
     };
     const made = Object.keys(sources).map((file) => path.join(root, file));
     expect(serverCrossings(made, reading(sources))).toEqual([
-      'app/.server/mail/templates.ts -> app/components/admin/webhook-endpoints.tsx',
+      'app/.server/mail/templates.ts -> app/components/ui/badge.tsx',
       'app/.server/mail/templates.ts -> app/routes/home.tsx',
       'app/.server/mail/templates.ts -> app/features/case-studies/pages.server.ts',
     ]);
