@@ -31,12 +31,6 @@ const isServer = inside('.server');
 const isAboveServer = (target: string) =>
   inside('components')(target) || inside('routes')(target) || inside('features')(target);
 
-/**
- * Server code that still imports from above it. Empty the list as the crossings go: a crossing not
- * listed fails the test, and so does a listed one that is gone.
- */
-const KNOWN_SERVER_CROSSINGS: readonly string[] = [];
-
 const serverCrossings = (files: readonly string[], read: (file: string) => string[] = importsOf) =>
   files.filter(isServer).flatMap((file) =>
     read(file)
@@ -88,10 +82,8 @@ describe('the layers of app/', () => {
     ]);
   });
 
-  it('keep server code from importing components, routes or features (known crossings listed)', () => {
-    expect(serverCrossings(files).filter((crossing) => !KNOWN_SERVER_CROSSINGS.includes(crossing))).toEqual([]);
-    // A crossing that is gone leaves the list: nobody can count on an exception that no longer applies.
-    expect(KNOWN_SERVER_CROSSINGS.filter((crossing) => !serverCrossings(files).includes(crossing))).toEqual([]);
+  it('keep server code from importing components, routes or features', () => {
+    expect(serverCrossings(files)).toEqual([]);
   });
 
   it('finds a server crossing when there is one (the check itself works)', () => {
