@@ -129,6 +129,29 @@ export interface TestimonialsTable {
   version: DbInt;
 }
 
+/** A page built from blocks (issue 28): its blocks are one JSON document, checked by the pages feature. */
+export interface PagesTable {
+  id: string;
+  path: string;
+  title: string;
+  meta_description: ColumnType<string, string | undefined, string>;
+  og_image: string | null;
+  noindex: DbBool;
+  status: ColumnType<'draft' | 'published' | 'archived', 'draft' | 'published' | 'archived' | undefined>;
+  publish_at: DbNullableTimestamp;
+  published_at: DbNullableTimestamp;
+  blocks: DbJson<unknown[]>;
+  version: DbInt;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface PagePathRedirectsTable {
+  old_path: string;
+  page_id: string;
+  created_at: DbTimestamp;
+}
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -293,7 +316,7 @@ export interface ImagesTable {
   created_at: DbTimestamp;
 }
 
-export type RevisionEntityType = 'case_study' | 'testimonial';
+export type RevisionEntityType = 'case_study' | 'testimonial' | 'page';
 
 /** One stored version of a case study or testimonial: the whole record as it was saved, and by whom. */
 export interface RevisionsTable {
@@ -388,6 +411,8 @@ export interface DB {
   case_study_processes: CaseStudyProcessesTable;
   case_study_media: CaseStudyMediaTable;
   testimonials: TestimonialsTable;
+  pages: PagesTable;
+  page_path_redirects: PagePathRedirectsTable;
   users: UsersTable;
   staff_invitations: StaffInvitationsTable;
   sessions: SessionsTable;

@@ -1,7 +1,7 @@
 /**
  * The studio's background jobs, run by every app instance (DESIGN 7) and claimed in the database so
  * that N instances do each job once (docs/decisions/scheduled-jobs.md):
- * - scheduled publishing: every tick, the drafts whose "Publish at" has come are published, each
+ * - scheduled publishing: every tick, the drafts (case studies and pages) whose "Publish at" has come are published, each
  *   with a 'scheduled' revision by "Scheduler", and the public pages of every instance refreshed;
  * - revision retention: about once a day (a lease in `job_leases`), `pruneRevisions` keeps every
  *   revision of the last 30 days and one a day per record before that;
@@ -13,6 +13,7 @@
  */
 
 import { publishDueCaseStudies } from '../changes/case-studies.ts';
+import { publishDuePages } from '../changes/pages.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
@@ -54,6 +55,8 @@ export interface SchedulerOptions {
 export interface SchedulerReport {
   /** Ids of the studies this run published. */
   published: string[];
+  /** Ids of the pages built from blocks this run published (issue 28). */
+  publishedPages: string[];
   /** Revisions the retention job deleted, or null when this run did not hold it. */
   pruned: number | null;
   /** Audit entries the audit retention job deleted, or null when this run did not hold it. */
@@ -112,6 +115,22 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           { caseStudyId: detail.caseStudy.id, slug: detail.caseStudy.slug, version: detail.caseStudy.version },
           'case study published as scheduled',
         );
+      }
+      if (batch.length < batchSize || !poller.started) break;
+    }
+    return published;
+  }
+
+  async function publishDuePagesNow(): Promise<string[]> {
+    const published: string[] = [];
+    for (;;) {
+      const batch = await publishDuePages(pageCache ? { database, logger, pageCache } : { database, logger }, {
+        now: now(),
+        limit: batchSize,
+      });
+      for (const page of batch) {
+        published.push(page.id);
+        logger.info({ pageId: page.id, path: page.path, version: page.version }, 'page published as scheduled');
       }
       if (batch.length < batchSize || !poller.started) break;
     }
@@ -183,10 +202,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
+    const publishedPages = await publishDuePagesNow();
     const pruned = await housekeeping(retainRevisions, 'revision retention failed');
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
-    return { published, pruned, auditPruned, outboxPruned };
+    return { published, publishedPages, pruned, auditPruned, outboxPruned };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };

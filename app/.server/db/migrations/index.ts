@@ -16,6 +16,7 @@ import { webhooks } from './0007_webhooks.ts';
 import { staffRoles } from './0008_staff_roles.ts';
 import { fixedWidthInstants } from './0009_fixed_width_instants.ts';
 import { sealedOutbox } from './0010_sealed_outbox.ts';
+import { pages } from './0011_pages.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_staff_roles': staffRoles(dialect),
     '0009_fixed_width_instants': fixedWidthInstants(dialect),
     '0010_sealed_outbox': sealedOutbox(dialect),
+    '0011_pages': pages(dialect),
   };
 }
 
