@@ -49,6 +49,12 @@ export const BLOCK_LIMITS = {
 const tooLong = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`;
 const atMost = (max: number, what: string) => `Add at most ${max} ${what}`;
 
+/** A list of at most `max` items (`what` names them in the message), and optionally at least `min.count`. */
+const listOf = <T extends z.ZodType>(item: T, what: string, max: number, min?: { count: number; message: string }) => {
+  const list = z.array(item, { error: 'Required' }).max(max, atMost(max, what));
+  return min ? list.min(min.count, min.message) : list;
+};
+
 const optionalText = (what: string, max: number) => z.string({ error: 'Required' }).trim().max(max, tooLong(what, max));
 const requiredText = (what: string, max: number) => optionalText(what, max).min(1, `${what} is required`);
 /** An optional text that is left out when blank, so views test it with a plain `if`. */
@@ -199,10 +205,9 @@ export const heroBlockSchema = block('hero', {
   headline: requiredText('The headline', BLOCK_LIMITS.title),
   subline: maybeText('The subline', BLOCK_LIMITS.lead),
   buttons: z.array(linkSchema).max(2, 'A hero has at most 2 buttons').default([]),
-  highlights: z
-    .array(requiredText('Each highlight', BLOCK_LIMITS.label))
-    .max(BLOCK_LIMITS.highlights, atMost(BLOCK_LIMITS.highlights, 'highlights'))
-    .default([]),
+  highlights: listOf(requiredText('Each highlight', BLOCK_LIMITS.label), 'highlights', BLOCK_LIMITS.highlights).default(
+    [],
+  ),
   image: imageSchema.optional(),
 }).superRefine((hero, context) => {
   if (hero.layout !== 'split') return;
@@ -236,10 +241,13 @@ const statSchema = z.object({
   description: maybeText('The explanation', BLOCK_LIMITS.statText),
 });
 
-const statsList = z
-  .array(statSchema)
-  .min(1, 'Add at least one figure')
-  .max(BLOCK_LIMITS.stats, atMost(BLOCK_LIMITS.stats, 'figures'));
+const paragraphsList = listOf(
+  requiredText('Each paragraph', BLOCK_LIMITS.paragraph),
+  'paragraphs',
+  BLOCK_LIMITS.paragraphs,
+).default([]);
+
+const statsList = listOf(statSchema, 'figures', BLOCK_LIMITS.stats, { count: 1, message: 'Add at least one figure' });
 
 const cardSchema = z.object({
   icon: z.enum(BLOCK_ICONS, { error: 'Choose an icon' }),
@@ -258,10 +266,7 @@ export const cardsBlockSchema = block('cards', {
   /** 'feature': icon cards; 'service': the home page's service cards, each with its button; 'panel': cards on a dark band. */
   style: z.enum(CARD_STYLES, { error: 'Choose a card style' }).default('feature'),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Choose 2, 3 or 4 columns' }).default(3),
-  cards: z
-    .array(cardSchema)
-    .min(1, 'Add at least one card')
-    .max(BLOCK_LIMITS.cards, atMost(BLOCK_LIMITS.cards, 'cards')),
+  cards: listOf(cardSchema, 'cards', BLOCK_LIMITS.cards, { count: 1, message: 'Add at least one card' }),
   /** Figures under the cards, as on /rpa's 'Why RPA'. */
   stats: statsList.optional(),
   /** One line with a link under the cards ('Looking for AI agents? …'). */
@@ -280,16 +285,16 @@ export const cardsBlockSchema = block('cards', {
 
 export const stepsBlockSchema = block('steps', {
   ...sectionShape,
-  steps: z
-    .array(
-      z.object({
-        title: requiredText('The step title', BLOCK_LIMITS.title),
-        description: requiredText('The step text', BLOCK_LIMITS.stepText),
-        meta: maybeText('The note', BLOCK_LIMITS.meta),
-      }),
-    )
-    .min(2, 'Add at least 2 steps')
-    .max(BLOCK_LIMITS.steps, atMost(BLOCK_LIMITS.steps, 'steps')),
+  steps: listOf(
+    z.object({
+      title: requiredText('The step title', BLOCK_LIMITS.title),
+      description: requiredText('The step text', BLOCK_LIMITS.stepText),
+      meta: maybeText('The note', BLOCK_LIMITS.meta),
+    }),
+    'steps',
+    BLOCK_LIMITS.steps,
+    { count: 2, message: 'Add at least 2 steps' },
+  ),
 });
 
 export const comparisonBlockSchema = block('comparison', {
@@ -301,29 +306,29 @@ export const comparisonBlockSchema = block('comparison', {
     left: requiredText('The second column heading', BLOCK_LIMITS.label),
     right: requiredText('The highlighted column heading', BLOCK_LIMITS.label),
   }),
-  rows: z
-    .array(
-      z.object({
-        label: requiredText('The row heading', BLOCK_LIMITS.label),
-        left: requiredText('The cell', BLOCK_LIMITS.cell),
-        right: requiredText('The cell', BLOCK_LIMITS.cell),
-      }),
-    )
-    .min(1, 'Add at least one row')
-    .max(BLOCK_LIMITS.comparisonRows, atMost(BLOCK_LIMITS.comparisonRows, 'rows')),
+  rows: listOf(
+    z.object({
+      label: requiredText('The row heading', BLOCK_LIMITS.label),
+      left: requiredText('The cell', BLOCK_LIMITS.cell),
+      right: requiredText('The cell', BLOCK_LIMITS.cell),
+    }),
+    'rows',
+    BLOCK_LIMITS.comparisonRows,
+    { count: 1, message: 'Add at least one row' },
+  ),
 });
 
 export const faqBlockSchema = block('faq', {
   ...sectionShape,
-  items: z
-    .array(
-      z.object({
-        question: requiredText('The question', BLOCK_LIMITS.question),
-        answer: requiredText('The answer', BLOCK_LIMITS.answer),
-      }),
-    )
-    .min(1, 'Add at least one question')
-    .max(BLOCK_LIMITS.faqs, atMost(BLOCK_LIMITS.faqs, 'questions')),
+  items: listOf(
+    z.object({
+      question: requiredText('The question', BLOCK_LIMITS.question),
+      answer: requiredText('The answer', BLOCK_LIMITS.answer),
+    }),
+    'questions',
+    BLOCK_LIMITS.faqs,
+    { count: 1, message: 'Add at least one question' },
+  ),
 });
 
 export const statsBlockSchema = block('stats', {
@@ -331,37 +336,28 @@ export const statsBlockSchema = block('stats', {
   stats: statsList,
   columns: z.union([z.literal(2), z.literal(4)], { error: 'Choose 2 or 4 columns' }).default(4),
   /** Paragraphs beside the figures, as /about's 'Our Story'; without them the figures stand under the heading. */
-  paragraphs: z
-    .array(requiredText('Each paragraph', BLOCK_LIMITS.paragraph))
-    .max(BLOCK_LIMITS.paragraphs, atMost(BLOCK_LIMITS.paragraphs, 'paragraphs'))
-    .default([]),
+  paragraphs: paragraphsList,
 });
 
 export const logosBlockSchema = block('logos', {
   heading: requiredText('The heading', BLOCK_LIMITS.title),
-  logos: z
-    .array(
-      z.object({
-        name: requiredText('The company name', BLOCK_LIMITS.label),
-        src: imageSchema.shape.src,
-      }),
-    )
-    .min(1, 'Add at least one logo')
-    .max(BLOCK_LIMITS.logos, atMost(BLOCK_LIMITS.logos, 'logos')),
+  logos: listOf(
+    z.object({
+      name: requiredText('The company name', BLOCK_LIMITS.label),
+      src: imageSchema.shape.src,
+    }),
+    'logos',
+    BLOCK_LIMITS.logos,
+    { count: 1, message: 'Add at least one logo' },
+  ),
 });
 
 export const imageTextBlockSchema = block('image-text', {
   ...sectionShape,
   image: imageSchema,
   imageSide: z.enum(['left', 'right'], { error: 'Choose a side' }).default('right'),
-  paragraphs: z
-    .array(requiredText('Each paragraph', BLOCK_LIMITS.paragraph))
-    .max(BLOCK_LIMITS.paragraphs, atMost(BLOCK_LIMITS.paragraphs, 'paragraphs'))
-    .default([]),
-  points: z
-    .array(requiredText('Each point', BLOCK_LIMITS.point))
-    .max(BLOCK_LIMITS.points, atMost(BLOCK_LIMITS.points, 'points'))
-    .default([]),
+  paragraphs: paragraphsList,
+  points: listOf(requiredText('Each point', BLOCK_LIMITS.point), 'points', BLOCK_LIMITS.points).default([]),
   button: linkSchema.optional(),
 });
 

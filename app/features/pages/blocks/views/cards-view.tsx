@@ -2,18 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_SERVICE_BUTTON_TEXT, ServiceCard } from '../../../../components/home/service-card.tsx';
 import { FeatureGrid } from '../../../../components/marketing/feature-grid.tsx';
+import { PanelGrid } from '../../../../components/marketing/panel-grid.tsx';
 import { StatGrid } from '../../../../components/marketing/stat-grid.tsx';
 import type { BlockOf } from '../block-schemas.ts';
 import { BLOCK_ICON_DRAWINGS } from './block-icons.ts';
 import { BlockSection } from './block-section.tsx';
 
 type CardsBlock = BlockOf<'cards'>;
-
-const panelColumns = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-} as const;
 
 /**
  * Cards under a section heading. 'feature': the marketing pages' FeatureGrid (one shared link, as
@@ -71,24 +66,11 @@ function Cards({ block }: { block: CardsBlock }) {
       </ul>
     );
   }
-  if (block.style === 'panel') {
-    return (
-      <ul className={`mt-14 grid gap-6 ${panelColumns[block.columns]}`}>
-        {cards.map((card) => (
-          <li key={card.title} className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-7">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-blue-500 to-violet-500 text-white">
-              <card.Icon aria-hidden className="size-6" />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold text-white">{card.title}</h3>
-            <p className="mt-2 leading-7 text-slate-300">{card.text}</p>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const features = cards.map((card) => ({ icon: card.Icon, title: card.title, description: card.text }));
+  if (block.style === 'panel') return <PanelGrid items={features} columns={block.columns} className="mt-14" />;
   return (
     <FeatureGrid
-      features={cards.map((card) => ({ icon: card.Icon, title: card.title, description: card.text }))}
+      features={features}
       columns={block.columns}
       // The schema lets feature cards share one link or none.
       action={block.cards[0]?.link}
