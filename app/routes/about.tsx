@@ -4,7 +4,7 @@ import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
 import { Reveal } from '../components/marketing/reveal.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
-import { StatGrid } from '../components/marketing/stat-grid.tsx';
+import { TextBesideStats } from '../components/marketing/text-beside-stats.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { aboutCta, aboutHero, aboutMeta, mission, story, values, valuesSection, vision } from '../content/about.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -27,17 +27,11 @@ export default function About() {
       <MarketingHero copy={aboutHero} />
 
       <Section id="story" labelledBy="story-title">
-        <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
-          <div>
-            <SectionHeading id="story-title" copy={story.heading} align="left" />
-            <div className="mt-8 space-y-5 text-lg leading-8 text-slate-600">
-              {story.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <StatGrid stats={story.stats} columns={2} className="self-center" />
-        </div>
+        <TextBesideStats
+          heading={<SectionHeading id="story-title" copy={story.heading} align="left" />}
+          paragraphs={story.paragraphs}
+          stats={story.stats}
+        />
       </Section>
 
       <section aria-label="Mission and vision" className="bg-slate-50 py-20 sm:py-24 lg:py-28">

@@ -2,6 +2,7 @@ import { CtaBand } from '../components/marketing/cta-band.tsx';
 import { FaqAccordion } from '../components/marketing/faq-accordion.tsx';
 import { FeatureGrid } from '../components/marketing/feature-grid.tsx';
 import { MarketingHero } from '../components/marketing/marketing-hero.tsx';
+import { PanelGrid } from '../components/marketing/panel-grid.tsx';
 import { Section, SectionHeading } from '../components/marketing/section.tsx';
 import { JsonLd } from '../components/seo/json-ld.tsx';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
@@ -41,7 +42,7 @@ export default function EnterpriseConsulting() {
 
       <Section id="deliverables" labelledBy="deliverables-title" tone="dark">
         <SectionHeading id="deliverables-title" copy={deliverables.heading} />
-        <DeliverableList />
+        <PanelGrid items={deliverables.items} className="mt-14" />
       </Section>
 
       <Section id="faqs" labelledBy="faqs-title" tone="muted">
@@ -54,21 +55,5 @@ export default function EnterpriseConsulting() {
 
       <CtaBand id="consulting-cta-title" copy={consultingCta} />
     </>
-  );
-}
-
-function DeliverableList() {
-  return (
-    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {deliverables.items.map((item) => (
-        <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-7">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-blue-500 to-violet-500 text-white">
-            <item.icon aria-hidden className="size-6" />
-          </span>
-          <h3 className="mt-5 text-lg font-semibold text-white">{item.title}</h3>
-          <p className="mt-2 leading-7 text-slate-300">{item.description}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

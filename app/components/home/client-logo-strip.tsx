@@ -1,8 +1,8 @@
 import { Pause, Play } from 'lucide-react';
-import { CLIENT_LOGO_SIZE, clientLogos, clientLogosHeading } from '../../content/clients.ts';
+import { CLIENT_LOGO_SIZE, type ClientLogo, clientLogos, clientLogosHeading } from '../../content/clients.ts';
 import { cn } from '../../lib/cn.ts';
 
-function LogoList({ duplicate = false }: { duplicate?: boolean }) {
+function LogoList({ logos, duplicate = false }: { logos: readonly ClientLogo[]; duplicate?: boolean }) {
   return (
     <ul
       // The second copy only exists to make the loop seamless: screen readers hear the logos once.
@@ -14,7 +14,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
         'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:pr-0',
       )}
     >
-      {clientLogos.map((logo) => (
+      {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
           <img
             src={logo.image}
@@ -38,13 +38,22 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
  *
  * The pause control is a checkbox and CSS (`:has(:checked)`), not script: it works from the first
  * paint, before and without JavaScript, and the strip is a static island (delivery/static-island.tsx).
+ * A page block passes its own heading and logos (features/pages/blocks); the home page's are the defaults.
  */
-export function ClientLogoStrip() {
+export function ClientLogoStrip({
+  heading = clientLogosHeading,
+  logos = clientLogos,
+  headingId = 'clients-title',
+}: {
+  heading?: string;
+  logos?: readonly ClientLogo[];
+  headingId?: string;
+} = {}) {
   return (
-    <section aria-labelledby="clients-title" className="group border-y border-slate-100 bg-white py-12 sm:py-14">
+    <section aria-labelledby={headingId} className="group border-y border-slate-100 bg-white py-12 sm:py-14">
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 sm:px-6 lg:px-8">
-        <h2 id="clients-title" className="text-center text-sm font-semibold text-slate-600">
-          {clientLogosHeading}
+        <h2 id={headingId} className="text-center text-sm font-semibold text-slate-600">
+          {heading}
         </h2>
         <label className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:bg-slate-50 hover:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 motion-reduce:hidden">
           <input type="checkbox" className="peer sr-only" />
@@ -61,8 +70,8 @@ export function ClientLogoStrip() {
             'motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center motion-reduce:px-4',
           )}
         >
-          <LogoList />
-          <LogoList duplicate />
+          <LogoList logos={logos} />
+          <LogoList logos={logos} duplicate />
         </div>
       </div>
     </section>

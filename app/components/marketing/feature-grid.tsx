@@ -6,7 +6,8 @@ import { Reveal } from './reveal.tsx';
 
 const accents = ['bg-blue-50 text-blue-700', 'bg-indigo-50 text-indigo-700', 'bg-violet-50 text-violet-700'];
 
-const columnClasses = {
+/** The grid's columns by count: one on phones, two on tablets, then the count (PanelGrid uses them too). */
+export const columnClasses = {
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',

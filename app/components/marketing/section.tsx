@@ -25,8 +25,8 @@ export function Section({
   children,
 }: {
   id?: string;
-  /** Id of the heading that names this section (usually the SectionHeading's `id`). */
-  labelledBy: string;
+  /** Id of the heading that names this section (usually the SectionHeading's `id`); omit only when it has none. */
+  labelledBy?: string;
   tone?: SectionTone;
   className?: string;
   children: ReactNode;

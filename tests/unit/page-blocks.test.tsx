@@ -1,0 +1,450 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BLOCK_COPY } from '#app/features/pages/blocks/block-copy.ts';
+import {
+  ALT_REQUIRED_MESSAGE,
+  BLOCK_TYPES,
+  type Block,
+  type BlockInput,
+  type BlockOf,
+  blockSchema,
+  FEATURE_LINKS_DIFFER,
+  HERO_NOT_FIRST,
+  LINK_HREF_MESSAGE,
+  pageBlocksSchema,
+  TOO_MANY_BLOCKS,
+} from '#app/features/pages/blocks/block-schemas.ts';
+import { internalLinksOf } from '#app/features/pages/blocks/links.ts';
+import { PageBlocks } from '#app/features/pages/blocks/page-blocks.tsx';
+import { faqJsonLd } from '#app/features/pages/blocks/views/faq-view.tsx';
+
+const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** A realistic example of every block type, as the seed will write today's pages. */
+const examples = {
+  hero: {
+    id: 'hero-1',
+    type: 'hero',
+    layout: 'split',
+    eyebrow: 'Enterprise consulting',
+    headline: 'Know exactly what to automate, and what it will return',
+    subline: 'Our process and automation audit maps how work really flows through your organisation.',
+    buttons: [
+      { label: 'Audit your workflows', href: '/contact' },
+      { label: 'Calculate your ROI', href: '/roi-calculator' },
+    ],
+    highlights: ['Fixed scope, 3-4 weeks', 'Vendor-neutral advice'],
+    image: {
+      src: '/images/illustrations/consulting-audit.svg',
+      alt: 'A process map examined under a magnifying glass.',
+      width: 560,
+      height: 420,
+    },
+  },
+  'rich-text': {
+    id: 'text-1',
+    type: 'rich-text',
+    heading: { title: 'How we work' },
+    html: '<p>We start with <a href="/process-assessment">a process assessment</a> and <strong>measure</strong> everything.</p>',
+  },
+  cards: {
+    id: 'cards-1',
+    type: 'cards',
+    heading: { eyebrow: 'Use cases', title: 'Where agents earn their keep' },
+    columns: 3,
+    cards: [
+      {
+        icon: 'headset',
+        title: 'Customer service',
+        text: 'Agents answer and route tickets.',
+        link: { label: 'Learn More', href: '/use-cases' },
+      },
+      {
+        icon: 'file-search',
+        title: 'Claims triage',
+        text: 'Agents read claims and flag exceptions.',
+        link: { label: 'Learn More', href: '/use-cases' },
+      },
+    ],
+    footnote: { text: 'Looking for AI that reasons?', link: { label: 'Explore AI agents', href: '/agent-automation' } },
+  },
+  steps: {
+    id: 'steps-1',
+    type: 'steps',
+    tone: 'dark',
+    anchor: 'delivery',
+    heading: { title: 'How we deliver' },
+    steps: [
+      { title: 'Discover', description: 'We map the process.', meta: 'Week 1-2' },
+      { title: 'Build', description: 'We build the bots.' },
+      { title: 'Run', description: 'We run and improve them.' },
+    ],
+  },
+  comparison: {
+    id: 'compare-1',
+    type: 'comparison',
+    heading: { title: 'RPA or AI agents?' },
+    caption: 'Traditional RPA compared with AI agents',
+    columns: { label: 'Capability', left: 'Traditional RPA', right: 'AI agents' },
+    rows: [{ label: 'Unstructured input', left: 'Needs fixed formats', right: 'Reads emails and documents' }],
+  },
+  faq: {
+    id: 'faq-1',
+    type: 'faq',
+    tone: 'muted',
+    heading: { title: 'Strategic FAQs' },
+    items: [
+      { question: 'How long does an audit take?', answer: 'Three to four weeks.' },
+      { question: 'Do you sell software?', answer: 'No: our advice is vendor-neutral.' },
+    ],
+  },
+  stats: {
+    id: 'stats-1',
+    type: 'stats',
+    heading: { eyebrow: 'Our story', title: 'Built by operators' },
+    paragraphs: ['We started in 2016.', 'Today we run automation for forty clients.'],
+    stats: [
+      { value: '120+', label: 'processes automated' },
+      { value: '60-85%', label: 'operating-cost reduction', description: 'Across our RPA programmes.' },
+    ],
+  },
+  logos: {
+    id: 'logos-1',
+    type: 'logos',
+    heading: 'Trusted by operations teams at',
+    logos: [
+      { name: 'Northwind Logistics', src: '/images/clients/northwind-logistics.svg' },
+      { name: 'Meridian Health', src: '/images/clients/meridian-health.svg' },
+    ],
+  },
+  'image-text': {
+    id: 'image-text-1',
+    type: 'image-text',
+    tone: 'dark',
+    heading: { title: 'AI agents that reason' },
+    image: { src: 'https://cdn.example.com/agents.png', alt: 'An agent routing a document' },
+    points: ['Reads unstructured input', 'Escalates to people'],
+    button: { label: 'Explore AI agents', href: '/agent-automation' },
+  },
+  cta: {
+    id: 'cta-1',
+    type: 'cta',
+    title: 'Ready to automate?',
+    lead: 'Book a free process assessment.',
+    primary: { label: 'Contact us', href: '/contact' },
+    secondary: { label: 'See case studies', href: '/use-cases' },
+  },
+  'featured-case-studies': { id: 'featured-1', type: 'featured-case-studies', max: 3, category: 'rpa' },
+  testimonials: { id: 'testimonials-1', type: 'testimonials' },
+  'case-study-carousel': { id: 'carousel-1', type: 'case-study-carousel' },
+  'contact-form': { id: 'contact-1', type: 'contact-form' },
+  'project-request-form': { id: 'lead-1', type: 'project-request-form' },
+  'process-assessment-form': { id: 'assessment-1', type: 'process-assessment-form' },
+  'roi-calculator': { id: 'roi-1', type: 'roi-calculator' },
+} satisfies { [T in (typeof BLOCK_TYPES)[number]]: BlockInput & { type: T } };
+
+const parsed = <T extends keyof typeof examples>(type: T) => blockSchema.parse(examples[type]) as BlockOf<T>;
+
+/** The messages of a failed parse, by path ('buttons', 'cards.0.link.href'). */
+function errorsOf(
+  input: unknown,
+  schema: {
+    safeParse: (input: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  } = blockSchema,
+) {
+  const result = schema.safeParse(input);
+  expect(result.success).toBe(false);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('block schemas', () => {
+  it.each(BLOCK_TYPES)('accepts a realistic %s block, and the studio has words for it', (type) => {
+    const result = blockSchema.safeParse(examples[type]);
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    expect(BLOCK_COPY[type].name).not.toBe('');
+  });
+
+  it('accepts every example as one page', () => {
+    expect(pageBlocksSchema.safeParse(Object.values(examples)).success).toBe(true);
+  });
+
+  it('refuses a javascript: link, a protocol-relative link and a plain http: address', () => {
+    for (const href of ['javascript:alert(1)', '//evil.example', 'http://example.com']) {
+      const cta = { ...examples.cta, primary: { label: 'Go', href } };
+      expect(errorsOf(cta)['primary.href']).toBe(LINK_HREF_MESSAGE);
+    }
+  });
+
+  it('refuses a hero with three buttons', () => {
+    const buttons = [...examples.hero.buttons, { label: 'Third', href: '/about' }];
+    expect(errorsOf({ ...examples.hero, buttons }).buttons).toBe('A hero has at most 2 buttons');
+  });
+
+  it('a split hero needs an image; a centred one does not', () => {
+    const { image: _image, ...withoutImage } = examples.hero;
+    expect(errorsOf(withoutImage).image).toContain('The split layout needs an image');
+    expect(blockSchema.safeParse({ ...withoutImage, layout: 'centered', buttons: [] }).success).toBe(true);
+  });
+
+  it('refuses cards in 5 columns, and feature cards with different links', () => {
+    expect(errorsOf({ ...examples.cards, columns: 5 }).columns).toBe('Choose 2, 3 or 4 columns');
+    const [first, second] = examples.cards.cards;
+    const cards = [first, { ...second, link: { label: 'Read more', href: '/rpa' } }];
+    expect(errorsOf({ ...examples.cards, cards }).cards).toBe(FEATURE_LINKS_DIFFER);
+    expect(blockSchema.safeParse({ ...examples.cards, style: 'service', cards }).success).toBe(true);
+  });
+
+  it('requires alt text unless the image is decorative', () => {
+    const image = { src: '/uploads/team.jpg', alt: ' ' };
+    expect(errorsOf({ ...examples['image-text'], image })['image.alt']).toBe(ALT_REQUIRED_MESSAGE);
+    expect(blockSchema.safeParse({ ...examples['image-text'], image: { ...image, decorative: true } }).success).toBe(
+      true,
+    );
+  });
+
+  it('says which text is too long, and that a title is required', () => {
+    const errors = errorsOf({
+      ...examples.faq,
+      heading: { title: '' },
+      items: [{ question: 'Q'.repeat(301), answer: 'A' }],
+    });
+    expect(errors['heading.title']).toBe('The section title is required');
+    expect(errors['items.0.question']).toBe('The question must be at most 300 characters');
+  });
+
+  it('refuses an unknown type, an unknown icon and a bad id', () => {
+    expect(blockSchema.safeParse({ id: 'x', type: 'carousel' }).success).toBe(false);
+    const cards = [{ ...examples.cards.cards[0], icon: 'rocket' }];
+    expect(errorsOf({ ...examples.cards, cards })['cards.0.icon']).toBe('Choose an icon');
+    expect(errorsOf({ ...examples.cta, id: 'has space' }).id).toContain('A block id is');
+  });
+
+  it('refuses 61 blocks, two blocks with one id and a hero below the top', () => {
+    const many = Array.from({ length: 61 }, (_, index) => ({ id: `b${index}`, type: 'contact-form' }));
+    expect(errorsOf(many, pageBlocksSchema)['']).toBe(TOO_MANY_BLOCKS);
+    expect(pageBlocksSchema.safeParse(many.slice(0, 60)).success).toBe(true);
+    expect(errorsOf([examples.cta, examples.cta], pageBlocksSchema)['1.id']).toBe('Two blocks share the id cta-1');
+    expect(errorsOf([examples.cta, examples.hero], pageBlocksSchema)['1.type']).toBe(HERO_NOT_FIRST);
+  });
+
+  it('limits the featured case studies and their category', () => {
+    const block = examples['featured-case-studies'];
+    expect(errorsOf({ ...block, max: 13 }).max).toBe('Show at most 12 case studies');
+    expect(errorsOf({ ...block, category: 'ml' }).category).toBe('Choose RPA or AI agents');
+  });
+});
+
+describe('internalLinksOf', () => {
+  it('lists every path on this site the blocks link to, once, without query or fragment', () => {
+    const blocks = pageBlocksSchema.parse([
+      examples.hero,
+      examples.cards,
+      {
+        ...examples['rich-text'],
+        html: '<p><a href="/about#story">About</a> <a href="https://example.com">out</a> <a href=\'/rpa?x=1\'>RPA</a> <a href="mailto:a@b.c">mail</a> <a href="#top">top</a></p>',
+      },
+      examples['image-text'],
+      examples.cta,
+      examples.faq,
+    ]);
+    expect(internalLinksOf(blocks)).toEqual([
+      '/contact',
+      '/roi-calculator',
+      '/use-cases',
+      '/agent-automation',
+      '/about',
+      '/rpa',
+    ]);
+  });
+
+  it('is empty for blocks without links', () => {
+    expect(internalLinksOf([parsed('stats'), parsed('testimonials')])).toEqual([]);
+  });
+});
+
+describe('block views', () => {
+  it('the split hero is the page h1 with its buttons, highlights and image', () => {
+    const html = render(<PageBlocks blocks={[parsed('hero')]} />);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(text(html)).toContain('Know exactly what to automate, and what it will return');
+    expect(text(html)).toContain('Vendor-neutral advice');
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="/roi-calculator"');
+    expect(html).toContain('alt="A process map examined under a magnifying glass."');
+  });
+
+  it('the centred hero is the page h1 with its lead and button', () => {
+    const hero = blockSchema.parse({
+      ...examples.hero,
+      layout: 'centered',
+      image: undefined,
+      buttons: [examples.hero.buttons[0]],
+    });
+    const html = render(<PageBlocks blocks={[hero]} />);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(text(html)).toContain('Our process and automation audit');
+    expect(html).toContain('href="/contact"');
+  });
+
+  it('rich text shows its heading and the (already sanitised) HTML', () => {
+    const html = render(<PageBlocks blocks={[parsed('rich-text')]} />);
+    expect(html).toMatch(/<h2[^>]*>How we work<\/h2>/);
+    expect(html).toContain('<a href="/process-assessment">a process assessment</a>');
+  });
+
+  it('feature cards are a list of h3 cards sharing one named link, with the note under them', () => {
+    const html = render(<PageBlocks blocks={[parsed('cards')]} />);
+    expect(html).toMatch(/<h2[^>]*>Where agents earn their keep<\/h2>/);
+    expect(html.match(/<li/g)).toHaveLength(2);
+    expect(html).toMatch(/<h3[^>]*>Claims triage<\/h3>/);
+    expect(text(html)).toContain('Learn More about Claims triage');
+    expect(text(html)).toContain('Looking for AI that reasons? Explore AI agents');
+    expect(html).toContain('<svg');
+  });
+
+  it('service and panel cards show their titles, texts and buttons', () => {
+    const cards = examples.cards.cards.map((card, index) => ({
+      ...card,
+      link: { label: index ? 'Read on' : 'Learn More', href: `/s${index}` },
+    }));
+    const service = render(<PageBlocks blocks={[blockSchema.parse({ ...examples.cards, style: 'service', cards })]} />);
+    expect(text(service)).toContain('Learn More about Customer service');
+    expect(text(service)).toContain('Read on');
+    expect(service).toContain('href="/s1"');
+    const panel = render(
+      <PageBlocks
+        blocks={[blockSchema.parse({ ...examples.cards, style: 'panel', tone: 'dark', cards: examples.cards.cards })]}
+      />,
+    );
+    expect(panel).toMatch(/<h3[^>]*>Customer service<\/h3>/);
+    expect(text(panel)).toContain('Agents answer and route tickets.');
+  });
+
+  it('steps are an ordered list under the section heading, with the anchor as the section id', () => {
+    const html = render(<PageBlocks blocks={[parsed('steps')]} />);
+    expect(html).toContain('id="delivery"');
+    expect(html).toContain('aria-labelledby="delivery-title"');
+    expect(html).toMatch(/<ol/);
+    expect(text(html)).toContain('Step 1: Discover');
+    expect(text(html)).toContain('Week 1-2');
+  });
+
+  it('the comparison is a table with a caption, column and row headers', () => {
+    const html = render(<PageBlocks blocks={[parsed('comparison')]} />);
+    expect(html).toContain('<caption class="sr-only">Traditional RPA compared with AI agents</caption>');
+    expect(html).toMatch(/<th scope="col"[^>]*>Capability<\/th>/);
+    expect(html).toMatch(/<th scope="row"[^>]*>Unstructured input<\/th>/);
+    expect(text(html)).toContain('Reads emails and documents');
+  });
+
+  it('the FAQ is one group of native disclosures, the first open, with its FAQPage JSON-LD', () => {
+    const html = render(<PageBlocks blocks={[parsed('faq')]} />);
+    expect(html.match(/<details name="faq-faq-1"/g)).toHaveLength(2);
+    expect(html).toMatch(/<details name="faq-faq-1" open=""/);
+    expect(html).toMatch(/<h3>How long does an audit take\?<\/h3>/);
+    expect(text(html)).toContain('Three to four weeks.');
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+
+  it('faqJsonLd lists every question with its answer', () => {
+    expect(faqJsonLd(parsed('faq'))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How long does an audit take?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Three to four weeks.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Do you sell software?',
+          acceptedAnswer: { '@type': 'Answer', text: 'No: our advice is vendor-neutral.' },
+        },
+      ],
+    });
+  });
+
+  it('stats show the paragraphs and every figure as a list item', () => {
+    const html = render(<PageBlocks blocks={[parsed('stats')]} />);
+    expect(text(html)).toContain('Today we run automation for forty clients.');
+    expect(html.match(/<li/g)).toHaveLength(2);
+    expect(text(html)).toContain('60-85% operating-cost reduction Across our RPA programmes.');
+  });
+
+  it('the logo strip names every logo once for screen readers', () => {
+    const html = render(<PageBlocks blocks={[parsed('logos')]} />);
+    expect(html).toMatch(/<h2 id="block-logos-1-title"[^>]*>Trusted by operations teams at<\/h2>/);
+    expect(html.match(/alt="Northwind Logistics"/g)).toHaveLength(1);
+    expect(html).toContain('src="/images/clients/meridian-health.svg"');
+  });
+
+  it('image with text shows its heading, points, button and image alt', () => {
+    const html = render(<PageBlocks blocks={[parsed('image-text')]} />);
+    expect(html).toMatch(/<h2[^>]*>AI agents that reason<\/h2>/);
+    expect(text(html)).toContain('Escalates to people');
+    expect(html).toContain('href="/agent-automation"');
+    expect(html).toContain('alt="An agent routing a document"');
+  });
+
+  it('a decorative image gets an empty alt', () => {
+    const block = blockSchema.parse({
+      ...examples['image-text'],
+      image: { src: '/uploads/x.png', alt: '', decorative: true },
+    });
+    expect(render(<PageBlocks blocks={[block]} />)).toContain('alt=""');
+  });
+
+  it('the call to action band shows its title, lead and both links', () => {
+    const html = render(<PageBlocks blocks={[parsed('cta')]} />);
+    expect(html).toMatch(/<h2 id="block-cta-1-title"[^>]*>Ready to automate\?<\/h2>/);
+    expect(text(html)).toContain('Book a free process assessment.');
+    expect(html).toContain('href="/use-cases"');
+  });
+});
+
+describe('PageBlocks', () => {
+  const page = pageBlocksSchema.parse(Object.values(examples));
+
+  it('renders the blocks in order, and nothing for live and interactive ones without a renderer', () => {
+    const html = text(render(<PageBlocks blocks={page} />));
+    const order = [
+      'Know exactly what to automate',
+      'How we work',
+      'Where agents earn',
+      'Strategic FAQs',
+      'Ready to automate?',
+    ];
+    const positions = order.map((phrase) => html.indexOf(phrase));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(render(<PageBlocks blocks={page.filter((block: Block) => block.type === 'testimonials')} />)).toBe('');
+  });
+
+  it('draws a type with the renderer given for it, with the block and its position', () => {
+    const html = render(
+      <PageBlocks
+        blocks={page}
+        render={{
+          'featured-case-studies': (block, index) => <p>{`featured ${block.max} ${block.category} at ${index}`}</p>,
+          'roi-calculator': () => <p>calculator</p>,
+          cta: (block) => <p>{`custom ${block.title}`}</p>,
+        }}
+      />,
+    );
+    expect(html).toContain('<p>featured 3 rpa at 10</p>');
+    expect(html).toContain('<p>calculator</p>');
+    expect(html).toContain('<p>custom Ready to automate?</p>');
+    expect(html).not.toContain('Book a free process assessment.');
+  });
+});
