@@ -45,20 +45,29 @@ const latest = (dates: readonly (string | null | undefined)[]): string | null =>
   dates.filter((d): d is string => Boolean(d)).reduce<string | null>((a, b) => (a === null || b > a ? b : a), null);
 
 /**
- * Every URL of the sitemap: the static pages, then the published case studies (in the order the
- * site lists them), then the built-in use cases whose id no study's slug hides.
+ * Every URL of the sitemap: the static pages, then the published, indexable pages built from blocks
+ * (issue 28; one at a static page's path gives it its last change), then the published case studies
+ * (in the order the site lists them), then the built-in use cases whose id no study's slug hides.
  */
 export function sitemapEntries(
   caseStudies: readonly { slug: string; updatedAt: string | null }[],
   builtInIds: readonly string[],
+  blockPages: readonly { path: string; updatedAt: string }[] = [],
 ): SitemapEntry[] {
   const listLastmod = latest(caseStudies.map((c) => c.updatedAt));
-  const pages = INDEXABLE_PAGES.map((page) =>
-    page.path === '/use-cases' && listLastmod ? { ...page, lastmod: listLastmod } : page,
-  );
+  const changed = new Map(blockPages.map((page) => [page.path, page.updatedAt]));
+  const pages = INDEXABLE_PAGES.map((page) => {
+    if (page.path === '/use-cases' && listLastmod) return { ...page, lastmod: listLastmod };
+    const updatedAt = changed.get(page.path);
+    return updatedAt ? { ...page, lastmod: updatedAt } : page;
+  });
+  const staticPaths = new Set(INDEXABLE_PAGES.map((page) => page.path));
   const slugs = new Set(caseStudies.map((c) => c.slug));
   return [
     ...pages,
+    ...blockPages
+      .filter((page) => !staticPaths.has(page.path))
+      .map((page) => ({ path: page.path, lastmod: page.updatedAt })),
     ...caseStudies.map((c) => ({ path: useCasePath(c.slug), lastmod: c.updatedAt })),
     ...builtInIds.filter((id) => !slugs.has(id)).map((id) => ({ path: useCasePath(id) })),
   ];

@@ -17,22 +17,11 @@ import {
 } from '#app/.server/db/repositories/pages.ts';
 import { listRevisions, VersionConflict } from '#app/.server/db/repositories/revisions.ts';
 import { createScheduler } from '#app/.server/jobs/scheduler.ts';
-import type { PageInput } from '#app/lib/page.ts';
 import { createTestDatabase, createTestDatabaseAt, engines, type TestDatabase } from '../helpers/database.ts';
+import { insuranceHero, insurancePage } from '../helpers/page-input.ts';
 
-const hero = { id: 'b1', type: 'hero', headline: 'Automation for insurers', subline: 'Claims in minutes.' };
-
-const insurance = (changes: Partial<PageInput> = {}): PageInput => ({
-  path: '/industries/insurance',
-  title: 'Automation for insurance',
-  metaDescription: 'Claims, underwriting and policy servicing, automated.',
-  ogImage: null,
-  noindex: false,
-  status: 'draft',
-  publishAt: null,
-  blocks: [hero],
-  ...changes,
-});
+const hero = insuranceHero;
+const insurance = insurancePage;
 
 const logger = pino({ level: 'silent' });
 const editor = { actor: 'editor@example.com', userId: null, ip: '203.0.113.9' };

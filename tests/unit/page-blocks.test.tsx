@@ -12,6 +12,7 @@ import {
   blockSchema,
   FEATURE_LINKS_DIFFER,
   HERO_NOT_FIRST,
+  IMAGE_SRC_MESSAGE,
   LINK_HREF_MESSAGE,
   pageBlocksSchema,
   TOO_MANY_BLOCKS,
@@ -131,7 +132,7 @@ const examples = {
     type: 'image-text',
     tone: 'dark',
     heading: { title: 'AI agents that reason' },
-    image: { src: 'https://cdn.example.com/agents.png', alt: 'An agent routing a document' },
+    image: { src: '/uploads/agents.webp', alt: 'An agent routing a document' },
     points: ['Reads unstructured input', 'Escalates to people'],
     button: { label: 'Explore AI agents', href: '/agent-automation' },
   },
@@ -201,6 +202,13 @@ describe('block schemas', () => {
     const cards = [first, { ...second, link: { label: 'Read more', href: '/rpa' } }];
     expect(errorsOf({ ...examples.cards, cards }).cards).toBe(FEATURE_LINKS_DIFFER);
     expect(blockSchema.safeParse({ ...examples.cards, style: 'service', cards }).success).toBe(true);
+  });
+
+  it('takes images from this site only, which the Content-Security-Policy allows', () => {
+    for (const src of ['https://cdn.example.com/agents.png', '//cdn.example.com/a.png', 'javascript:alert(1)']) {
+      const image = { src, alt: 'An agent' };
+      expect(errorsOf({ ...examples['image-text'], image })['image.src']).toBe(IMAGE_SRC_MESSAGE);
+    }
   });
 
   it('requires alt text unless the image is decorative', () => {

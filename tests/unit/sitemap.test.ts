@@ -30,6 +30,23 @@ describe('sitemapEntries', () => {
     expect(paths.some((p) => p.startsWith('/admin') || p === '/webhook-api')).toBe(false);
     expect(sitemapEntries([], []).find((e) => e.path === '/use-cases')?.lastmod).toBeUndefined();
   });
+
+  it('lists pages built from blocks after the static pages, once, with their last change (issue 28)', () => {
+    const entries = sitemapEntries(
+      [],
+      [],
+      [
+        { path: '/about', updatedAt: '2026-11-01T10:00:00.000Z' },
+        { path: '/industries/insurance', updatedAt: '2026-11-02T10:00:00.000Z' },
+      ],
+    );
+    expect(entries.filter((e) => e.path === '/about')).toEqual([
+      { path: '/about', lastmod: '2026-11-01T10:00:00.000Z' },
+    ]);
+    const paths = entries.map((e) => e.path);
+    expect(paths.indexOf('/industries/insurance')).toBe(paths.indexOf('/cookies') + 1);
+    expect(entries.find((e) => e.path === '/industries/insurance')?.lastmod).toBe('2026-11-02T10:00:00.000Z');
+  });
 });
 
 describe('sitemapXml', () => {

@@ -71,7 +71,15 @@ export function isSafeLinkHref(value: string): boolean {
 }
 
 export const LINK_HREF_MESSAGE = 'Enter a path on this site starting with / or a web address starting with https://';
-export const IMAGE_SRC_MESSAGE = 'Upload an image or enter a web address starting with https://';
+export const IMAGE_SRC_MESSAGE = 'Upload an image, or enter the path of one of the site’s images (starting with /)';
+
+/**
+ * An image on this site (an upload or one of the site's own): the Content-Security-Policy allows
+ * images from the site only (img-src 'self'), and nothing is fetched from elsewhere at run time.
+ */
+export function isSiteImageSrc(value: string): boolean {
+  return isSafeLinkHref(value) && value.startsWith('/') && !value.startsWith('//');
+}
 export const ALT_REQUIRED_MESSAGE = 'Describe the image (alt text), or mark it as decorative';
 
 const href = z
@@ -86,7 +94,7 @@ export const linkSchema = z.object({
   href,
 });
 
-/** An image: an uploaded path or an https address, and alt text unless it is decorative. */
+/** An image: a path on this site (an upload or one of its own), and alt text unless it is decorative. */
 export const imageSchema = z
   .object({
     src: z
@@ -94,7 +102,7 @@ export const imageSchema = z
       .trim()
       .min(1, 'Choose an image')
       .max(BLOCK_LIMITS.url, tooLong('The address', BLOCK_LIMITS.url))
-      .refine(isSafeLinkHref, IMAGE_SRC_MESSAGE),
+      .refine(isSiteImageSrc, IMAGE_SRC_MESSAGE),
     alt: optionalText('The alt text', BLOCK_LIMITS.alt).default(''),
     decorative: z.boolean().default(false),
     /** Intrinsic size in pixels, so the browser reserves the space before the image arrives. */

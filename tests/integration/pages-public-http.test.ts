@@ -1,0 +1,89 @@
+/**
+ * Pages built from blocks through HTTP on the production build (issue 28): a published page at a
+ * path of its own is served complete with its meta tags, listed in the sitemap, moved with a 301,
+ * and a draft, a page at a path the site answers itself and an unknown path stay 404 or the site's
+ * own. Rows are changed directly in the server's SQLite file, as staff saves would.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPage, updatePage } from '#app/.server/changes/pages.ts';
+import { openSqlite } from '#app/.server/db/index.ts';
+import type { Database } from '#app/.server/db/types.ts';
+import type { PageInput } from '#app/lib/page.ts';
+import { insuranceHero, insurancePage } from '../helpers/page-input.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+const blocks = [
+  insuranceHero,
+  {
+    id: 'faq',
+    type: 'faq',
+    heading: { title: 'Questions insurers ask' },
+    tone: 'white',
+    items: [{ question: 'How long does a pilot take?', answer: 'Six to eight weeks.' }],
+  },
+];
+
+const insurance = (changes: Partial<PageInput> = {}) => insurancePage({ status: 'published', blocks, ...changes });
+
+describe('pages built from blocks over HTTP', () => {
+  let server: TestServer;
+  let database: Database;
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED: 'sample' });
+    database = openSqlite(path.join(server.dataDir, 'site.db'));
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await server?.stop();
+  });
+
+  const get = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
+
+  it('serves a published page complete, with its title, description and canonical address', async () => {
+    const page = await createPage(database, insurance());
+    const response = await get('/industries/insurance');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Automation for insurers');
+    expect(html).toContain('How long does a pilot take?');
+    expect(html).toContain('Automation for insurance | Brightflow');
+    expect(html).toContain('content="Claims, underwriting and policy servicing, automated."');
+    expect(html).toMatch(/rel="canonical" href="[^"]*\/industries\/insurance"/);
+
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/industries/insurance</loc>');
+
+    // A save made outside this server (another instance, a script) is served within a second: the
+    // shared cache version is polled every second on SQLite (PostgreSQL also notifies).
+    await updatePage(database, page.id, insurance({ blocks: [{ ...blocks[0], headline: 'Claims, automated' }] }));
+    await expect
+      .poll(async () => (await get('/industries/insurance')).text(), { timeout: 2_000 })
+      .toContain('Claims, automated');
+  });
+
+  it('answers a published page’s old path with a 301 to its new one', async () => {
+    const page = await createPage(database, insurance({ path: '/insurance-old' }));
+    await updatePage(database, page.id, insurance({ path: '/insurance-new' }));
+    const moved = await get('/insurance-old');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/insurance-new');
+    expect((await get('/insurance-new')).status).toBe(200);
+  });
+
+  it('keeps drafts, noindex pages and unknown paths out of sight as before', async () => {
+    await createPage(database, insurance({ path: '/industries/logistics', status: 'draft' }));
+    const draft = await get('/industries/logistics');
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).toContain('Page not found');
+    expect((await get('/no/such/page')).status).toBe(404);
+
+    await createPage(database, insurance({ path: '/campaign', noindex: true }));
+    const campaign = await get('/campaign');
+    expect(campaign.status).toBe(200);
+    expect(await campaign.text()).toContain('content="noindex, nofollow"');
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('/campaign</loc>');
+  });
+});
