@@ -279,6 +279,8 @@ test.describe('studio API keys', () => {
     expect(created.status()).toBe(201);
 
     await page.reload();
+    // The Revoke button opens its dialog once the page has hydrated (a click before does nothing).
+    await hydrated(page);
     await expect(page.getByTestId('new-api-key')).toHaveCount(0);
     expect(await page.content()).not.toContain(key);
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
