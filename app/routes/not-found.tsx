@@ -6,7 +6,11 @@ import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
+import { FeaturedCaseStudyCarousel } from '../features/case-studies/featured-carousel.tsx';
+import { FeaturedCaseStudies } from '../features/case-studies/featured-case-studies.tsx';
+import { TestimonialsSection } from '../features/case-studies/testimonials-section.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
+import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -24,11 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const found = await findPublicPage(services, url.pathname);
-  if (found.kind === 'page') return data({ page: found.page });
+  if (found.kind === 'page') return data({ page: found.page, live: await loadLiveBlocks(services, found.page.blocks) });
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
   // Redacted like the request log: a mistyped invitation link still holds its token.
   services.logger.warn({ path: redactUrl(url.pathname) }, '404: no route for path');
-  return data({ page: null }, { status: 404 });
+  return data({ page: null, live: null }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -45,5 +49,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <PageBlocks blocks={loaderData.page.blocks} /> : <NotFound />;
+  const { page, live } = loaderData;
+  if (!page || !live) return <NotFound />;
+  return (
+    <PageBlocks
+      blocks={page.blocks}
+      render={{
+        'featured-case-studies': (block) => (
+          <FeaturedCaseStudies
+            caseStudies={live.featured[block.id] ?? []}
+            limit={block.max}
+            id={`block-${block.id}`}
+            {...(block.heading ? { heading: block.heading } : {})}
+          />
+        ),
+        testimonials: (block) =>
+          live.testimonials ? (
+            <TestimonialsSection
+              testimonials={live.testimonials}
+              {...(block.heading ? { heading: block.heading } : {})}
+            />
+          ) : null,
+        'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
+      }}
+    />
+  );
 }

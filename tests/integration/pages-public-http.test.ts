@@ -6,9 +6,12 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { createPage, updatePage } from '#app/.server/changes/pages.ts';
 import { openSqlite } from '#app/.server/db/index.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';
+import { detailToInput } from '#app/features/case-studies/history.server.ts';
 import type { PageInput } from '#app/lib/page.ts';
 import { insuranceHero, insurancePage } from '../helpers/page-input.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -71,6 +74,47 @@ describe('pages built from blocks over HTTP', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/insurance-new');
     expect((await get('/insurance-new')).status).toBe(200);
+  });
+
+  it('shows live blocks: a featured selection by industry that follows the case study, testimonials, the carousel', async () => {
+    const claims = 'AI Claims Triage Agent for First Notice of Loss';
+    const invoices = 'Touchless Invoice Processing Across 14 SAP Entities';
+    const featured = {
+      id: 'insurers-work',
+      type: 'featured-case-studies',
+      heading: { title: 'Our work for insurers' },
+      max: 3,
+      industry: 'insurance',
+    };
+    await createPage(database, insurance({ path: '/industries/insurance-work', blocks: [insuranceHero, featured] }));
+    const html = await (await get('/industries/insurance-work')).text();
+    expect(html).toContain('Our work for insurers');
+    expect(html).toContain(claims);
+    expect(html).not.toContain(invoices);
+
+    // The study stops being featured: the page follows within a second, like every public page.
+    const study = await getCaseStudyDetail(database, 'ai-claims-triage-agent-for-first-notice-of-loss', {
+      publishedOnly: true,
+    });
+    if (!study) throw new Error('the sample content has the claims-triage study');
+    const input = detailToInput(study);
+    await updateCaseStudy(database, study.caseStudy.id, {
+      ...input,
+      caseStudy: { ...input.caseStudy, featured: false },
+    });
+    await expect
+      .poll(async () => (await get('/industries/insurance-work')).text(), { timeout: 2_000 })
+      .not.toContain(claims);
+
+    const blocksOfOthers = [
+      insuranceHero,
+      { id: 'quotes', type: 'testimonials' },
+      { id: 'slides', type: 'case-study-carousel' },
+    ];
+    await createPage(database, insurance({ path: '/industries/voices', blocks: blocksOfOthers }));
+    const voices = await (await get('/industries/voices')).text();
+    expect(voices).toContain('id="testimonials"');
+    expect(voices).toContain(invoices);
   });
 
   it('keeps drafts, noindex pages and unknown paths out of sight as before', async () => {

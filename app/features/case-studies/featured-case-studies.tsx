@@ -15,19 +15,32 @@ import { summaryOf } from './view-models.ts';
 
 /**
  * Home 'See our work' (SPEC 2.3): featured case studies as cards, at most 6. Takes the loader's
- * list, or its promise when streamed ('Loading case studies...' until it arrives).
+ * list, or its promise when streamed ('Loading case studies...' until it arrives). A page built from
+ * blocks (issue 28) gives its own heading, limit and section id.
  */
-export function FeaturedCaseStudies({ caseStudies }: { caseStudies: Resolvable<CaseStudyCard[]> }) {
+export function FeaturedCaseStudies({
+  caseStudies,
+  heading = copy,
+  limit = HOME_FEATURED_LIMIT,
+  id = 'see-our-work',
+}: {
+  caseStudies: Resolvable<CaseStudyCard[]>;
+  heading?: { eyebrow?: string | undefined; title: string; lead?: string | undefined };
+  limit?: number;
+  id?: string;
+}) {
   return (
-    <section id="see-our-work" aria-labelledby="see-our-work-title" className="bg-white py-20 sm:py-24 lg:py-28">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-24 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wider text-blue-700 uppercase">{copy.eyebrow}</p>
-            <h2 id="see-our-work-title" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-              {copy.title}
+            {heading.eyebrow ? (
+              <p className="text-sm font-semibold tracking-wider text-blue-700 uppercase">{heading.eyebrow}</p>
+            ) : null}
+            <h2 id={`${id}-title`} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+              {heading.title}
             </h2>
-            <p className="mt-5 text-lg leading-8 text-slate-600">{copy.lead}</p>
+            {heading.lead ? <p className="mt-5 text-lg leading-8 text-slate-600">{heading.lead}</p> : null}
           </div>
           <Link
             to="/use-cases"
@@ -44,8 +57,8 @@ export function FeaturedCaseStudies({ caseStudies }: { caseStudies: Resolvable<C
                 {copy.empty}
               </p>
             ) : (
-              <ul className={cn('mt-12 grid gap-8', columns(Math.min(list.length, HOME_FEATURED_LIMIT)))}>
-                {list.slice(0, HOME_FEATURED_LIMIT).map((caseStudy) => (
+              <ul className={cn('mt-12 grid gap-8', columns(Math.min(list.length, limit)))}>
+                {list.slice(0, limit).map((caseStudy) => (
                   <li key={caseStudy.id}>
                     <FeaturedCaseStudyCard caseStudy={caseStudy} />
                   </li>

@@ -24,7 +24,14 @@ const TestimonialCard = staticIsland(
  * loader's data, or its promise when streamed ('Loading testimonials....' until it arrives).
  * Renders nothing when the visitor's `testimonialsEnabled` flag is 'false' (see testimonials-switch.ts).
  */
-export function TestimonialsSection({ testimonials }: { testimonials: Resolvable<TestimonialsData> }) {
+export function TestimonialsSection({
+  testimonials,
+  heading = copy,
+}: {
+  testimonials: Resolvable<TestimonialsData>;
+  /** A page built from blocks (issue 28) may give its own; the home page's otherwise. */
+  heading?: { eyebrow?: string | undefined; title: string; lead?: string | undefined };
+}) {
   const enabled = useTestimonialsEnabled();
   const gateScriptWanted = useGateScriptWanted();
   if (!enabled) return null;
@@ -44,13 +51,15 @@ export function TestimonialsSection({ testimonials }: { testimonials: Resolvable
         />
         <div className="relative mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-3xl text-center">
-            <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold tracking-wider text-blue-800">
-              {copy.eyebrow}
-            </p>
+            {heading.eyebrow ? (
+              <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold tracking-wider text-blue-800">
+                {heading.eyebrow}
+              </p>
+            ) : null}
             <h2 id="testimonials-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-              {copy.title}
+              {heading.title}
             </h2>
-            <p className="mt-5 text-lg leading-8 text-slate-600">{copy.lead}</p>
+            {heading.lead ? <p className="mt-5 text-lg leading-8 text-slate-600">{heading.lead}</p> : null}
           </div>
           <Deferred
             value={testimonials}
