@@ -1,11 +1,3 @@
-/**
- * What follows a change of a case study, declared once (the change pipeline, DESIGN 9): its whole
- * detail kept as a revision, an audit entry naming it, `case_study.published` when it becomes
- * published, and the public pages dropped from every cache. Every path that writes a study (the
- * editors, restoring a version or a deleted study, the intake API and page, the scheduler, the seed)
- * goes through the functions below, so a study published by any of them has the same effects.
- */
-import type { AuditAction } from '../../lib/audit-log.ts';
 import { SCHEDULER_ACTOR } from '../../lib/audit-log.ts';
 import type { CaseStudyDetail, CaseStudyInput } from '../../lib/case-study.ts';
 import { storedInstant } from '../db/mapping.ts';
@@ -16,16 +8,17 @@ import {
   lockCaseStudyDetail,
   replaceCaseStudy,
 } from '../db/repositories/case-studies.ts';
-import { latestRevision, type RevisionKind, VersionConflict } from '../db/repositories/revisions.ts';
 import { claimDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
 import { caseStudyPublished } from '../webhooks/events.ts';
 import {
   type Actor,
   type Change,
+  type ChangeMeta,
   type ChangeTarget,
   commitChange,
   deleteRecord,
   type RecordKind,
+  revisionOfSave,
   SYSTEM,
 } from './pipeline.ts';
 
@@ -76,20 +69,7 @@ export const CASE_STUDY: RecordKind<CaseStudyDetail> = {
 };
 
 /** Who made a change, what the History tab calls it and what the audit log says (null: no entry). */
-export interface ChangeMeta {
-  by?: Actor;
-  kind?: RevisionKind;
-  action?: AuditAction | null;
-  details?: Record<string, unknown>;
-}
-
-/** What a save of `previous` into `next` was, when the caller did not say. */
-function impliedKind(previous: string, next: string): RevisionKind {
-  if (previous === next) return 'edited';
-  if (next === 'published') return 'published';
-  if (next === 'archived') return 'archived';
-  return 'unpublished';
-}
+type Meta = ChangeMeta<CaseStudyDetail>;
 
 /**
  * Writes a study inside a change: a new one when `before` is null, else a replacement of `before`
@@ -99,7 +79,7 @@ export async function writeCaseStudy(
   change: Change,
   before: CaseStudyDetail | null,
   input: CaseStudyInput,
-  meta: ChangeMeta & { insert?: InsertOptions } = {},
+  meta: Meta & { insert?: InsertOptions } = {},
 ): Promise<CaseStudyDetail> {
   const after = before
     ? await replaceCaseStudy(change.database, before.caseStudy, input)
@@ -108,7 +88,7 @@ export async function writeCaseStudy(
     before,
     after,
     by: meta.by ?? SYSTEM,
-    revision: meta.kind ?? (before ? impliedKind(before.caseStudy.status, after.caseStudy.status) : 'created'),
+    revision: meta.kind ?? revisionOfSave(before?.caseStudy.status ?? null, after.caseStudy.status),
     action: meta.action ?? null,
     ...(meta.details ? { details: meta.details } : {}),
     // The row's own time: a backdated study (the seed) has its revision then too.
@@ -129,15 +109,7 @@ export async function caseStudyToChange(
   const before = await lockCaseStudyDetail(change.database, id);
   if (!before) return null;
   await change.keepBaseline(CASE_STUDY, before);
-  const { version } = before.caseStudy;
-  if (expectedVersion !== undefined && expectedVersion !== version) {
-    const last = await latestRevision(change.database.db, 'case_study', id);
-    throw new VersionConflict(expectedVersion, {
-      version,
-      actor: last?.actor ?? 'someone',
-      at: last?.createdAt ?? before.caseStudy.updatedAt,
-    });
-  }
+  await change.refuseStale(CASE_STUDY, before, expectedVersion, { actor: 'someone', at: before.caseStudy.updatedAt });
   return before;
 }
 
@@ -145,11 +117,11 @@ export async function caseStudyToChange(
 export function createCaseStudy(
   target: ChangeTarget,
   input: CaseStudyInput,
-  options: ChangeMeta & InsertOptions = {},
+  options: Meta & InsertOptions = {},
 ): Promise<CaseStudyDetail> {
   const { by, kind, action, details, ...insert } = options;
   return commitChange(target, (change) =>
-    writeCaseStudy(change, null, input, { by, kind, action, details, insert } as ChangeMeta & {
+    writeCaseStudy(change, null, input, { by, kind, action, details, insert } as Meta & {
       insert: InsertOptions;
     }),
   );
@@ -163,7 +135,7 @@ export function updateCaseStudy(
   target: ChangeTarget,
   id: string,
   input: CaseStudyInput,
-  options: ChangeMeta & { expectedVersion?: number | undefined } = {},
+  options: Meta & { expectedVersion?: number | undefined } = {},
 ): Promise<CaseStudyDetail | null> {
   return commitChange(target, async (change) => {
     const before = await caseStudyToChange(change, id, options.expectedVersion);
@@ -178,7 +150,7 @@ export function updateCaseStudy(
 export function deleteCaseStudy(
   target: ChangeTarget,
   id: string,
-  options: Pick<ChangeMeta, 'by' | 'action'> = {},
+  options: Pick<Meta, 'by' | 'action'> = {},
 ): Promise<boolean> {
   return deleteRecord(target, CASE_STUDY, { lock: lockCaseStudyDetail, remove: deleteCaseStudyRow }, id, options);
 }

@@ -4,19 +4,18 @@
  * dropped from every cache when it is or was published. Every path that writes a page (the page
  * editor, restoring a version, the scheduler, the seed) goes through the functions below.
  */
-import { type AuditAction, SCHEDULER_ACTOR } from '../../lib/audit-log.ts';
+import { SCHEDULER_ACTOR } from '../../lib/audit-log.ts';
 import type { Page, PageInput } from '../../lib/page.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { claimDuePages, deletePageRow, insertPage, lockPage, replacePage } from '../db/repositories/pages.ts';
-import { latestRevision, type RevisionKind, VersionConflict } from '../db/repositories/revisions.ts';
 import {
-  type Actor,
   type Change,
+  type ChangeMeta,
   type ChangeTarget,
   commitChange,
   deleteRecord,
-  type RecordedChange,
   type RecordKind,
+  revisionOfSave,
   SYSTEM,
 } from './pipeline.ts';
 
@@ -41,32 +40,13 @@ export const PAGE: RecordKind<Page> = {
   shownIn: ({ before, after }) => (isPublished(before) || isPublished(after) ? ['public'] : []),
 };
 
-export interface PageChangeMeta {
-  by?: Actor;
-  kind?: RevisionKind;
-  action?: AuditAction | null;
-  details?: RecordedChange<Page>['details'];
-}
-
-function impliedKind(previous: Page['status'], next: Page['status']): RevisionKind {
-  if (previous === next) return 'edited';
-  if (next === 'published') return 'published';
-  if (next === 'archived') return 'archived';
-  return 'unpublished';
-}
+export type PageChangeMeta = ChangeMeta<Page>;
 
 /** The page to replace, locked; a VersionConflict when saved since `expectedVersion`. Null when gone. */
 export async function pageToChange(change: Change, id: string, expectedVersion?: number): Promise<Page | null> {
   const before = await lockPage(change.database, id);
   if (!before) return null;
-  if (expectedVersion !== undefined && expectedVersion !== before.version) {
-    const last = await latestRevision(change.database.db, 'page', id);
-    throw new VersionConflict(expectedVersion, {
-      version: before.version,
-      actor: last?.actor ?? 'someone',
-      at: last?.createdAt ?? before.updatedAt,
-    });
-  }
+  await change.refuseStale(PAGE, before, expectedVersion, { actor: 'someone', at: before.updatedAt });
   return before;
 }
 
@@ -84,7 +64,7 @@ export async function writePage(
     before,
     after,
     by: meta.by ?? SYSTEM,
-    revision: meta.kind ?? (before ? impliedKind(before.status, after.status) : 'created'),
+    revision: meta.kind ?? revisionOfSave(before?.status ?? null, after.status),
     action: meta.action ?? null,
     ...(meta.details ? { details: meta.details } : {}),
     at: after.updatedAt,

@@ -17,7 +17,7 @@ import type { WebhookEvent } from '../../lib/webhooks/events.ts';
 import { type AuditEntry, recordAudit } from '../db/repositories/audit-log.ts';
 import { bumpCacheVersion } from '../db/repositories/cache-versions.ts';
 import { type EmailInput, enqueueEmail } from '../db/repositories/outbox.ts';
-import { latestRevision, type RevisionKind, recordRevision } from '../db/repositories/revisions.ts';
+import { latestRevision, type RevisionKind, recordRevision, VersionConflict } from '../db/repositories/revisions.ts';
 import { enqueueWebhookEvent } from '../db/repositories/webhooks.ts';
 import type { RevisionEntityType } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -96,6 +96,15 @@ export interface RecordedChange<R> extends Transition<R> {
   emails?: readonly EmailInput[];
 }
 
+/** What a caller of a kind's change functions says about it: who, what the History tab calls it, the audit action and extra details. */
+export interface ChangeMeta<R> {
+  by?: Actor;
+  kind?: RevisionKind;
+  /** null or left out: no audit entry (the seed, tests, a visitor's submission). */
+  action?: AuditAction | null;
+  details?: RecordedChange<R>['details'];
+}
+
 /** An audit entry that is no record's change: a sign-in, an export, a refused intake call. */
 export interface AuditEvent {
   action: AuditAction;
@@ -116,6 +125,17 @@ export interface Change {
    * changed, so that state can be restored too. Does nothing when the record has revisions.
    */
   keepBaseline<R>(kind: RecordKind<R>, record: R): Promise<void>;
+  /**
+   * Refuses a save based on `expectedVersion` when `record` (read locked in this change) is at
+   * another: a VersionConflict naming who saved last and when (`otherwise` when no revision says).
+   * Nothing is written then. No `expectedVersion`, no check.
+   */
+  refuseStale<R>(
+    kind: RecordKind<R>,
+    record: R,
+    expectedVersion: number | undefined,
+    otherwise: { actor: string; at: string },
+  ): Promise<void>;
   audit(by: Actor, event: AuditEvent): Promise<AuditEntry>;
   email(input: EmailInput): Promise<void>;
   /** A cache the change makes stale that no recorded kind declares (e.g. rows changed in bulk). */
@@ -171,6 +191,32 @@ async function keepBaseline<R>(database: Database, kind: RecordKind<R>, subject:
   if (!kind.history?.baseline) return;
   if (await latestRevision(database.db, kind.entityType as RevisionEntityType, kind.idOf(subject))) return;
   await writeRevision(database, kind, subject, await kind.history.baseline(database, subject));
+}
+
+async function refuseStale<R>(
+  database: Database,
+  kind: RecordKind<R>,
+  subject: R,
+  expectedVersion: number | undefined,
+  otherwise: { actor: string; at: string },
+): Promise<void> {
+  const version = kind.history?.versionOf(subject);
+  if (expectedVersion === undefined || version === undefined || expectedVersion === version) return;
+  const last = await latestRevision(database.db, kind.entityType as RevisionEntityType, kind.idOf(subject));
+  throw new VersionConflict(expectedVersion, {
+    version,
+    actor: last?.actor ?? otherwise.actor,
+    at: last?.createdAt ?? otherwise.at,
+  });
+}
+
+/** What a save of a record in status `before` (null: a new one) into `after` was, when the caller did not say. */
+export function revisionOfSave(before: string | null, after: string): RevisionKind {
+  if (before === null) return 'created';
+  if (before === after) return 'edited';
+  if (after === 'published') return 'published';
+  if (after === 'archived') return 'archived';
+  return 'unpublished';
 }
 
 async function record<R>(
@@ -233,6 +279,7 @@ export async function commitChange<T>(target: ChangeTarget, work: (change: Chang
       database,
       record: (kind, change) => record(database, stale, kind, change),
       keepBaseline: (kind, subject) => keepBaseline(database, kind, subject),
+      refuseStale: (kind, subject, expected, otherwise) => refuseStale(database, kind, subject, expected, otherwise),
       audit: (by, event) => audit(database, by, event),
       email: async (input) => {
         await enqueueEmail(database, input);

@@ -1,11 +1,4 @@
-/**
- * What follows a change of a standalone testimonial, declared once (the change pipeline, DESIGN 9):
- * the whole record kept as a revision, an audit entry naming it, and the public pages that show the
- * carousel dropped from every cache. The studio, the JSON API and the seed all write through here.
- */
-import type { AuditAction } from '../../lib/audit-log.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
-import { latestRevision, type RevisionKind, VersionConflict } from '../db/repositories/revisions.ts';
 import {
   deleteTestimonialRow,
   insertTestimonial,
@@ -15,15 +8,7 @@ import {
   testimonialUpdatedAt,
   updateTestimonialRow,
 } from '../db/repositories/testimonials.ts';
-import {
-  type Actor,
-  type ChangeTarget,
-  commitChange,
-  deleteRecord,
-  type RecordedChange,
-  type RecordKind,
-  SYSTEM,
-} from './pipeline.ts';
+import { type ChangeMeta, type ChangeTarget, commitChange, deleteRecord, type RecordKind, SYSTEM } from './pipeline.ts';
 
 export const TESTIMONIAL: RecordKind<Testimonial> = {
   entityType: 'testimonial',
@@ -43,17 +28,12 @@ export const TESTIMONIAL: RecordKind<Testimonial> = {
   shownIn: () => ['public'],
 };
 
-interface ChangeMeta {
-  by?: Actor;
-  kind?: RevisionKind;
-  action?: AuditAction | null;
-  details?: RecordedChange<Testimonial>['details'];
-}
+type Meta = ChangeMeta<Testimonial>;
 
 export function createTestimonial(
   target: ChangeTarget,
   input: TestimonialInput,
-  options: ChangeMeta = {},
+  options: Meta = {},
 ): Promise<Testimonial> {
   return commitChange(target, async (change) => {
     const testimonial = await insertTestimonial(change.database, input);
@@ -78,20 +58,16 @@ export function updateTestimonial(
   target: ChangeTarget,
   id: string,
   changes: TestimonialChanges,
-  options: ChangeMeta & { expectedVersion?: number | undefined } = {},
+  options: Meta & { expectedVersion?: number | undefined } = {},
 ): Promise<Testimonial | null> {
   return commitChange(target, async (change) => {
     const before = await lockTestimonial(change.database, id);
     if (!before) return null;
     await change.keepBaseline(TESTIMONIAL, before);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) {
-      const last = await latestRevision(change.database.db, 'testimonial', id);
-      throw new VersionConflict(options.expectedVersion, {
-        version: before.version,
-        actor: last?.actor ?? SYSTEM.actor,
-        at: last?.createdAt ?? before.createdAt,
-      });
-    }
+    await change.refuseStale(TESTIMONIAL, before, options.expectedVersion, {
+      actor: SYSTEM.actor,
+      at: before.createdAt,
+    });
     const after = await updateTestimonialRow(change.database, before, changes);
     await change.record(TESTIMONIAL, {
       before,
@@ -109,7 +85,7 @@ export function updateTestimonial(
 export function deleteTestimonial(
   target: ChangeTarget,
   id: string,
-  options: Pick<ChangeMeta, 'by' | 'action'> = {},
+  options: Pick<Meta, 'by' | 'action'> = {},
 ): Promise<boolean> {
   return deleteRecord(target, TESTIMONIAL, { lock: lockTestimonial, remove: deleteTestimonialRow }, id, options);
 }
