@@ -6,10 +6,8 @@ import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
-import { FeaturedCaseStudyCarousel } from '../features/case-studies/featured-carousel.tsx';
-import { FeaturedCaseStudies } from '../features/case-studies/featured-case-studies.tsx';
-import { TestimonialsSection } from '../features/case-studies/testimonials-section.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
+import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
@@ -51,27 +49,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
   const { page, live } = loaderData;
   if (!page || !live) return <NotFound />;
-  return (
-    <PageBlocks
-      blocks={page.blocks}
-      render={{
-        'featured-case-studies': (block) => (
-          <FeaturedCaseStudies
-            caseStudies={live.featured[block.id] ?? []}
-            limit={block.max}
-            id={`block-${block.id}`}
-            {...(block.heading ? { heading: block.heading } : {})}
-          />
-        ),
-        testimonials: (block) =>
-          live.testimonials ? (
-            <TestimonialsSection
-              testimonials={live.testimonials}
-              {...(block.heading ? { heading: block.heading } : {})}
-            />
-          ) : null,
-        'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
-      }}
-    />
-  );
+  return <PageBlocks blocks={page.blocks} render={liveBlockRenderers(live)} />;
 }
