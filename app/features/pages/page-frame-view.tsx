@@ -76,7 +76,7 @@ export function PageFrameView() {
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keeps the preview's links from navigating; Enter on a link fires the same click
-    <main id="main-content" onClick={stayHere} className="min-h-screen bg-white">
+    <main id="main" onClick={stayHere} className="min-h-screen bg-white">
       {entries === null ? (
         <Placeholder tone="interactive" text={PREVIEW_COPY.waiting} />
       ) : entries.length === 0 ? (
