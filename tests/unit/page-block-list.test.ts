@@ -12,6 +12,7 @@ import {
   duplicateBlock,
   errorCountsByBlock,
   errorsOfBlock,
+  followBlocks,
   insertBlock,
   moveBlock,
   newBlock,
@@ -187,6 +188,29 @@ describe('errors per block', () => {
     });
     expect(errorsOfBlock(errors, 3)).toEqual({ '': 'Choose a block type' });
     expect(errorsOfBlock(errors, 1)).toEqual({});
+  });
+});
+
+describe('messages following their blocks', () => {
+  const errors = {
+    'blocks.0.headline': 'The headline is required',
+    'blocks.2.items.0.answer': 'The answer is required',
+    'blocks.2': 'Something about the FAQ',
+    'blocks.3.cards': 'Add at least one card',
+    title: 'The title is required',
+  };
+
+  it('moves the messages of a moved block with it, and drops those of a removed one', () => {
+    expect(followBlocks(errors, ['h', 'a', 'f', 'c'], ['h', 'f', 'a'])).toEqual({
+      'blocks.0.headline': 'The headline is required',
+      'blocks.1.items.0.answer': 'The answer is required',
+      'blocks.1': 'Something about the FAQ',
+      title: 'The title is required',
+    });
+  });
+
+  it('leaves them as they are while the list is as it was', () => {
+    expect(followBlocks(errors, ['h', 'a', 'f', 'c'], ['h', 'a', 'f', 'c'])).toEqual(errors);
   });
 });
 

@@ -198,3 +198,28 @@ export function errorsOfBlock(errors: Readonly<Record<string, string>>, index: n
   }
   return own;
 }
+
+/**
+ * `errors` as they apply to the list now: messages keyed by a block's index when they arrived
+ * (`idsThen`, the blocks' ids at that moment) follow their block to its index now (`idsNow`), and
+ * those of a block removed since are dropped. Other keys stay as they are. So a refused save's
+ * messages stay on their blocks while the list is reordered, until the next check replaces them.
+ */
+export function followBlocks(
+  errors: Readonly<Record<string, string>>,
+  idsThen: readonly string[],
+  idsNow: readonly string[],
+): Record<string, string> {
+  const followed: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^blocks\.(\d+)(?=\.|$)/.exec(key);
+    if (!match) {
+      followed[key] = message;
+      continue;
+    }
+    const id = idsThen[Number(match[1])];
+    const index = id === undefined ? -1 : idsNow.indexOf(id);
+    if (index >= 0) followed[`blocks.${index}${key.slice(match[0].length)}`] = message;
+  }
+  return followed;
+}

@@ -6,48 +6,10 @@
  * is dropped, links are this site's paths or https:// (isSafeLinkHref) and images this site's.
  * Stricter than the server, never looser; the frame's Content-Security-Policy stands behind it.
  */
+import { RICH_TEXT_TAGS } from '../../lib/rich-text-tags.ts';
 import { isSafeLinkHref, isSiteImageSrc } from './blocks/block-schemas.ts';
 
-const KEPT = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'mark',
-  'span',
-  'blockquote',
-  'code',
-  'pre',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'figure',
-  'figcaption',
-  'img',
-]);
+const KEPT: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
 /** Removed with everything inside them, never shown as text. */
 const DROPPED = new Set([

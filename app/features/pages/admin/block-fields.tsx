@@ -198,13 +198,46 @@ export interface LinkInput {
   href: string;
 }
 
-/** A link's text and address, under a legend naming it ('Main button'). */
-export function LinkFields({
+/** A link's two fields without a legend of their own (in a row that has one). */
+export function LinkInputs({
   path,
-  legend,
   link,
   onChange,
   errors,
+}: {
+  path: string;
+  link: LinkInput;
+  onChange: (link: LinkInput) => void;
+  errors: Errors;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <BlockText
+        path={`${path}.label`}
+        label={L.label}
+        value={link.label}
+        required
+        maxLength={BLOCK_LIMITS.label}
+        errors={errors}
+        onChange={(label) => onChange({ ...link, label })}
+      />
+      <BlockText
+        path={`${path}.href`}
+        label={L.href}
+        value={link.href}
+        required
+        maxLength={BLOCK_LIMITS.url}
+        errors={errors}
+        onChange={(href) => onChange({ ...link, href })}
+      />
+    </div>
+  );
+}
+
+/** A link's text and address, under a legend naming it ('Main button'). */
+export function LinkFields({
+  legend,
+  ...inputs
 }: {
   path: string;
   legend: string;
@@ -215,26 +248,7 @@ export function LinkFields({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <BlockText
-          path={`${path}.label`}
-          label={L.label}
-          value={link.label}
-          required
-          maxLength={BLOCK_LIMITS.label}
-          errors={errors}
-          onChange={(label) => onChange({ ...link, label })}
-        />
-        <BlockText
-          path={`${path}.href`}
-          label={L.href}
-          value={link.href}
-          required
-          maxLength={BLOCK_LIMITS.url}
-          errors={errors}
-          onChange={(href) => onChange({ ...link, href })}
-        />
-      </div>
+      <LinkInputs {...inputs} />
     </fieldset>
   );
 }
@@ -288,6 +302,39 @@ export function OptionalPart({
         {removeLabel}
       </button>
     </div>
+  );
+}
+
+/** An optional link (a card's link, a second button): its fields, or a button to add it. */
+export function OptionalLink({
+  path,
+  legend,
+  link,
+  addLabel,
+  removeLabel,
+  onChange,
+  errors,
+}: {
+  path: string;
+  legend: string;
+  link: LinkInput | undefined;
+  addLabel: string;
+  removeLabel: string;
+  onChange: (link: LinkInput | undefined) => void;
+  errors: Errors;
+}) {
+  return (
+    <OptionalPart
+      path={path}
+      present={link !== undefined}
+      addLabel={addLabel}
+      removeLabel={removeLabel}
+      onAdd={() => onChange({ label: '', href: '' })}
+      onRemove={() => onChange(undefined)}
+      errors={errors}
+    >
+      {link ? <LinkFields path={path} legend={legend} link={link} errors={errors} onChange={onChange} /> : null}
+    </OptionalPart>
   );
 }
 

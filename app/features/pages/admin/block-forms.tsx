@@ -44,7 +44,8 @@ import {
   type HeadingInput,
   ImageFields,
   LinkFields,
-  type LinkInput,
+  LinkInputs,
+  OptionalLink,
   OptionalPart,
   optionsOf,
   RowList,
@@ -63,42 +64,6 @@ interface FormProps<T extends BlockType> {
   path: string;
   errors: Errors;
   onChange: (block: InputOf<T>) => void;
-}
-
-/** A link's two fields without a legend of their own (in a row that has one). */
-function LinkInputs({
-  path,
-  link,
-  onChange,
-  errors,
-}: {
-  path: string;
-  link: LinkInput;
-  onChange: (link: LinkInput) => void;
-  errors: Errors;
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <BlockText
-        path={`${path}.label`}
-        label={L.label}
-        value={link.label}
-        required
-        maxLength={BLOCK_LIMITS.label}
-        errors={errors}
-        onChange={(label) => onChange({ ...link, label })}
-      />
-      <BlockText
-        path={`${path}.href`}
-        label={L.href}
-        value={link.href}
-        required
-        maxLength={BLOCK_LIMITS.url}
-        errors={errors}
-        onChange={(href) => onChange({ ...link, href })}
-      />
-    </div>
-  );
 }
 
 /** A list of short texts (highlights, points) or paragraphs. */
@@ -335,24 +300,7 @@ function RichTextForm({ block, path, errors, onChange }: FormProps<'rich-text'>)
   const set = (patch: Partial<InputOf<'rich-text'>>) => onChange({ ...block, ...patch });
   return (
     <>
-      <OptionalPart
-        path={`${path}.heading`}
-        present={block.heading !== undefined}
-        addLabel={C.addHeading}
-        removeLabel={C.removeHeading}
-        onAdd={() => set({ heading: emptyHeading() })}
-        onRemove={() => set({ heading: undefined })}
-        errors={errors}
-      >
-        {block.heading ? (
-          <HeadingFields
-            path={`${path}.heading`}
-            heading={block.heading}
-            errors={errors}
-            onChange={(heading) => set({ heading })}
-          />
-        ) : null}
-      </OptionalPart>
+      <OptionalHeading heading={block.heading} path={path} errors={errors} onChange={(heading) => set({ heading })} />
       <SectionFields
         path={path}
         tone={block.tone}
@@ -452,25 +400,15 @@ function CardsForm({ block, path, errors, onChange }: FormProps<'cards'>) {
                 errors={errors}
                 onChange={(text) => update({ ...card, text })}
               />
-              <OptionalPart
+              <OptionalLink
                 path={`${cardPath}.link`}
-                present={card.link !== undefined}
+                legend={L.link}
+                link={card.link}
                 addLabel={C.addLink}
                 removeLabel={C.removeLink}
-                onAdd={() => update({ ...card, link: emptyLink() })}
-                onRemove={() => update({ ...card, link: undefined })}
                 errors={errors}
-              >
-                {card.link ? (
-                  <LinkFields
-                    path={`${cardPath}.link`}
-                    legend={L.link}
-                    link={card.link}
-                    errors={errors}
-                    onChange={(link) => update({ ...card, link })}
-                  />
-                ) : null}
-              </OptionalPart>
+                onChange={(link) => update({ ...card, link })}
+              />
             </>
           );
         }}
@@ -845,25 +783,15 @@ function ImageTextForm({ block, path, errors, onChange }: FormProps<'image-text'
         errors={errors}
         onChange={(points) => set({ points })}
       />
-      <OptionalPart
+      <OptionalLink
         path={`${path}.button`}
-        present={block.button !== undefined}
+        legend={L.button}
+        link={block.button}
         addLabel={C.addButton}
         removeLabel={C.removeButton}
-        onAdd={() => set({ button: emptyLink() })}
-        onRemove={() => set({ button: undefined })}
         errors={errors}
-      >
-        {block.button ? (
-          <LinkFields
-            path={`${path}.button`}
-            legend={L.button}
-            link={block.button}
-            errors={errors}
-            onChange={(button) => set({ button })}
-          />
-        ) : null}
-      </OptionalPart>
+        onChange={(button) => set({ button })}
+      />
     </>
   );
 }
@@ -898,25 +826,15 @@ function CtaForm({ block, path, errors, onChange }: FormProps<'cta'>) {
         errors={errors}
         onChange={(primary) => set({ primary })}
       />
-      <OptionalPart
+      <OptionalLink
         path={`${path}.secondary`}
-        present={block.secondary !== undefined}
+        legend={L.secondary}
+        link={block.secondary}
         addLabel={C.addSecondary}
         removeLabel={C.removeSecondary}
-        onAdd={() => set({ secondary: emptyLink() })}
-        onRemove={() => set({ secondary: undefined })}
         errors={errors}
-      >
-        {block.secondary ? (
-          <LinkFields
-            path={`${path}.secondary`}
-            legend={L.secondary}
-            link={block.secondary}
-            errors={errors}
-            onChange={(secondary) => set({ secondary })}
-          />
-        ) : null}
-      </OptionalPart>
+        onChange={(secondary) => set({ secondary })}
+      />
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   canMoveBlock,
   duplicateBlock,
   errorCountsByBlock,
+  followBlocks,
   insertBlock,
   moveBlock,
   newBlock,
@@ -30,7 +31,7 @@ import {
 } from '../block-list.ts';
 import { BLOCK_COPY, BLOCK_EDITOR_COPY } from '../blocks/block-copy.ts';
 import { BLOCK_TYPES, type BlockInput, type BlockType } from '../blocks/block-schemas.ts';
-import { type Errors, firstField } from './block-fields.tsx';
+import { firstField } from './block-fields.tsx';
 import { BlockForm } from './block-forms.tsx';
 
 const C = BLOCK_EDITOR_COPY;
@@ -58,20 +59,23 @@ export function BlockListEditor({
   const pendingFocus = useRef<(() => HTMLElement | null) | null>(null);
   const addId = useId();
   const chooserId = useId();
-  const counts = useMemo(() => errorCountsByBlock(errors), [errors]);
+  // The messages are keyed by the blocks' places when they came: they follow their blocks through
+  // moves and removals until new ones come (a new set of messages, not merely a new object).
+  const signature = JSON.stringify(errors);
+  const [arrival, setArrival] = useState({ signature, ids: blocks.map((block) => block.id) });
+  if (arrival.signature !== signature) setArrival({ signature, ids: blocks.map((block) => block.id) });
+  const ids = blocks.map((block) => block.id).join(' ');
+  // The signature and the ids stand for `errors` and `blocks`, which may be new objects on every render.
+  const current = useMemo(() => followBlocks(errors, arrival.ids, ids.split(' ')), [signature, arrival, ids]);
+  const counts = useMemo(() => errorCountsByBlock(current), [current]);
 
   // Blocks with problems open when the problems arrive (a refused save), so every message is in view.
+  // `arrival` changes exactly when a new set of messages comes.
   useEffect(() => {
-    if (counts.size === 0) return;
-    setOpen((current) => {
-      const next = new Set(current);
-      for (const index of counts.keys()) {
-        const block = blocks[index];
-        if (block) next.add(block.id);
-      }
-      return next;
-    });
-  }, [counts]);
+    const withProblems = [...errorCountsByBlock(errors).keys()].map((index) => arrival.ids[index]);
+    if (withProblems.length === 0) return;
+    setOpen((open) => new Set([...open, ...withProblems.filter((id): id is string => id !== undefined)]));
+  }, [arrival]);
 
   useEffect(() => {
     const target = pendingFocus.current?.();
@@ -242,13 +246,13 @@ export function BlockListEditor({
                       <ErrorList
                         key={suffix}
                         id={`${cardId(block)}${suffix.replace('.', '-')}-error`}
-                        error={errors[`${path}${suffix}`]}
+                        error={current[`${path}${suffix}`]}
                       />
                     ))}
                     <BlockForm
                       block={block}
                       path={path}
-                      errors={errors as Errors}
+                      errors={current}
                       onChange={(changed) => onChange(blocks.map((other, i) => (i === index ? changed : other)))}
                     />
                   </div>
