@@ -109,9 +109,14 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-// The same on every response (app/.server/infrastructure/security-headers.ts); only the CSP varies, by its inline scripts.
+// The same on every response (app/.server/infrastructure/security-headers.ts); only the CSP varies, by its
+// inline scripts. The page editor's preview frame alone may be framed, by the studio: its own set.
 const securityHeaders = appModule.fixedSecurityHeaders(config);
 const csp = appModule.cspHeader(config);
+const selfFramed = {
+  headers: appModule.fixedSecurityHeaders(config, 'self'),
+  csp: appModule.cspHeader(config, 'self'),
+};
 
 /**
  * Files of the build, sent as the build wrote them: the brotli or gzip copy made at build time
@@ -152,9 +157,13 @@ app.use((req, res, next) => {
   // Made only here, after the cache answered what it could: a cached page carries hashes, not a nonce.
   const nonce = randomBytes(16).toString('base64');
   res.locals.nonce = nonce;
-  for (const name in securityHeaders) res.setHeader(name, securityHeaders[name] as string);
+  const framed = appModule.framingOf(req.path) === 'self';
+  const headers = framed ? selfFramed.headers : securityHeaders;
+  for (const name in headers) res.setHeader(name, headers[name] as string);
   // An upload sends its own, stricter policy (app/routes/uploads.ts); a second one would apply as well.
-  if (!req.path.startsWith('/uploads/')) res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`]));
+  if (!req.path.startsWith('/uploads/')) {
+    res.setHeader('Content-Security-Policy', (framed ? selfFramed.csp : csp)([`'nonce-${nonce}'`]));
+  }
   next();
 });
 

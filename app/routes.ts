@@ -46,6 +46,9 @@ export default [
     route('logout', 'routes/admin/logout.tsx'),
     // An invitation link (issue 19): the invitee is not signed in yet, so it sits outside the layout.
     route('invitation/:token', 'routes/admin/invitation.tsx'),
+    // The page editor's preview frame (issue 28): its own document, without the studio's shell; it runs
+    // the studio layout's middleware itself.
+    route('pages/frame', 'routes/admin/page-frame.tsx'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),

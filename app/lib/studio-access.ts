@@ -36,6 +36,7 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/case-studies/simple-edit/:id': { view: content, change: content },
   '/admin/preview/:id': { view: content, change: content },
   '/admin/uploads': { view: content, change: content, resource: true },
+  '/admin/pages/frame': { view: content, change: content },
 
   '/admin/messages': { view: inbox, change: inbox },
   '/admin/messages.csv': { view: inbox, change: inbox, resource: true },

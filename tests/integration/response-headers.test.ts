@@ -75,6 +75,21 @@ describe('response headers', () => {
     }
   });
 
+  it("lets only the page editor's preview frame be framed, by the site itself, each header once", async () => {
+    // Signed out, the frame sends the sign-in redirect: with the frame's own headers, never cached.
+    const frame = await headersOf('/admin/pages/frame');
+    expect(frame.status).toBe(302);
+    expectEachOnce(frame.lines);
+    expect(frame.lines.get('x-frame-options')).toEqual(['SAMEORIGIN']);
+    expect(frame.lines.get('content-security-policy')?.[0]).toContain("frame-ancestors 'self';");
+    expect(frame.lines.get('cache-control')).toEqual(['private, no-store']);
+    for (const pathname of ['/admin/login', '/admin/pages', '/admin/pages/frame/x']) {
+      const { lines } = await headersOf(pathname);
+      expect(lines.get('x-frame-options'), pathname).toEqual(['DENY']);
+      expect(lines.get('content-security-policy')?.[0], pathname).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('sends the personal /webhook-api page each header once, the site-wide ones not repeated by the route', async () => {
     const { status, lines } = await headersOf('/webhook-api');
     expect(status).toBeLessThan(500);

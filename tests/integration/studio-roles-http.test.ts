@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/messages.csv': { view: [A, S], change: [A, S], resource: true },
   '/admin/account': { view: [A, E, S], change: [A, E, S] },
   '/admin/preview/:id': { view: [A, E], change: [A, E] },
+  '/admin/pages/frame': { view: [A, E], change: [A, E] },
   '/admin/case-studies/new': { view: [A, E], change: [A, E] },
   '/admin/case-studies/edit/:id': { view: [A, E], change: [A, E] },
   '/admin/case-studies/simple-new': { view: [A, E], change: [A, E] },

@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   cspHeader,
   fixedSecurityHeaders,
+  framingOf,
   serializeCsp,
 } from '#app/.server/infrastructure/security-headers.ts';
 
@@ -50,6 +51,34 @@ describe('fixedSecurityHeaders', () => {
     expect(serializeCsp(contentSecurityPolicy(config('http://localhost:3000'), []))).toContain(
       "frame-ancestors 'none'",
     );
+  });
+});
+
+describe('framing', () => {
+  it("lets only the page editor's preview frame be framed, by the site itself", () => {
+    expect(framingOf('/admin/pages/frame')).toBe('self');
+    expect(framingOf('/admin/pages/frame/')).toBe('self');
+    for (const path of ['/', '/admin', '/admin/pages', '/admin/pages/frame/x', '/admin/pages/edit/1', '/about']) {
+      expect(framingOf(path), path).toBe('none');
+    }
+    const site = config('http://localhost:3000');
+    expect(fixedSecurityHeaders(site, 'self')['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(fixedSecurityHeaders(site, 'none')['X-Frame-Options']).toBe('DENY');
+    expect(cspHeader(site, 'self')([])).toContain("frame-ancestors 'self';");
+    expect(cspHeader(site, 'none')([])).toContain("frame-ancestors 'none';");
+    expect(cspHeader(site)([])).toContain("frame-ancestors 'none';");
+    // Everything else is the same.
+    const other = (csp: string) => csp.split('; ').filter((d) => !d.startsWith('frame-ancestors'));
+    expect(other(cspHeader(site, 'self')(["'nonce-a'"]))).toEqual(other(cspHeader(site)(["'nonce-a'"])));
+  });
+
+  it("lets pages frame the site's own pages (the editor its preview) and the booking page", () => {
+    expect(serializeCsp(contentSecurityPolicy(config('http://localhost:3000'), []))).toContain("frame-src 'self';");
+    expect(
+      serializeCsp(
+        contentSecurityPolicy({ ...config('http://localhost:3000'), bookingUrl: 'https://calendly.com/x' }, []),
+      ),
+    ).toContain("frame-src https://calendly.com 'self';");
   });
 });
 

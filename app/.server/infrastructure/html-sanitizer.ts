@@ -4,53 +4,17 @@
  * again on render (public pages). What survives: headings, paragraphs, lists, links with safe
  * protocols, emphasis, quotes, code, tables and images with http(s) or site-relative sources. What
  * never survives: script and style elements, event handlers, style and class attributes, iframes,
- * forms, `javascript:`/`data:`/`vbscript:` URLs and protocol-relative URLs.
+ * forms, `javascript:`/`data:`/`vbscript:` URLs and protocol-relative URLs. (The page editor's
+ * preview cleans a draft that has not been saved yet in the browser, keeping the same elements:
+ * app/features/pages/preview-rich-text.ts.)
  */
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../../lib/rich-text-tags.ts';
 
 const SAFE_LINK_REL = 'noopener noreferrer';
 
 export const richTextPolicy: IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'mark',
-    'span',
-    'blockquote',
-    'code',
-    'pre',
-    'table',
-    'caption',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'figure',
-    'figcaption',
-    'img',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
     img: [

@@ -13,13 +13,28 @@ type Directives = Record<string, string[] | null>;
 type CspConfig = Pick<Config, 'bookingUrl' | 's3' | 'isProduction' | 'publicUrl'>;
 
 /**
- * Inline scripts run only with the per-response nonce (or by hash, see above); the booking page's origin
- * is the only frame allowed; images may come from object storage.
+ * Who may frame a response: nobody ('none'), or pages of this site ('self'). Only the page editor's
+ * preview frame (app/routes/admin/page-frame.tsx), which the editor frames to draw a draft at a
+ * phone's or a desktop's width, is 'self'; every other response stays unframable (clickjacking).
+ */
+export type Framing = 'none' | 'self';
+
+const SELF_FRAMED_PATHS: ReadonlySet<string> = new Set(['/admin/pages/frame']);
+
+/** The framing a request's path gets (React Router also matches the path with a trailing slash). */
+export const framingOf = (path: string): Framing =>
+  SELF_FRAMED_PATHS.has(path.replace(/\/+$/, '').toLowerCase()) ? 'self' : 'none';
+
+/**
+ * Inline scripts run only with the per-response nonce (or by hash, see above); a page may frame the
+ * booking page and this site's own pages (only the preview frame lets itself be framed, see
+ * `Framing`); images may come from object storage.
  */
 export function contentSecurityPolicy(
   config: CspConfig,
   /** `'nonce-…'` for a fresh response, or `'sha256-…'` hashes for a cached one. */
   inlineScripts: string[],
+  framing: Framing = 'none',
 ): Directives {
   const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
   const storage = config.s3 ? [...origin(config.s3.publicUrl), ...origin(config.s3.endpoint)] : [];
@@ -30,11 +45,11 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', ...storage],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(config.isProduction ? [] : ['ws:'])],
-    'frame-src': origin(config.bookingUrl).length ? origin(config.bookingUrl) : ["'none'"],
+    'frame-src': [...origin(config.bookingUrl), "'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framing === 'self' ? "'self'" : "'none'"],
     'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
   };
 }
@@ -48,24 +63,32 @@ export function serializeCsp(directives: Directives): string {
 
 /**
  * The CSP header for a response allowing `inlineScripts`: every directive but `script-src` is
- * serialised once, so a response pays for joining one short list.
+ * serialised once (per framing), so a response pays for joining one short list.
  */
-export function cspHeader(config: CspConfig): (inlineScripts: string[]) => string {
-  let header = headers.get(config);
+export function cspHeader(config: CspConfig, framing: Framing = 'none'): (inlineScripts: string[]) => string {
+  let byFraming = headers.get(config);
+  if (!byFraming) {
+    byFraming = new Map();
+    headers.set(config, byFraming);
+  }
+  let header = byFraming.get(framing);
   if (!header) {
-    const { 'script-src': scripts, ...others } = contentSecurityPolicy(config, []);
+    const { 'script-src': scripts, ...others } = contentSecurityPolicy(config, [], framing);
     const fixed = serializeCsp(others);
     const ownScripts = (scripts ?? []).join(' ');
     header = (inlineScripts) => `${fixed}; script-src ${[ownScripts, ...inlineScripts].join(' ')}`;
-    headers.set(config, header);
+    byFraming.set(framing, header);
   }
   return header;
 }
 
-const headers = new WeakMap<CspConfig, (inlineScripts: string[]) => string>();
+const headers = new WeakMap<CspConfig, Map<Framing, (inlineScripts: string[]) => string>>();
 
-/** Every security header but the CSP, as sent on each response. */
-export function fixedSecurityHeaders(config: Pick<Config, 'publicUrl'>): Readonly<Record<string, string>> {
+/** Every security header but the CSP, as sent on each response (of that framing). */
+export function fixedSecurityHeaders(
+  config: Pick<Config, 'publicUrl'>,
+  framing: Framing = 'none',
+): Readonly<Record<string, string>> {
   return {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
@@ -83,8 +106,8 @@ export function fixedSecurityHeaders(config: Pick<Config, 'publicUrl'>): Readonl
     'X-DNS-Prefetch-Control': 'off',
     'X-Download-Options': 'noopen',
     // DENY, not helmet's SAMEORIGIN: it must say what the CSP's frame-ancestors 'none' says, for
-    // browsers that read only this one.
-    'X-Frame-Options': 'DENY',
+    // browsers that read only this one (SAMEORIGIN with 'self' for the preview frame).
+    'X-Frame-Options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'X-Permitted-Cross-Domain-Policies': 'none',
     'X-XSS-Protection': '0',
   };

@@ -321,14 +321,16 @@ export function StatusField({
   );
 }
 
-/** A small icon button for list rows (move up/down, remove). */
+/** A small icon button for list rows (move up/down, remove). `id` lets a list put focus back on it after a move. */
 export function RowButton({
+  id,
   label,
   onClick,
   disabled,
   tone = 'neutral',
   children,
 }: {
+  id?: string;
   label: string;
   onClick: () => void;
   disabled?: boolean;
@@ -337,6 +339,7 @@ export function RowButton({
 }) {
   return (
     <button
+      id={id}
       type="button"
       onClick={onClick}
       disabled={disabled}

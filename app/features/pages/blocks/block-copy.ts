@@ -1,5 +1,5 @@
 /** The studio's words for page blocks: each type's name and one-line description, and the labels of their fields. */
-import type { BlockType } from './block-schemas.ts';
+import { BLOCK_LIMITS, type BlockType } from './block-schemas.ts';
 
 export const BLOCK_COPY: Record<BlockType, { name: string; description: string }> = {
   hero: { name: 'Hero', description: 'The opening band: the page title, a subline, up to two buttons and an image.' },
@@ -116,6 +116,88 @@ export const BLOCK_FIELD_LABELS = {
   max: 'Show at most',
   industry: 'Only this industry',
   category: 'Only this category',
+  // where one name means different things in different blocks
+  statLabel: 'Label',
+  statDescription: 'Explanation',
+  rowHeading: 'Row heading',
+  columnHeadings: 'Column headings',
+  firstColumn: 'First column heading',
+  leftColumn: 'Second column heading',
+  rightColumn: 'Highlighted column heading',
+  cell: 'Cell',
+  logosHeading: 'Heading',
+  footnoteText: 'Note',
+} as const;
+
+/** One item of each list a block holds, as its rows and buttons name it ('Card 2', 'Add card'). */
+export const BLOCK_ITEM_NAMES = {
+  buttons: 'Button',
+  highlights: 'Highlight',
+  cards: 'Card',
+  stats: 'Figure',
+  steps: 'Step',
+  rows: 'Row',
+  items: 'Question',
+  logos: 'Logo',
+  paragraphs: 'Paragraph',
+  points: 'Point',
+} as const;
+
+/** The words of the page editor's block list and of its preview. */
+export const BLOCK_EDITOR_COPY = {
+  listLabel: 'Blocks',
+  empty: 'This page has no blocks yet. Add the first one: usually a hero, which holds the page title.',
+  addBlock: 'Add a block',
+  chooseType: 'Choose a block',
+  closeChooser: 'Cancel',
+  heroTaken: 'The page has a hero already: a page has one, at the top.',
+  full: `A page has at most ${BLOCK_LIMITS.blocks} blocks: remove one to add another.`,
+  expand: 'Edit',
+  collapse: 'Close',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  duplicate: 'Duplicate',
+  remove: 'Remove',
+  errorCount: (count: number) => (count === 1 ? '1 problem' : `${count} problems`),
+  position: (position: number, total: number) => `Block ${position} of ${total}`,
+  moved: (name: string, position: number, total: number) => `${name} moved to position ${position} of ${total}`,
+  added: (name: string, position: number, total: number) => `${name} added at position ${position} of ${total}`,
+  duplicated: (name: string, position: number, total: number) =>
+    `${name} duplicated: the copy is at position ${position} of ${total}`,
+  removed: (name: string, total: number) => `${name} removed; ${total === 1 ? '1 block' : `${total} blocks`} left`,
+  addItem: (item: string) => `Add ${item.toLowerCase()}`,
+  itemLimit: (count: number, list: string) => `At most ${count} ${list.toLowerCase()}.`,
+  addHeading: 'Add a section heading',
+  removeHeading: 'Remove the section heading',
+  addLink: 'Add a link',
+  removeLink: 'Remove the link',
+  addSecondary: 'Add a second button',
+  removeSecondary: 'Remove the second button',
+  addButton: 'Add a button',
+  removeButton: 'Remove the button',
+  addFootnote: 'Add a note under the cards',
+  removeFootnote: 'Remove the note',
+  addStats: 'Add figures under the cards',
+  removeStats: 'Remove the figures',
+  anyCategory: 'RPA and AI agents',
+  anchorHint: 'Optional: lowercase letters, digits and hyphens, e.g. story for /about#story.',
+  industryHint: 'Optional: the industry exactly as case studies name it. Empty: every industry.',
+} as const;
+
+/** The words of the preview frame (/admin/pages/frame), which shows a draft's blocks as the site draws them. */
+export const PREVIEW_COPY = {
+  frameTitle: 'Page preview',
+  documentTitle: 'Page preview | Studio',
+  phone: 'Phone',
+  desktop: 'Desktop',
+  widthLabel: 'Preview width',
+  waiting: 'The preview appears here as you edit the page.',
+  empty: 'No blocks yet: the blocks you add appear here.',
+  live: (name: string) => `${name}: live content appears here`,
+  interactive: (name: string) => `${name}: appears here on the published page`,
+  incomplete: (name: string, message: string) =>
+    `${name} is not shown yet: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+  unknownBlock: 'A block',
 } as const;
 
 export const BLOCK_OPTION_LABELS = {

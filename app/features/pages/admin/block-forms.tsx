@@ -1,0 +1,975 @@
+/**
+ * One form per block type (issue 28): what the studio edits of each block, with the labels of
+ * block-copy.ts. A form gets its block, the block's value path ('blocks.2') and the page's error
+ * messages, and gives back the whole changed block. Live blocks edit only what selects their data;
+ * interactive blocks have nothing to edit and say so.
+ */
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ImageUpload } from '../../../components/admin/image-upload.tsx';
+import { TextField } from '../../../components/forms/field.tsx';
+import { fieldId, fieldNames } from '../../case-studies/admin/fields.tsx';
+import { RichTextField } from '../../case-studies/admin/rich-text-field.tsx';
+import {
+  emptyCard,
+  emptyComparisonRow,
+  emptyFaqItem,
+  emptyHeading,
+  emptyImage,
+  emptyLink,
+  emptyLogo,
+  emptyStat,
+  emptyStep,
+} from '../block-list.ts';
+import {
+  BLOCK_EDITOR_COPY,
+  BLOCK_FIELD_LABELS,
+  BLOCK_ITEM_NAMES,
+  INTERACTIVE_BLOCK_NOTE,
+  LIVE_BLOCK_NOTE,
+} from '../blocks/block-copy.ts';
+import {
+  BLOCK_ICONS,
+  BLOCK_LIMITS,
+  type BlockInput,
+  type BlockType,
+  INTERACTIVE_BLOCK_TYPES,
+  LIVE_BLOCK_TYPES,
+} from '../blocks/block-schemas.ts';
+import {
+  BlockSelect,
+  BlockText,
+  type Errors,
+  HeadingFields,
+  type HeadingInput,
+  ImageFields,
+  LinkFields,
+  LinkInputs,
+  OptionalLink,
+  OptionalPart,
+  optionsOf,
+  RowList,
+  SectionFields,
+} from './block-fields.tsx';
+
+const L = BLOCK_FIELD_LABELS;
+const C = BLOCK_EDITOR_COPY;
+const N = BLOCK_ITEM_NAMES;
+
+type InputOf<T extends BlockType> = Extract<BlockInput, { type: T }>;
+
+interface FormProps<T extends BlockType> {
+  block: InputOf<T>;
+  /** The block's value path: 'blocks.2'. */
+  path: string;
+  errors: Errors;
+  onChange: (block: InputOf<T>) => void;
+}
+
+/** A list of short texts (highlights, points) or paragraphs. */
+function TextRows({
+  path,
+  label,
+  itemName,
+  values,
+  max,
+  maxLength,
+  multiline = false,
+  onChange,
+  errors,
+}: {
+  path: string;
+  label: string;
+  itemName: string;
+  values: readonly string[];
+  max: number;
+  maxLength: number;
+  multiline?: boolean;
+  onChange: (values: string[]) => void;
+  errors: Errors;
+}) {
+  return (
+    <RowList
+      path={path}
+      label={label}
+      itemName={itemName}
+      items={values}
+      max={max}
+      newItem={() => ''}
+      onChange={onChange}
+      errors={errors}
+    >
+      {(value, index, update) => (
+        <BlockText
+          path={`${path}.${index}`}
+          label={L.text}
+          value={value}
+          required
+          multiline={multiline}
+          maxLength={maxLength}
+          errors={errors}
+          onChange={update}
+        />
+      )}
+    </RowList>
+  );
+}
+
+type StatInput = ReturnType<typeof emptyStat> | { value: string; label: string; description?: string | undefined };
+
+function StatRows({
+  path,
+  stats,
+  onChange,
+  errors,
+}: {
+  path: string;
+  stats: readonly StatInput[];
+  onChange: (stats: StatInput[]) => void;
+  errors: Errors;
+}) {
+  return (
+    <RowList
+      path={path}
+      label={L.stats}
+      itemName={N.stats}
+      items={stats}
+      max={BLOCK_LIMITS.stats}
+      newItem={emptyStat}
+      onChange={onChange}
+      errors={errors}
+    >
+      {(stat, index, update) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <BlockText
+              path={`${path}.${index}.value`}
+              label={L.value}
+              value={stat.value}
+              required
+              maxLength={BLOCK_LIMITS.statValue}
+              errors={errors}
+              onChange={(value) => update({ ...stat, value })}
+            />
+            <BlockText
+              path={`${path}.${index}.label`}
+              label={L.statLabel}
+              value={stat.label}
+              required
+              maxLength={BLOCK_LIMITS.title}
+              errors={errors}
+              onChange={(label) => update({ ...stat, label })}
+            />
+          </div>
+          <BlockText
+            path={`${path}.${index}.description`}
+            label={L.statDescription}
+            value={stat.description}
+            maxLength={BLOCK_LIMITS.statText}
+            errors={errors}
+            onChange={(description) => update({ ...stat, description })}
+          />
+        </>
+      )}
+    </RowList>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg bg-blue-50 px-3 py-2.5 text-sm text-blue-950 ring-1 ring-blue-100 ring-inset">
+      <Info className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+type Tone = InputOf<'cards'>['tone'];
+
+/** A section's heading (required) with its tone and anchor: the top of most copy blocks. */
+function SectionTop({
+  block,
+  path,
+  errors,
+  onChange,
+}: {
+  block: { heading: HeadingInput; tone?: Tone; anchor?: string | undefined };
+  path: string;
+  errors: Errors;
+  onChange: (patch: { heading?: HeadingInput; tone?: Tone; anchor?: string }) => void;
+}) {
+  return (
+    <>
+      <HeadingFields
+        path={`${path}.heading`}
+        heading={block.heading}
+        errors={errors}
+        onChange={(heading) => onChange({ heading })}
+      />
+      <SectionFields path={path} tone={block.tone} anchor={block.anchor} errors={errors} onChange={onChange} />
+    </>
+  );
+}
+
+function HeroForm({ block, path, errors, onChange }: FormProps<'hero'>) {
+  const set = (patch: Partial<InputOf<'hero'>>) => onChange({ ...block, ...patch });
+  const split = (block.layout ?? 'split') === 'split';
+  return (
+    <>
+      <BlockSelect
+        path={`${path}.layout`}
+        label={L.layout}
+        value={block.layout ?? 'split'}
+        options={optionsOf('layout')}
+        errors={errors}
+        onChange={(layout) =>
+          set(
+            layout === 'centered'
+              ? // The centred hero shows no image: one never chosen is dropped rather than left to fail.
+                { layout, image: block.image?.src ? block.image : undefined }
+              : { layout: 'split', image: block.image ?? emptyImage() },
+          )
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+        <BlockText
+          path={`${path}.eyebrow`}
+          label={L.eyebrow}
+          value={block.eyebrow}
+          maxLength={BLOCK_LIMITS.eyebrow}
+          errors={errors}
+          onChange={(eyebrow) => set({ eyebrow })}
+        />
+        <BlockText
+          path={`${path}.headline`}
+          label={L.headline}
+          value={block.headline}
+          required
+          maxLength={BLOCK_LIMITS.title}
+          errors={errors}
+          onChange={(headline) => set({ headline })}
+        />
+      </div>
+      <BlockText
+        path={`${path}.subline`}
+        label={L.subline}
+        value={block.subline}
+        multiline
+        maxLength={BLOCK_LIMITS.lead}
+        errors={errors}
+        onChange={(subline) => set({ subline })}
+      />
+      <RowList
+        path={`${path}.buttons`}
+        label={L.buttons}
+        itemName={N.buttons}
+        items={block.buttons ?? []}
+        max={2}
+        newItem={emptyLink}
+        errors={errors}
+        onChange={(buttons) => set({ buttons })}
+      >
+        {(link, index, update) => (
+          <LinkInputs path={`${path}.buttons.${index}`} link={link} errors={errors} onChange={update} />
+        )}
+      </RowList>
+      <TextRows
+        path={`${path}.highlights`}
+        label={L.highlights}
+        itemName={N.highlights}
+        values={block.highlights ?? []}
+        max={BLOCK_LIMITS.highlights}
+        maxLength={BLOCK_LIMITS.label}
+        errors={errors}
+        onChange={(highlights) => set({ highlights })}
+      />
+      {split ? (
+        <ImageFields
+          path={`${path}.image`}
+          label={L.image}
+          image={block.image ?? emptyImage()}
+          errors={errors}
+          onChange={(image) => set({ image })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RichTextForm({ block, path, errors, onChange }: FormProps<'rich-text'>) {
+  const set = (patch: Partial<InputOf<'rich-text'>>) => onChange({ ...block, ...patch });
+  return (
+    <>
+      <OptionalHeading heading={block.heading} path={path} errors={errors} onChange={(heading) => set({ heading })} />
+      <SectionFields
+        path={path}
+        tone={block.tone}
+        anchor={block.anchor}
+        errors={errors}
+        onChange={(patch) => set(patch)}
+      />
+      <RichTextField
+        id={fieldId(`${path}.html`)}
+        name={`${path}.html`}
+        label={L.html}
+        value={block.html}
+        error={errors[`${path}.html`]}
+        onChange={(html) => set({ html })}
+      />
+    </>
+  );
+}
+
+const iconLabel = (icon: string) => (icon.charAt(0).toUpperCase() + icon.slice(1)).replace(/-/g, ' ');
+const ICON_OPTIONS = BLOCK_ICONS.map((icon) => ({ value: icon, label: iconLabel(icon) }));
+
+function CardsForm({ block, path, errors, onChange }: FormProps<'cards'>) {
+  const set = (patch: Partial<InputOf<'cards'>>) => onChange({ ...block, ...patch });
+  const service = block.style === 'service';
+  return (
+    <>
+      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <BlockSelect
+          path={`${path}.style`}
+          label={L.style}
+          value={block.style ?? 'feature'}
+          options={optionsOf('style')}
+          errors={errors}
+          onChange={(style) => set({ style })}
+        />
+        <BlockSelect
+          path={`${path}.columns`}
+          label={L.columns}
+          value={block.columns ?? 3}
+          options={[2, 3, 4].map((value) => ({ value: value as 2 | 3 | 4, label: String(value) }))}
+          errors={errors}
+          onChange={(columns) => set({ columns })}
+        />
+      </div>
+      <RowList
+        path={`${path}.cards`}
+        label={L.cards}
+        itemName={N.cards}
+        items={block.cards}
+        max={BLOCK_LIMITS.cards}
+        newItem={emptyCard}
+        errors={errors}
+        onChange={(cards) => set({ cards })}
+      >
+        {(card, index, update) => {
+          const cardPath = `${path}.cards.${index}`;
+          return (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <BlockSelect
+                  path={`${cardPath}.icon`}
+                  label={L.icon}
+                  value={card.icon}
+                  options={ICON_OPTIONS}
+                  errors={errors}
+                  onChange={(icon) => icon && update({ ...card, icon })}
+                />
+                {service ? (
+                  <BlockSelect
+                    path={`${cardPath}.color`}
+                    label={L.color}
+                    value={card.color ?? 'blue'}
+                    options={optionsOf('color')}
+                    errors={errors}
+                    onChange={(color) => update({ ...card, color })}
+                  />
+                ) : null}
+              </div>
+              <BlockText
+                path={`${cardPath}.title`}
+                label={L.title}
+                value={card.title}
+                required
+                maxLength={BLOCK_LIMITS.title}
+                errors={errors}
+                onChange={(title) => update({ ...card, title })}
+              />
+              <BlockText
+                path={`${cardPath}.text`}
+                label={L.text}
+                value={card.text}
+                required
+                multiline
+                maxLength={BLOCK_LIMITS.cardText}
+                errors={errors}
+                onChange={(text) => update({ ...card, text })}
+              />
+              <OptionalLink
+                path={`${cardPath}.link`}
+                legend={L.link}
+                link={card.link}
+                addLabel={C.addLink}
+                removeLabel={C.removeLink}
+                errors={errors}
+                onChange={(link) => update({ ...card, link })}
+              />
+            </>
+          );
+        }}
+      </RowList>
+      <OptionalPart
+        path={`${path}.stats`}
+        present={block.stats !== undefined}
+        addLabel={C.addStats}
+        removeLabel={C.removeStats}
+        onAdd={() => set({ stats: [emptyStat()] })}
+        onRemove={() => set({ stats: undefined })}
+        errors={block.stats ? {} : errors}
+      >
+        {block.stats ? (
+          <StatRows path={`${path}.stats`} stats={block.stats} errors={errors} onChange={(stats) => set({ stats })} />
+        ) : null}
+      </OptionalPart>
+      <OptionalPart
+        path={`${path}.footnote`}
+        present={block.footnote !== undefined}
+        addLabel={C.addFootnote}
+        removeLabel={C.removeFootnote}
+        onAdd={() => set({ footnote: { text: '', link: emptyLink() } })}
+        onRemove={() => set({ footnote: undefined })}
+        errors={errors}
+      >
+        {block.footnote ? (
+          <fieldset className="space-y-4">
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{L.footnote}</legend>
+            <BlockText
+              path={`${path}.footnote.text`}
+              label={L.footnoteText}
+              value={block.footnote.text}
+              required
+              maxLength={BLOCK_LIMITS.lead}
+              errors={errors}
+              onChange={(text) => block.footnote && set({ footnote: { ...block.footnote, text } })}
+            />
+            <LinkFields
+              path={`${path}.footnote.link`}
+              legend={L.link}
+              link={block.footnote.link}
+              errors={errors}
+              onChange={(link) => block.footnote && set({ footnote: { ...block.footnote, link } })}
+            />
+          </fieldset>
+        ) : null}
+      </OptionalPart>
+    </>
+  );
+}
+
+function StepsForm({ block, path, errors, onChange }: FormProps<'steps'>) {
+  return (
+    <>
+      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <RowList
+        path={`${path}.steps`}
+        label={L.steps}
+        itemName={N.steps}
+        items={block.steps}
+        max={BLOCK_LIMITS.steps}
+        newItem={emptyStep}
+        errors={errors}
+        onChange={(steps) => onChange({ ...block, steps })}
+      >
+        {(step, index, update) => {
+          const stepPath = `${path}.steps.${index}`;
+          return (
+            <>
+              <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+                <BlockText
+                  path={`${stepPath}.title`}
+                  label={L.title}
+                  value={step.title}
+                  required
+                  maxLength={BLOCK_LIMITS.title}
+                  errors={errors}
+                  onChange={(title) => update({ ...step, title })}
+                />
+                <BlockText
+                  path={`${stepPath}.meta`}
+                  label={L.meta}
+                  value={step.meta}
+                  maxLength={BLOCK_LIMITS.meta}
+                  errors={errors}
+                  onChange={(meta) => update({ ...step, meta })}
+                />
+              </div>
+              <BlockText
+                path={`${stepPath}.description`}
+                label={L.description}
+                value={step.description}
+                required
+                multiline
+                maxLength={BLOCK_LIMITS.stepText}
+                errors={errors}
+                onChange={(description) => update({ ...step, description })}
+              />
+            </>
+          );
+        }}
+      </RowList>
+    </>
+  );
+}
+
+function ComparisonForm({ block, path, errors, onChange }: FormProps<'comparison'>) {
+  const set = (patch: Partial<InputOf<'comparison'>>) => onChange({ ...block, ...patch });
+  const columns = block.columns;
+  return (
+    <>
+      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <BlockText
+        path={`${path}.caption`}
+        label={L.caption}
+        value={block.caption}
+        required
+        maxLength={BLOCK_LIMITS.title}
+        errors={errors}
+        onChange={(caption) => set({ caption })}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{L.columnHeadings}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(
+            [
+              ['label', L.firstColumn],
+              ['left', L.leftColumn],
+              ['right', L.rightColumn],
+            ] as const
+          ).map(([key, label]) => (
+            <BlockText
+              key={key}
+              path={`${path}.columns.${key}`}
+              label={label}
+              value={columns[key]}
+              required
+              maxLength={BLOCK_LIMITS.label}
+              errors={errors}
+              onChange={(value) => set({ columns: { ...columns, [key]: value } })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <RowList
+        path={`${path}.rows`}
+        label={L.rows}
+        itemName={N.rows}
+        items={block.rows}
+        max={BLOCK_LIMITS.comparisonRows}
+        newItem={emptyComparisonRow}
+        errors={errors}
+        onChange={(rows) => set({ rows })}
+      >
+        {(row, index, update) => (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <BlockText
+              path={`${path}.rows.${index}.label`}
+              label={L.rowHeading}
+              value={row.label}
+              required
+              maxLength={BLOCK_LIMITS.label}
+              errors={errors}
+              onChange={(label) => update({ ...row, label })}
+            />
+            <BlockText
+              path={`${path}.rows.${index}.left`}
+              label={L.left}
+              value={row.left}
+              required
+              multiline
+              maxLength={BLOCK_LIMITS.cell}
+              errors={errors}
+              onChange={(left) => update({ ...row, left })}
+            />
+            <BlockText
+              path={`${path}.rows.${index}.right`}
+              label={L.right}
+              value={row.right}
+              required
+              multiline
+              maxLength={BLOCK_LIMITS.cell}
+              errors={errors}
+              onChange={(right) => update({ ...row, right })}
+            />
+          </div>
+        )}
+      </RowList>
+    </>
+  );
+}
+
+function FaqForm({ block, path, errors, onChange }: FormProps<'faq'>) {
+  return (
+    <>
+      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <RowList
+        path={`${path}.items`}
+        label={L.items}
+        itemName={N.items}
+        items={block.items}
+        max={BLOCK_LIMITS.faqs}
+        newItem={emptyFaqItem}
+        errors={errors}
+        onChange={(items) => onChange({ ...block, items })}
+      >
+        {(item, index, update) => (
+          <>
+            <BlockText
+              path={`${path}.items.${index}.question`}
+              label={L.question}
+              value={item.question}
+              required
+              maxLength={BLOCK_LIMITS.question}
+              errors={errors}
+              onChange={(question) => update({ ...item, question })}
+            />
+            <BlockText
+              path={`${path}.items.${index}.answer`}
+              label={L.answer}
+              value={item.answer}
+              required
+              multiline
+              maxLength={BLOCK_LIMITS.answer}
+              errors={errors}
+              onChange={(answer) => update({ ...item, answer })}
+            />
+          </>
+        )}
+      </RowList>
+    </>
+  );
+}
+
+function StatsForm({ block, path, errors, onChange }: FormProps<'stats'>) {
+  const set = (patch: Partial<InputOf<'stats'>>) => onChange({ ...block, ...patch });
+  return (
+    <>
+      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <BlockSelect
+        path={`${path}.columns`}
+        label={L.columns}
+        value={block.columns ?? 4}
+        options={[2, 4].map((value) => ({ value: value as 2 | 4, label: String(value) }))}
+        errors={errors}
+        onChange={(columns) => set({ columns })}
+        className="sm:max-w-60"
+      />
+      <StatRows path={`${path}.stats`} stats={block.stats} errors={errors} onChange={(stats) => set({ stats })} />
+      <TextRows
+        path={`${path}.paragraphs`}
+        label={L.paragraphs}
+        itemName={N.paragraphs}
+        values={block.paragraphs ?? []}
+        max={BLOCK_LIMITS.paragraphs}
+        maxLength={BLOCK_LIMITS.paragraph}
+        multiline
+        errors={errors}
+        onChange={(paragraphs) => set({ paragraphs })}
+      />
+    </>
+  );
+}
+
+function LogosForm({ block, path, errors, onChange }: FormProps<'logos'>) {
+  const set = (patch: Partial<InputOf<'logos'>>) => onChange({ ...block, ...patch });
+  return (
+    <>
+      <BlockText
+        path={`${path}.heading`}
+        label={L.logosHeading}
+        value={block.heading}
+        required
+        maxLength={BLOCK_LIMITS.title}
+        errors={errors}
+        onChange={(heading) => set({ heading })}
+      />
+      <RowList
+        path={`${path}.logos`}
+        label={L.logos}
+        itemName={N.logos}
+        items={block.logos}
+        max={BLOCK_LIMITS.logos}
+        newItem={emptyLogo}
+        errors={errors}
+        onChange={(logos) => set({ logos })}
+      >
+        {(logo, index, update) => (
+          <LogoFields path={`${path}.logos.${index}`} logo={logo} errors={errors} onChange={update} />
+        )}
+      </RowList>
+    </>
+  );
+}
+
+function LogoFields({
+  path,
+  logo,
+  errors,
+  onChange,
+}: {
+  path: string;
+  logo: { name: string; src: string };
+  errors: Errors;
+  onChange: (logo: { name: string; src: string }) => void;
+}) {
+  return (
+    <>
+      <BlockText
+        path={`${path}.name`}
+        label={L.name}
+        value={logo.name}
+        required
+        maxLength={BLOCK_LIMITS.label}
+        errors={errors}
+        onChange={(name) => onChange({ ...logo, name })}
+      />
+      <ImageUpload
+        id={fieldId(`${path}.src`)}
+        name={`${path}.src`}
+        label={L.src}
+        required
+        shape="square"
+        value={logo.src}
+        error={errors[`${path}.src`]}
+        onChange={(src) => onChange({ ...logo, src })}
+      />
+    </>
+  );
+}
+
+function ImageTextForm({ block, path, errors, onChange }: FormProps<'image-text'>) {
+  const set = (patch: Partial<InputOf<'image-text'>>) => onChange({ ...block, ...patch });
+  return (
+    <>
+      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <ImageFields
+        path={`${path}.image`}
+        label={L.image}
+        image={block.image}
+        errors={errors}
+        onChange={(image) => set({ image })}
+      />
+      <BlockSelect
+        path={`${path}.imageSide`}
+        label={L.imageSide}
+        value={block.imageSide ?? 'right'}
+        options={optionsOf('imageSide')}
+        errors={errors}
+        onChange={(imageSide) => set({ imageSide })}
+        className="sm:max-w-60"
+      />
+      <TextRows
+        path={`${path}.paragraphs`}
+        label={L.paragraphs}
+        itemName={N.paragraphs}
+        values={block.paragraphs ?? []}
+        max={BLOCK_LIMITS.paragraphs}
+        maxLength={BLOCK_LIMITS.paragraph}
+        multiline
+        errors={errors}
+        onChange={(paragraphs) => set({ paragraphs })}
+      />
+      <TextRows
+        path={`${path}.points`}
+        label={L.points}
+        itemName={N.points}
+        values={block.points ?? []}
+        max={BLOCK_LIMITS.points}
+        maxLength={BLOCK_LIMITS.point}
+        errors={errors}
+        onChange={(points) => set({ points })}
+      />
+      <OptionalLink
+        path={`${path}.button`}
+        legend={L.button}
+        link={block.button}
+        addLabel={C.addButton}
+        removeLabel={C.removeButton}
+        errors={errors}
+        onChange={(button) => set({ button })}
+      />
+    </>
+  );
+}
+
+function CtaForm({ block, path, errors, onChange }: FormProps<'cta'>) {
+  const set = (patch: Partial<InputOf<'cta'>>) => onChange({ ...block, ...patch });
+  return (
+    <>
+      <BlockText
+        path={`${path}.title`}
+        label={L.title}
+        value={block.title}
+        required
+        maxLength={BLOCK_LIMITS.title}
+        errors={errors}
+        onChange={(title) => set({ title })}
+      />
+      <BlockText
+        path={`${path}.lead`}
+        label={L.lead}
+        value={block.lead}
+        required
+        multiline
+        maxLength={BLOCK_LIMITS.lead}
+        errors={errors}
+        onChange={(lead) => set({ lead })}
+      />
+      <LinkFields
+        path={`${path}.primary`}
+        legend={L.primary}
+        link={block.primary}
+        errors={errors}
+        onChange={(primary) => set({ primary })}
+      />
+      <OptionalLink
+        path={`${path}.secondary`}
+        legend={L.secondary}
+        link={block.secondary}
+        addLabel={C.addSecondary}
+        removeLabel={C.removeSecondary}
+        errors={errors}
+        onChange={(secondary) => set({ secondary })}
+      />
+    </>
+  );
+}
+
+/** The optional heading of the live blocks that have one. */
+function OptionalHeading({
+  heading,
+  path,
+  errors,
+  onChange,
+}: {
+  heading: HeadingInput | undefined;
+  path: string;
+  errors: Errors;
+  onChange: (heading: HeadingInput | undefined) => void;
+}) {
+  return (
+    <OptionalPart
+      path={`${path}.heading`}
+      present={heading !== undefined}
+      addLabel={C.addHeading}
+      removeLabel={C.removeHeading}
+      onAdd={() => onChange(emptyHeading())}
+      onRemove={() => onChange(undefined)}
+      errors={errors}
+    >
+      {heading ? (
+        <HeadingFields path={`${path}.heading`} heading={heading} errors={errors} onChange={onChange} />
+      ) : null}
+    </OptionalPart>
+  );
+}
+
+function FeaturedCaseStudiesForm({ block, path, errors, onChange }: FormProps<'featured-case-studies'>) {
+  const set = (patch: Partial<InputOf<'featured-case-studies'>>) => onChange({ ...block, ...patch });
+  return (
+    <>
+      <Note>{LIVE_BLOCK_NOTE}</Note>
+      <OptionalHeading heading={block.heading} path={path} errors={errors} onChange={(heading) => set({ heading })} />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr_1fr]">
+        <TextField
+          {...fieldNames(`${path}.max`)}
+          label={L.max}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={BLOCK_LIMITS.featuredMax}
+          step={1}
+          value={block.max ?? ''}
+          error={errors[`${path}.max`]}
+          onChange={(event) =>
+            set({ max: event.target.value === '' ? undefined : Number.parseInt(event.target.value, 10) })
+          }
+        />
+        <BlockText
+          path={`${path}.industry`}
+          label={L.industry}
+          hint={C.industryHint}
+          value={block.industry}
+          maxLength={BLOCK_LIMITS.filter}
+          errors={errors}
+          onChange={(industry) => set({ industry })}
+        />
+        <BlockSelect
+          path={`${path}.category`}
+          label={L.category}
+          value={block.category}
+          placeholder={C.anyCategory}
+          options={optionsOf('category')}
+          errors={errors}
+          onChange={(category) => set({ category })}
+        />
+      </div>
+    </>
+  );
+}
+
+function TestimonialsForm({ block, path, errors, onChange }: FormProps<'testimonials'>) {
+  return (
+    <>
+      <Note>{LIVE_BLOCK_NOTE}</Note>
+      <OptionalHeading
+        heading={block.heading}
+        path={path}
+        errors={errors}
+        onChange={(heading) => onChange({ ...block, heading })}
+      />
+    </>
+  );
+}
+
+const isLive = (type: BlockType) => (LIVE_BLOCK_TYPES as readonly BlockType[]).includes(type);
+const isInteractive = (type: BlockType) => (INTERACTIVE_BLOCK_TYPES as readonly BlockType[]).includes(type);
+
+/** The form of one block, by its type. */
+export function BlockForm({
+  block,
+  path,
+  errors,
+  onChange,
+}: {
+  block: BlockInput;
+  path: string;
+  errors: Errors;
+  onChange: (block: BlockInput) => void;
+}) {
+  const props = { path, errors, onChange };
+  switch (block.type) {
+    case 'hero':
+      return <HeroForm block={block} {...props} />;
+    case 'rich-text':
+      return <RichTextForm block={block} {...props} />;
+    case 'cards':
+      return <CardsForm block={block} {...props} />;
+    case 'steps':
+      return <StepsForm block={block} {...props} />;
+    case 'comparison':
+      return <ComparisonForm block={block} {...props} />;
+    case 'faq':
+      return <FaqForm block={block} {...props} />;
+    case 'stats':
+      return <StatsForm block={block} {...props} />;
+    case 'logos':
+      return <LogosForm block={block} {...props} />;
+    case 'image-text':
+      return <ImageTextForm block={block} {...props} />;
+    case 'cta':
+      return <CtaForm block={block} {...props} />;
+    case 'featured-case-studies':
+      return <FeaturedCaseStudiesForm block={block} {...props} />;
+    case 'testimonials':
+      return <TestimonialsForm block={block} {...props} />;
+    default:
+      if (isLive(block.type)) return <Note>{LIVE_BLOCK_NOTE}</Note>;
+      if (isInteractive(block.type)) return <Note>{INTERACTIVE_BLOCK_NOTE}</Note>;
+      return null;
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * The page editor's list of blocks as data (issue 28): new blocks, moving, duplicating, removing and
+ * inserting, what a collapsed block says about itself, and how many error messages belong to each
+ * block. Pure, so the editor's buttons and the tests share one truth; the editor adds focus and
+ * announcements on top.
+ */
+import { moveItem, newKey } from '../case-studies/case-study-form.ts';
+import { BLOCK_COPY } from './blocks/block-copy.ts';
+import { BLOCK_LIMITS, type BlockInput, type BlockType } from './blocks/block-schemas.ts';
+
+/** A link, a heading and an image as a new block holds them: empty, for the schema's messages to ask for. */
+const emptyLink = () => ({ label: '', href: '' });
+const emptyHeading = () => ({ eyebrow: '', title: '', lead: '' });
+const emptyImage = () => ({ src: '', alt: '', decorative: false });
+export const emptyCard = () => ({ icon: 'sparkles' as const, title: '', text: '', color: 'blue' as const });
+export const emptyStat = () => ({ value: '', label: '', description: '' });
+export const emptyStep = () => ({ title: '', description: '', meta: '' });
+export const emptyComparisonRow = () => ({ label: '', left: '', right: '' });
+export const emptyFaqItem = () => ({ question: '', answer: '' });
+export const emptyLogo = () => ({ name: '', src: '' });
+export { emptyHeading, emptyImage, emptyLink };
+
+/** A block id: the schema allows letters, digits, hyphens and underscores, which a UUID is. */
+export const newBlockId = (): string => newKey();
+
+/**
+ * A new block of `type` with a fresh id and empty fields: no words of ours to delete, and lists that
+ * need items start with the fewest the schema accepts, so their fields are there to fill in.
+ */
+export function newBlock(type: BlockType, id: string = newBlockId()): BlockInput {
+  switch (type) {
+    case 'hero':
+      return {
+        id,
+        type,
+        layout: 'split',
+        eyebrow: '',
+        headline: '',
+        subline: '',
+        buttons: [emptyLink()],
+        highlights: [],
+        image: emptyImage(),
+      };
+    case 'rich-text':
+      return { id, type, tone: 'white', anchor: '', html: '' };
+    case 'cards':
+      return {
+        id,
+        type,
+        heading: emptyHeading(),
+        tone: 'white',
+        anchor: '',
+        style: 'feature',
+        columns: 3,
+        cards: [emptyCard()],
+      };
+    case 'steps':
+      return { id, type, heading: emptyHeading(), tone: 'white', anchor: '', steps: [emptyStep(), emptyStep()] };
+    case 'comparison':
+      return {
+        id,
+        type,
+        heading: emptyHeading(),
+        tone: 'white',
+        anchor: '',
+        caption: '',
+        columns: { label: '', left: '', right: '' },
+        rows: [emptyComparisonRow()],
+      };
+    case 'faq':
+      return { id, type, heading: emptyHeading(), tone: 'white', anchor: '', items: [emptyFaqItem()] };
+    case 'stats':
+      return {
+        id,
+        type,
+        heading: emptyHeading(),
+        tone: 'white',
+        anchor: '',
+        stats: [emptyStat()],
+        columns: 4,
+        paragraphs: [],
+      };
+    case 'logos':
+      return { id, type, heading: '', logos: [emptyLogo()] };
+    case 'image-text':
+      return {
+        id,
+        type,
+        heading: emptyHeading(),
+        tone: 'white',
+        anchor: '',
+        image: emptyImage(),
+        imageSide: 'right',
+        paragraphs: [],
+        points: [],
+      };
+    case 'cta':
+      return { id, type, title: '', lead: '', primary: emptyLink() };
+    case 'featured-case-studies':
+      return { id, type, max: 6, industry: '' };
+    default:
+      return { id, type };
+  }
+}
+
+/** Whether the block at `index` may move by `delta`: within the list, and never past a hero, which stays first. */
+export function canMoveBlock(blocks: readonly BlockInput[], index: number, delta: -1 | 1): boolean {
+  const target = index + delta;
+  if (index < 0 || index >= blocks.length || target < 0 || target >= blocks.length) return false;
+  return blocks[index]?.type !== 'hero' && blocks[target]?.type !== 'hero';
+}
+
+export function moveBlock(blocks: readonly BlockInput[], index: number, delta: -1 | 1): BlockInput[] {
+  return canMoveBlock(blocks, index, delta) ? moveItem(blocks, index, delta) : [...blocks];
+}
+
+/** A hero cannot be doubled (a page has one, first), and a full page takes no more blocks. */
+export function canDuplicateBlock(blocks: readonly BlockInput[], index: number): boolean {
+  return blocks[index] !== undefined && blocks[index].type !== 'hero' && blocks.length < BLOCK_LIMITS.blocks;
+}
+
+/** A deep copy of the block at `index`, with a new id, right after it. */
+export function duplicateBlock(blocks: readonly BlockInput[], index: number, id: string = newBlockId()): BlockInput[] {
+  const original = blocks[index];
+  if (!original || !canDuplicateBlock(blocks, index)) return [...blocks];
+  return insertBlock(blocks, index + 1, { ...structuredClone(original), id });
+}
+
+export function removeBlock(blocks: readonly BlockInput[], index: number): BlockInput[] {
+  return blocks.filter((_, i) => i !== index);
+}
+
+/** Puts `block` at `index` (clamped to the list); a hero always goes first. */
+export function insertBlock(blocks: readonly BlockInput[], index: number, block: BlockInput): BlockInput[] {
+  const at = block.type === 'hero' ? 0 : Math.min(Math.max(index, 0), blocks.length);
+  return [...blocks.slice(0, at), block, ...blocks.slice(at)];
+}
+
+/** The types "Add a block" offers: all while there is room, but a hero only while the page has none. */
+export function addableBlockTypes(blocks: readonly BlockInput[], types: readonly BlockType[]): BlockType[] {
+  if (blocks.length >= BLOCK_LIMITS.blocks) return [];
+  const hasHero = blocks.some((block) => block.type === 'hero');
+  return types.filter((type) => type !== 'hero' || !hasHero);
+}
+
+/** The words a collapsed block shows: its headline or title, or its type's description while it has none. */
+export function blockSummary(block: BlockInput): string {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  let summary: string | undefined;
+  switch (block.type) {
+    case 'hero':
+      summary = text(block.headline);
+      break;
+    case 'logos':
+      summary = text(block.heading);
+      break;
+    case 'cta':
+      summary = text(block.title);
+      break;
+    case 'rich-text':
+      summary =
+        text(block.heading?.title) ??
+        text(
+          block.html
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/&nbsp;/g, ' ')
+            .replace(/\s+/g, ' '),
+        );
+      break;
+    default:
+      summary = 'heading' in block ? text(block.heading?.title) : undefined;
+  }
+  return summary ?? BLOCK_COPY[block.type].description;
+}
+
+/**
+ * How many messages of `errors` (keyed `blocks.<index>.<path>`, or `blocks.<index>` for the block as a
+ * whole) belong to each block, by index; blocks without any are left out.
+ */
+export function errorCountsByBlock(errors: Readonly<Record<string, string>>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const key of Object.keys(errors)) {
+    const match = /^blocks\.(\d+)(?:\.|$)/.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    counts.set(index, (counts.get(index) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The messages of `errors` about the block at `index`, keyed by their path inside it ('' for the block itself). */
+export function errorsOfBlock(errors: Readonly<Record<string, string>>, index: number): Record<string, string> {
+  const prefix = `blocks.${index}`;
+  const own: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (key === prefix) own[''] = message;
+    else if (key.startsWith(`${prefix}.`)) own[key.slice(prefix.length + 1)] = message;
+  }
+  return own;
+}
+
+/**
+ * `errors` as they apply to the list now: messages keyed by a block's index when they arrived
+ * (`idsThen`, the blocks' ids at that moment) follow their block to its index now (`idsNow`), and
+ * those of a block removed since are dropped. Other keys stay as they are. So a refused save's
+ * messages stay on their blocks while the list is reordered, until the next check replaces them.
+ */
+export function followBlocks(
+  errors: Readonly<Record<string, string>>,
+  idsThen: readonly string[],
+  idsNow: readonly string[],
+): Record<string, string> {
+  const followed: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^blocks\.(\d+)(?=\.|$)/.exec(key);
+    if (!match) {
+      followed[key] = message;
+      continue;
+    }
+    const id = idsThen[Number(match[1])];
+    const index = id === undefined ? -1 : idsNow.indexOf(id);
+    if (index >= 0) followed[`blocks.${index}${key.slice(match[0].length)}`] = message;
+  }
+  return followed;
+}

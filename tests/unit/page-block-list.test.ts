@@ -1,0 +1,279 @@
+/**
+ * The page editor's list operations (app/features/pages/block-list.ts) and the preview's protocol
+ * (app/features/pages/preview-protocol.ts): what the buttons do to the list, what a collapsed block
+ * says, which block each message belongs to, and how often the preview is posted to.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  addableBlockTypes,
+  blockSummary,
+  canDuplicateBlock,
+  canMoveBlock,
+  duplicateBlock,
+  errorCountsByBlock,
+  errorsOfBlock,
+  followBlocks,
+  insertBlock,
+  moveBlock,
+  newBlock,
+  removeBlock,
+} from '#app/features/pages/block-list.ts';
+import { BLOCK_COPY } from '#app/features/pages/blocks/block-copy.ts';
+import { BLOCK_TYPES, type BlockInput, blockSchema } from '#app/features/pages/blocks/block-schemas.ts';
+import {
+  blocksMessage,
+  blocksOfMessage,
+  createThrottledPost,
+  frameReadyMessage,
+  isFrameReady,
+  previewEntries,
+} from '#app/features/pages/preview-protocol.ts';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const faq = (id: string, title = 'Questions'): BlockInput => ({
+  id,
+  type: 'faq',
+  heading: { title },
+  items: [{ question: 'Why?', answer: 'Because.' }],
+});
+const hero = (id = 'hero'): BlockInput => ({ id, type: 'hero', layout: 'centered', headline: 'Welcome' });
+const ids = (blocks: BlockInput[]) => blocks.map((block) => block.id);
+
+describe('new blocks', () => {
+  /** Every text a block holds, but its id, its type and the values of its selects. */
+  const SELECTS = new Set(['id', 'type', 'layout', 'tone', 'style', 'icon', 'color', 'imageSide']);
+  const textsOf = (value: unknown, key = ''): string[] => {
+    if (typeof value === 'string') return SELECTS.has(key) ? [] : [value];
+    if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
+    return [];
+  };
+
+  it.each(BLOCK_TYPES)('a new %s has a fresh valid id and no words of ours', (type) => {
+    const block = newBlock(type);
+    expect(block.type).toBe(type);
+    expect(block.id).toMatch(ID);
+    expect(newBlock(type).id).not.toBe(block.id);
+    expect(textsOf(block).filter((text) => text !== '')).toEqual([]);
+  });
+
+  it('a new copy block does not pass its schema until it is filled in; a placed one does at once', () => {
+    for (const type of [
+      'hero',
+      'cards',
+      'steps',
+      'comparison',
+      'faq',
+      'stats',
+      'logos',
+      'image-text',
+      'cta',
+    ] as const) {
+      expect(blockSchema.safeParse(newBlock(type)).success, type).toBe(false);
+    }
+    for (const type of ['featured-case-studies', 'testimonials', 'contact-form', 'roi-calculator'] as const) {
+      expect(blockSchema.safeParse(newBlock(type)).success, type).toBe(true);
+    }
+  });
+
+  it('a new hero asks for its headline, a button and an image, by path', () => {
+    const result = blockSchema.safeParse(newBlock('hero', 'h'));
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['headline', 'buttons.0.label', 'buttons.0.href', 'image.src']));
+  });
+});
+
+describe('moving', () => {
+  const list = [faq('a'), faq('b'), faq('c')];
+
+  it('moves a block up or down by one and leaves the list as it was at either end', () => {
+    expect(ids(moveBlock(list, 2, -1))).toEqual(['a', 'c', 'b']);
+    expect(ids(moveBlock(list, 0, 1))).toEqual(['b', 'a', 'c']);
+    expect(ids(moveBlock(list, 0, -1))).toEqual(['a', 'b', 'c']);
+    expect(ids(moveBlock(list, 2, 1))).toEqual(['a', 'b', 'c']);
+    expect(ids(list)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('never moves a block above the hero, nor the hero down', () => {
+    const withHero = [hero(), faq('a'), faq('b')];
+    expect(canMoveBlock(withHero, 1, -1)).toBe(false);
+    expect(canMoveBlock(withHero, 0, 1)).toBe(false);
+    expect(canMoveBlock(withHero, 2, -1)).toBe(true);
+    expect(ids(moveBlock(withHero, 1, -1))).toEqual(['hero', 'a', 'b']);
+  });
+});
+
+describe('duplicating, removing and inserting', () => {
+  it('puts a deep copy with a new id right after the original', () => {
+    const list = [faq('a', 'First'), faq('b')];
+    const next = duplicateBlock(list, 0, 'copy');
+    expect(ids(next)).toEqual(['a', 'copy', 'b']);
+    expect(next[1]).toEqual({ ...list[0], id: 'copy' });
+    // A deep copy: editing the copy's questions leaves the original's alone.
+    (next[1] as Extract<BlockInput, { type: 'faq' }>).items.push({ question: 'New', answer: 'Yes' });
+    expect((list[0] as Extract<BlockInput, { type: 'faq' }>).items).toHaveLength(1);
+    expect(duplicateBlock(list, 1)[2]?.id).toMatch(ID);
+    expect(duplicateBlock(list, 1)[2]?.id).not.toBe('b');
+  });
+
+  it('does not double a hero, nor add to a full page', () => {
+    expect(canDuplicateBlock([hero(), faq('a')], 0)).toBe(false);
+    expect(ids(duplicateBlock([hero(), faq('a')], 0))).toEqual(['hero', 'a']);
+    const full = Array.from({ length: 60 }, (_, i) => faq(`b${i}`));
+    expect(canDuplicateBlock(full, 3)).toBe(false);
+    expect(addableBlockTypes(full, BLOCK_TYPES)).toEqual([]);
+  });
+
+  it('removes the block at an index', () => {
+    expect(ids(removeBlock([faq('a'), faq('b'), faq('c')], 1))).toEqual(['a', 'c']);
+  });
+
+  it('inserts at an index, clamped, and a hero always first', () => {
+    const list = [faq('a'), faq('b')];
+    expect(ids(insertBlock(list, 1, faq('x')))).toEqual(['a', 'x', 'b']);
+    expect(ids(insertBlock(list, 99, faq('x')))).toEqual(['a', 'b', 'x']);
+    expect(ids(insertBlock(list, 2, hero('h')))).toEqual(['h', 'a', 'b']);
+  });
+
+  it('offers a hero only while the page has none', () => {
+    expect(addableBlockTypes([faq('a')], BLOCK_TYPES)).toContain('hero');
+    expect(addableBlockTypes([hero(), faq('a')], BLOCK_TYPES)).not.toContain('hero');
+    expect(addableBlockTypes([hero()], BLOCK_TYPES)).toHaveLength(BLOCK_TYPES.length - 1);
+  });
+});
+
+describe('the line a collapsed block shows', () => {
+  it("is the block's headline or title", () => {
+    expect(blockSummary(hero())).toBe('Welcome');
+    expect(blockSummary(faq('a', 'Common questions'))).toBe('Common questions');
+    expect(blockSummary({ id: 'l', type: 'logos', heading: 'Trusted by', logos: [] })).toBe('Trusted by');
+    expect(
+      blockSummary({ id: 'c', type: 'cta', title: 'Talk to us', lead: '', primary: { label: '', href: '' } }),
+    ).toBe('Talk to us');
+    expect(
+      blockSummary({ id: 'r', type: 'rich-text', html: '<p>Our <strong>story</strong> began&nbsp;here</p>' }),
+    ).toBe('Our story began here');
+  });
+
+  it("is the type's description while the block has none", () => {
+    expect(blockSummary(newBlock('cards'))).toBe(BLOCK_COPY.cards.description);
+    expect(blockSummary(newBlock('contact-form'))).toBe(BLOCK_COPY['contact-form'].description);
+    expect(blockSummary({ id: 't', type: 'testimonials', heading: { title: '  ' } })).toBe(
+      BLOCK_COPY.testimonials.description,
+    );
+  });
+});
+
+describe('errors per block', () => {
+  const errors = {
+    'blocks.0.headline': 'The headline is required',
+    'blocks.2.cards.0.title': 'The card title is required',
+    'blocks.2.cards': 'Add at least one card',
+    'blocks.3': 'Choose a block type',
+    'blocks.12.image.alt': 'Describe the image',
+    title: 'The title is required',
+    blocksx: 'not a block',
+  };
+
+  it('counts the messages of each block by index, the block itself included', () => {
+    expect(Object.fromEntries(errorCountsByBlock(errors))).toEqual({ 0: 1, 2: 2, 3: 1, 12: 1 });
+    expect(errorCountsByBlock({}).size).toBe(0);
+  });
+
+  it("gives a block's messages by their path inside it", () => {
+    expect(errorsOfBlock(errors, 2)).toEqual({
+      'cards.0.title': 'The card title is required',
+      cards: 'Add at least one card',
+    });
+    expect(errorsOfBlock(errors, 3)).toEqual({ '': 'Choose a block type' });
+    expect(errorsOfBlock(errors, 1)).toEqual({});
+  });
+});
+
+describe('messages following their blocks', () => {
+  const errors = {
+    'blocks.0.headline': 'The headline is required',
+    'blocks.2.items.0.answer': 'The answer is required',
+    'blocks.2': 'Something about the FAQ',
+    'blocks.3.cards': 'Add at least one card',
+    title: 'The title is required',
+  };
+
+  it('moves the messages of a moved block with it, and drops those of a removed one', () => {
+    expect(followBlocks(errors, ['h', 'a', 'f', 'c'], ['h', 'f', 'a'])).toEqual({
+      'blocks.0.headline': 'The headline is required',
+      'blocks.1.items.0.answer': 'The answer is required',
+      'blocks.1': 'Something about the FAQ',
+      title: 'The title is required',
+    });
+  });
+
+  it('leaves them as they are while the list is as it was', () => {
+    expect(followBlocks(errors, ['h', 'a', 'f', 'c'], ['h', 'a', 'f', 'c'])).toEqual(errors);
+  });
+});
+
+describe('the preview protocol', () => {
+  it('tells its messages apart from any other', () => {
+    expect(isFrameReady(frameReadyMessage())).toBe(true);
+    expect(isFrameReady(blocksMessage([]))).toBe(false);
+    expect(blocksOfMessage(blocksMessage([hero()]))).toEqual([hero()]);
+    expect(blocksOfMessage({ kind: 'page-preview:blocks', blocks: 'x' })).toBeNull();
+    expect(blocksOfMessage('hello')).toBeNull();
+    expect(blocksOfMessage(null)).toBeNull();
+  });
+
+  it('parses each block on its own: a valid one is drawn, an incomplete one says what it lacks', () => {
+    const entries = previewEntries([hero(), newBlock('faq', 'f'), { type: 'nonsense' }, 42]);
+    expect(entries[0]).toMatchObject({ kind: 'block', block: { id: 'hero', headline: 'Welcome' } });
+    expect(entries[1]).toEqual({ kind: 'incomplete', key: 'f', type: 'faq', message: 'The section title is required' });
+    expect(entries[2]).toMatchObject({ kind: 'incomplete', key: 'index-2', type: null });
+    expect(entries[3]).toMatchObject({ kind: 'incomplete', key: 'index-3', type: null });
+  });
+
+  it('posts at most once per interval, on a frame, always the latest value', () => {
+    let time = 0;
+    let timers: { at: number; run: () => void }[] = [];
+    const frames: (() => void)[] = [];
+    const posted: number[] = [];
+    const post = createThrottledPost((value: number) => posted.push(value), {
+      intervalMs: 150,
+      now: () => time,
+      wait: (run, ms) => timers.push({ at: time + ms, run }),
+      frame: (run) => frames.push(run),
+    });
+    const advance = (to: number) => {
+      time = to;
+      const due = timers.filter((timer) => timer.at <= to);
+      timers = timers.filter((timer) => timer.at > to);
+      const before = posted.length;
+      for (const timer of due) timer.run();
+      // Posts wait for an animation frame.
+      expect(posted).toHaveLength(before);
+      for (const run of frames.splice(0)) run();
+    };
+
+    post(1);
+    expect(posted).toEqual([]);
+    advance(0);
+    expect(posted).toEqual([1]);
+
+    time = 50;
+    post(2);
+    post(3);
+    expect(timers).toHaveLength(1);
+    expect(timers[0]?.at).toBe(150);
+    advance(100);
+    expect(posted).toEqual([1]);
+    advance(150);
+    expect(posted).toEqual([1, 3]);
+
+    // Quiet for longer than the interval: the next change goes on the next frame.
+    time = 1000;
+    post(4);
+    expect(timers[0]?.at).toBe(1000);
+    advance(1000);
+    expect(posted).toEqual([1, 3, 4]);
+  });
+});
