@@ -680,7 +680,7 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
   out.push('```');
   out.push('');
   out.push(
-    'Other knobs: `BENCH_ONLY=lighthouse,load,bundle` (sections to run; cold start always runs), `BENCH_SKIP_BUILD=1`, ' +
+    'Other knobs: `BENCH_ONLY=lighthouse,load,bundle,renders` (sections to run; cold start always runs), `BENCH_SKIP_BUILD=1`, ' +
       '`BENCH_PORT` (first of the ports used, default 4900), `BENCH_DURATION`, `BENCH_CONNECTIONS`, ' +
       '`BENCH_OUT` (report folder, default docs), `CHROME_PATH`, `BENCH_CPU_CALIBRATION=1` (CPU slowdown scaled ' +
       "to this host's benchmark index), `BENCH_REPORT_ONLY=1` (rewrite this file from benchmarks.json).",
