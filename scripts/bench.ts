@@ -11,18 +11,33 @@
  * BENCH_BUILD_DIR (default build-bench), BENCH_OUT (default docs), CHROME_PATH, BENCH_CPU_CALIBRATION=1
  * (scale Lighthouse's CPU slowdown to this host's benchmark index instead of the preset's fixed 4x),
  * BENCH_REPORT_ONLY=1 (rewrite docs/benchmarks.md from docs/benchmarks.json without measuring).
+ *
+ * Pages built from blocks (issue 28): the run adds a 20-block and a 40-block page composed from the
+ * seeded pages, compares every seeded page and the 20-block page with a static copy of itself
+ * (Lighthouse), and measures each one's uncached render (section `renders`) against the renders
+ * measured before pages existed (docs/bench-baselines/renders-before-pages.json).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AdminSaver, type SaveStats, signIn } from './bench/admin.ts';
+import { BENCH_PAGE_PATHS, installBenchPages } from './bench/block-pages.ts';
 import { bundleReport } from './bench/bundle.ts';
 import { type LighthousePage, type LighthouseSummary, runLighthouse } from './bench/lighthouse.ts';
 import { type LoadResult, runLoad, startVerifier, type VerifierResult } from './bench/load.ts';
 import { currentLoadAverage, describeMachine } from './bench/machine.ts';
 import { probePageCache } from './bench/probes.ts';
 import { buildProduction, type RunningServer, root, startAppServer, startStaticServer } from './bench/processes.ts';
-import { type BenchResults, evaluateBars, LOAD_LABELS, markdownReport, summaryTable } from './bench/report.ts';
+import { measureRenders, type RenderBaseline } from './bench/renders.ts';
+import {
+  type BenchResults,
+  BLOCK_PAGE_LABEL,
+  evaluateBars,
+  LOAD_LABELS,
+  markdownReport,
+  staticCopyLabel,
+  summaryTable,
+} from './bench/report.ts';
 import { caseStudyPathsFromSitemap, lighthousePages } from './bench/site-paths.ts';
 import { takeSnapshot } from './bench/snapshot.ts';
 import { studioSectionOf, withStudioSection } from './bench/studio-report.ts';
@@ -49,7 +64,7 @@ const chromePath =
   [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
     (p) => p && existsSync(p),
   ) ?? '';
-const sections = new Set((env.BENCH_ONLY ?? 'lighthouse,load,bundle').split(',').map((s) => s.trim()));
+const sections = new Set((env.BENCH_ONLY ?? 'lighthouse,load,bundle,renders').split(',').map((s) => s.trim()));
 const workDir = path.join(root, 'tmp/bench');
 const serverLogLevel = 'info';
 const calibrateCpu = env.BENCH_CPU_CALIBRATION === '1';
@@ -102,6 +117,7 @@ async function main() {
     bundle: null,
     coldStart: null,
     cacheProbe: null,
+    renders: null,
     notes,
   };
   const started = performance.now();
@@ -131,22 +147,47 @@ async function main() {
 
     const studyPath = await findCaseStudyPath(app.url);
     log(`  case study page: ${studyPath}`);
+    const { seeded } = await phase('pages built from blocks', () => installBenchPages(dataDir));
+    log(`  seeded pages: ${seeded.join(' ')}; bench pages ${BENCH_PAGE_PATHS.twenty} ${BENCH_PAGE_PATHS.forty}`);
+    // Each page built from blocks against a static copy of itself; `/` has its own baseline already.
+    const copied = [...seeded.filter((pagePath) => pagePath !== '/'), BENCH_PAGE_PATHS.twenty];
+    results.blockPages = { seeded, ...BENCH_PAGE_PATHS };
     const adminCookie = await signIn(app.url);
     results.cacheProbe = await phase('page cache checks', () => probePageCache(app.url, '/about', adminCookie));
     for (const line of results.cacheProbe.details) log(`  ${line}`);
 
-    const snapshot = await phase('baseline snapshot', () => takeSnapshot(app.url, path.join(workDir, 'snapshot')));
+    const snapshot = await phase('baseline snapshot', () =>
+      takeSnapshot(app.url, path.join(workDir, 'snapshot'), ['/', ...copied]),
+    );
     const staticServer = await startStaticServer({ port: basePort + 2, snapshotDir: snapshot.dir });
     servers.push(staticServer);
     log(`  ${snapshot.files.length} files, HTML ${snapshot.htmlBytes} bytes without scripts, at ${staticServer.url}/`);
 
     if (sections.has('lighthouse')) {
-      const pages = lighthousePages(app.url, studyPath);
+      const pages: LighthousePage[] = [
+        ...lighthousePages(app.url, studyPath),
+        // Kept out of search engines (noindex), like the intake guide: no SEO category.
+        {
+          label: BLOCK_PAGE_LABEL,
+          url: `${app.url}${BENCH_PAGE_PATHS.twenty}`,
+          categories: ['performance', 'accessibility'],
+        },
+      ];
+      const copies: LighthousePage[] = copied.map((pagePath) => ({
+        label: staticCopyLabel(pagePath === BENCH_PAGE_PATHS.twenty ? BLOCK_PAGE_LABEL : pagePath),
+        url: `${staticServer.url}${pagePath}`,
+        categories: ['performance'],
+      }));
       const baselinePage: LighthousePage = { label: 'static baseline /', url: `${staticServer.url}/` };
-      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${pages.length + 1} pages)`, () =>
-        runLighthouse([...pages, baselinePage], { runs, chromePath, log, calibrateCpu }),
+      const all = [...pages, baselinePage, ...copies];
+      const summaries: LighthouseSummary[] = await phase(`lighthouse (${runs} runs x ${all.length} pages)`, () =>
+        runLighthouse(all, { runs, chromePath, log, calibrateCpu }),
       );
-      results.lighthouse = { pages: summaries.slice(0, -1), baseline: summaries.at(-1) ?? null };
+      results.lighthouse = {
+        pages: summaries.slice(0, pages.length),
+        baseline: summaries[pages.length] ?? null,
+        copies: summaries.slice(pages.length + 1),
+      };
     }
 
     if (sections.has('load')) {
@@ -199,6 +240,27 @@ async function main() {
       });
       results.load = { runs: runsOut, saves, verifier };
     }
+
+    if (sections.has('renders')) {
+      const measured = [...new Set(['/', ...seeded, studyPath, BENCH_PAGE_PATHS.twenty, BENCH_PAGE_PATHS.forty])];
+      const renders = await phase(`uncached renders (${measured.length} pages)`, async () => {
+        const uncached = await startAppServer({
+          ...serverOptions,
+          name: 'uncached renders',
+          port: basePort + 1,
+          env: { ...serverOptions.env, PAGE_CACHE: 'off' },
+        });
+        servers.push(uncached);
+        try {
+          return await measureRenders(uncached.url, uncached.pid, measured);
+        } finally {
+          await uncached.stop();
+        }
+      });
+      for (const render of renders)
+        log(`  ${render.path.padEnd(30)} ${render.cpuMsPerRender ?? '?'} ms CPU/render  p50 ${render.p50Ms} ms`);
+      results.renders = { measured: renders, before: readRenderBaseline() };
+    }
   } catch (error) {
     notes.push(`The run stopped early: ${error instanceof Error ? error.message : String(error)}`);
     console.error(error);
@@ -220,6 +282,12 @@ async function main() {
   writeReport(markdownReport(results, bars));
   log(summaryTable(bars));
   log(`Report: ${path.relative(root, path.join(outDir, 'benchmarks.md'))} (total ${durations.total} s)`);
+}
+
+/** The renders measured before pages were built from blocks, if that file is there. */
+function readRenderBaseline(): RenderBaseline | null {
+  const file = path.join(root, 'docs/bench-baselines/renders-before-pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RenderBaseline) : null;
 }
 
 /** Writes docs/benchmarks.md, keeping the section `npm run bench:studio` wrote there. */

@@ -8,6 +8,7 @@ import type { BundleReport } from './bundle.ts';
 import type { Category, LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult, VerifierResult } from './load.ts';
 import type { MachineInfo } from './machine.ts';
+import { RENDER_TOLERANCE, type RenderBaseline, type RenderCost } from './renders.ts';
 import { kib, ratio } from './stats.ts';
 
 export interface CacheProbe {
@@ -44,6 +45,8 @@ export interface BenchResults {
   lighthouse: {
     pages: LighthouseSummary[];
     baseline: LighthouseSummary | null;
+    /** Static copies of the pages built from blocks, labelled `static copy of <page label>`. */
+    copies?: LighthouseSummary[];
   } | null;
   load: {
     runs: LoadResult[];
@@ -53,7 +56,35 @@ export interface BenchResults {
   bundle: BundleReport | null;
   coldStart: ColdStart | null;
   cacheProbe: CacheProbe | null;
+  /** Pages built from blocks: the seeded ones found in the database, and the bench's own. */
+  blockPages?: { seeded: string[]; twenty: string; forty: string } | null;
+  /** Uncached render cost per page, and the same measured before pages were built from blocks. */
+  renders?: { measured: RenderCost[]; before: RenderBaseline | null } | null;
   notes: string[];
+}
+
+/** The 20-block page in the Lighthouse table. */
+export const BLOCK_PAGE_LABEL = '20-block page';
+export const staticCopyLabel = (label: string) => `static copy of ${label}`;
+
+/**
+ * Each page built from blocks beside its static copy: the seeded pages (by path; `/` against the
+ * static baseline, which is its copy) and the 20-block page.
+ */
+export function blockPageComparisons(
+  results: BenchResults,
+): { label: string; page: LighthouseSummary | undefined; copy: LighthouseSummary | undefined }[] {
+  const lighthouse = results.lighthouse;
+  const block = results.blockPages;
+  if (!lighthouse || !block) return [];
+  const byLabel = (list: readonly LighthouseSummary[] | undefined, label: string) =>
+    list?.find((summary) => summary.label === label);
+  const labels = [...block.seeded.filter((p) => lighthouse.pages.some((page) => page.label === p)), BLOCK_PAGE_LABEL];
+  return labels.map((label) => ({
+    label,
+    page: byLabel(lighthouse.pages, label),
+    copy: label === '/' ? (lighthouse.baseline ?? undefined) : byLabel(lighthouse.copies, staticCopyLabel(label)),
+  }));
 }
 
 /**
@@ -179,6 +210,62 @@ export function evaluateBars(results: BenchResults): Bar[] {
     (v) => v <= 1.3,
     (v) => (v === null ? 'n/a' : `${v.toFixed(2)}x`),
   );
+
+  const compared = blockPageComparisons(results);
+  if (compared.length > 0) {
+    const ratios = compared.map((entry) => ({
+      label: entry.label,
+      value: ratio(entry.page?.lcpMs, entry.copy?.lcpMs),
+    }));
+    const values = ratios.flatMap((entry) => (entry.value === null ? [] : [entry.value]));
+    bars.push({
+      bar: 'LCP <= 1.15x its own static copy (seeded pages and the 20-block page)',
+      measured: values.length ? `${Math.min(...values).toFixed(2)}x to ${Math.max(...values).toFixed(2)}x` : 'n/a',
+      pass: values.length ? ratios.every((entry) => entry.value !== null && entry.value <= 1.15) : null,
+      misses: ratios
+        .filter((entry) => entry.value === null || entry.value > 1.15)
+        .map((entry) => `${entry.label} ${entry.value === null ? 'no result' : `${entry.value.toFixed(2)}x`}`),
+    });
+    const scores = compared.map((entry) => ({ label: entry.label, value: entry.page?.performance ?? null }));
+    bars.push({
+      bar: 'Performance 100 on pages built from blocks (seeded pages and the 20-block page)',
+      measured: scores.map((entry) => `${entry.label} ${fmt(entry.value)}`).join(', '),
+      pass: scores.every((entry) => entry.value !== null) ? scores.every((entry) => entry.value === 100) : null,
+      misses: scores.filter((entry) => entry.value !== 100).map((entry) => `${entry.label} ${fmt(entry.value)}`),
+    });
+  }
+
+  const renders = results.renders;
+  if (renders) {
+    const forty = renders.measured.find((render) => render.path === results.blockPages?.forty);
+    bars.push({
+      bar: 'A 40-block page renders uncached in < 20 ms of server CPU',
+      measured: forty ? `${fmt(forty.cpuMsPerRender, ' ms', 2)} (p50 ${forty.p50Ms} ms)` : 'n/a',
+      pass: forty?.cpuMsPerRender != null ? forty.cpuMsPerRender < 20 && forty.non2xx === 0 : null,
+      misses: forty && forty.non2xx > 0 ? [`${forty.non2xx} responses other than 200`] : [],
+    });
+    const seeded = new Set(results.blockPages?.seeded ?? []);
+    const against = renders.measured
+      .filter((render) => seeded.has(render.path))
+      .map((render) => {
+        const before = renders.before?.renders.find((old) => old.path === render.path);
+        return { render, before, factor: ratio(render.cpuMsPerRender, before?.cpuMsPerRender) };
+      });
+    const factors = against.flatMap((entry) => (entry.factor === null ? [] : [entry.factor]));
+    bars.push({
+      bar: `Uncached render of each seeded page <= ${RENDER_TOLERANCE}x its CPU before pages were built from blocks`,
+      measured: factors.length
+        ? `${Math.min(...factors).toFixed(2)}x to ${Math.max(...factors).toFixed(2)}x over ${factors.length} pages`
+        : 'n/a (no earlier measurement)',
+      pass: factors.length ? against.every((entry) => entry.factor !== null && entry.factor <= RENDER_TOLERANCE) : null,
+      misses: against
+        .filter((entry) => entry.factor === null || entry.factor > RENDER_TOLERANCE)
+        .map(
+          (entry) =>
+            `${entry.render.path} ${entry.factor === null ? 'not measured before' : `${entry.factor.toFixed(2)}x`}`,
+        ),
+    });
+  }
 
   const home = results.bundle?.routes.find((route) => route.routeId === 'routes/home');
   const visit = homeVisitJavaScript(results);
@@ -410,6 +497,56 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
     }
   }
 
+  const compared = blockPageComparisons(results);
+  if (compared.length > 0 || results.renders) {
+    out.push('## Pages built from blocks');
+    out.push('');
+    out.push(
+      'Every seeded page and a 20-block page composed from their blocks (noindex, so scored without SEO), each ' +
+        'beside a static copy of itself: the same HTML with its scripts removed, served from memory. ' +
+        '"Render" is the server CPU per response of a server with PAGE_CACHE=off (2 connections, 3 s per page); ' +
+        '"before" is the same measure of the same path before pages were built from blocks ' +
+        `(${results.renders?.before ? `${results.renders.before.commit}, ${results.renders.before.measuredAt}: ${results.renders.before.note}` : 'not recorded'}).`,
+    );
+    out.push('');
+    const renderOf = (pagePath: string) => results.renders?.measured.find((render) => render.path === pagePath);
+    const beforeOf = (pagePath: string) => results.renders?.before?.renders.find((render) => render.path === pagePath);
+    const pathOf = (label: string) => (label === BLOCK_PAGE_LABEL ? (results.blockPages?.twenty ?? label) : label);
+    const rows = compared.map((entry) => {
+      const render = renderOf(pathOf(entry.label));
+      const before = beforeOf(pathOf(entry.label));
+      return [
+        entry.label,
+        fmt(entry.page?.performance),
+        fmt(entry.page?.lcpMs, ' ms'),
+        fmt(entry.copy?.lcpMs, ' ms'),
+        fmt(ratio(entry.page?.lcpMs, entry.copy?.lcpMs), 'x', 2),
+        fmt(render?.cpuMsPerRender, ' ms', 2),
+        fmt(before?.cpuMsPerRender, ' ms', 2),
+        fmt(ratio(render?.cpuMsPerRender, before?.cpuMsPerRender), 'x', 2),
+      ];
+    });
+    const listed = new Set(compared.map((entry) => pathOf(entry.label)));
+    for (const render of results.renders?.measured ?? []) {
+      if (listed.has(render.path)) continue;
+      const before = beforeOf(render.path);
+      rows.push([
+        render.path,
+        '-',
+        '-',
+        '-',
+        '-',
+        fmt(render.cpuMsPerRender, ' ms', 2),
+        fmt(before?.cpuMsPerRender, ' ms', 2),
+        fmt(ratio(render.cpuMsPerRender, before?.cpuMsPerRender), 'x', 2),
+      ]);
+    }
+    out.push(
+      table(['Page', 'Perf', 'LCP', 'LCP of static copy', 'Ratio', 'Render (CPU)', 'Render before', 'Ratio'], rows),
+    );
+    out.push('');
+  }
+
   if (results.load) {
     const base = results.load.runs.find((r) => r.label === LOAD_LABELS.baseline);
     out.push('## Throughput (autocannon, 127.0.0.1)');
@@ -543,7 +680,7 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
   out.push('```');
   out.push('');
   out.push(
-    'Other knobs: `BENCH_ONLY=lighthouse,load,bundle` (sections to run; cold start always runs), `BENCH_SKIP_BUILD=1`, ' +
+    'Other knobs: `BENCH_ONLY=lighthouse,load,bundle,renders` (sections to run; cold start always runs), `BENCH_SKIP_BUILD=1`, ' +
       '`BENCH_PORT` (first of the ports used, default 4900), `BENCH_DURATION`, `BENCH_CONNECTIONS`, ' +
       '`BENCH_OUT` (report folder, default docs), `CHROME_PATH`, `BENCH_CPU_CALIBRATION=1` (CPU slowdown scaled ' +
       "to this host's benchmark index), `BENCH_REPORT_ONLY=1` (rewrite this file from benchmarks.json).",

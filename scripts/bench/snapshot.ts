@@ -1,7 +1,8 @@
 /**
- * The baseline page: our own home page as the server renders it, with every script removed (and the
- * module preloads that only feed scripts), plus the stylesheets, fonts and images it references.
- * That is the best a static site could do with the same design, which makes it the yardstick.
+ * The baseline pages: our own pages as the server renders them (the home page, and each page built
+ * from blocks that is compared with its static copy), with every script removed (and the module
+ * preloads that only feed scripts), plus the stylesheets, fonts and images they reference. That is
+ * the best a static site could do with the same design, which makes it the yardstick.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,8 +54,15 @@ export interface Snapshot {
   htmlBytes: number;
 }
 
-/** Fetches `/` and everything it needs from a running server and writes the snapshot to `dir`. */
-export async function takeSnapshot(serverUrl: string, dir: string): Promise<Snapshot> {
+/**
+ * Fetches each page (by default only `/`) and everything they need from a running server and
+ * writes the snapshot to `dir`, each page at its own path. `htmlBytes` is the first page's.
+ */
+export async function takeSnapshot(
+  serverUrl: string,
+  dir: string,
+  pagePaths: readonly string[] = ['/'],
+): Promise<Snapshot> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const files: SnapshotFile[] = [];
@@ -66,12 +74,17 @@ export async function takeSnapshot(serverUrl: string, dir: string): Promise<Snap
     files.push({ path: urlPath.split('?')[0]!, file, contentType });
   };
 
-  const page = await fetch(`${serverUrl}/`, { headers: { 'accept-encoding': 'identity' } });
-  if (page.status !== 200) throw new Error(`snapshot: / answered ${page.status}`);
-  const html = stripScripts(await page.text());
-  save('/', Buffer.from(html), 'text/html; charset=utf-8');
-
-  const queue = referencedPaths(html, 'html');
+  const queue: string[] = [];
+  let htmlBytes = 0;
+  for (const pagePath of pagePaths) {
+    const page = await fetch(`${serverUrl}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+    if (page.status !== 200) throw new Error(`snapshot: ${pagePath} answered ${page.status}`);
+    const html = stripScripts(await page.text());
+    save(pagePath, Buffer.from(html), 'text/html; charset=utf-8');
+    seen.add(pagePath);
+    htmlBytes ||= Buffer.byteLength(html);
+    queue.push(...referencedPaths(html, 'html'));
+  }
   while (queue.length > 0) {
     const urlPath = queue.shift()!;
     if (seen.has(urlPath)) continue;
@@ -89,5 +102,5 @@ export async function takeSnapshot(serverUrl: string, dir: string): Promise<Snap
     }
   }
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(files, null, 2));
-  return { dir, files, htmlBytes: Buffer.byteLength(html) };
+  return { dir, files, htmlBytes };
 }

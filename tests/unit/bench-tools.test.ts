@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeBenchBlocks } from '../../scripts/bench/block-pages.ts';
 import { bytesPerSource, decodeVlq, dynamicImports, moduleName } from '../../scripts/bench/bundle.ts';
 import { type BenchResults, evaluateBars, homeVisitJavaScript } from '../../scripts/bench/report.ts';
 import { referencedPaths, stripScripts } from '../../scripts/bench/snapshot.ts';
@@ -125,6 +126,42 @@ describe('bars', () => {
     expect(failed.misses).toEqual(['/about (no result)']);
   });
 
+  it('compares each page built from blocks with its own static copy, and its render with the one before pages', () => {
+    const summary = (label: string, lcpMs: number, performance = 100) =>
+      ({ label, lcpMs, performance, categories: ['performance'], errors: [], runs: 1, raw: [] }) as never;
+    const results: BenchResults = {
+      ...empty,
+      lighthouse: {
+        pages: [summary('/', 1000), summary('/about', 1100), summary('20-block page', 1300, 99)],
+        baseline: summary('static baseline /', 1000),
+        copies: [summary('static copy of /about', 1000), summary('static copy of 20-block page', 1000)],
+      },
+      blockPages: { seeded: ['/', '/about'], twenty: '/bench/twenty', forty: '/bench/forty' },
+      renders: {
+        measured: [
+          { path: '/about', cpuMsPerRender: 5.6, p50Ms: 6, requests: 100, non2xx: 0 },
+          { path: '/', cpuMsPerRender: 10, p50Ms: 11, requests: 100, non2xx: 0 },
+          { path: '/bench/forty', cpuMsPerRender: 21, p50Ms: 22, requests: 100, non2xx: 0 },
+        ],
+        before: {
+          measuredAt: 'then',
+          commit: 'abc',
+          note: '',
+          renders: [
+            { path: '/about', cpuMsPerRender: 5, p50Ms: 6, requests: 100, non2xx: 0 },
+            { path: '/', cpuMsPerRender: 10, p50Ms: 11, requests: 100, non2xx: 0 },
+          ],
+        },
+      },
+    };
+    const bar = (start: string) => evaluateBars(results).find((b) => b.bar.startsWith(start))!;
+    expect(bar('LCP <= 1.15x').pass).toBe(false);
+    expect(bar('LCP <= 1.15x').misses).toEqual(['20-block page 1.30x']);
+    expect(bar('Performance 100').misses).toEqual(['20-block page 99']);
+    expect(bar('A 40-block page').pass).toBe(false);
+    expect(bar('Uncached render of each seeded page').misses).toEqual(['/about 1.12x']);
+  });
+
   it('totals the home page JavaScript a visit loaded, each script once, sized as served', () => {
     const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 });
     const run = (scripts: string[], error: string | null = null) => ({ scripts, error }) as never;
@@ -182,6 +219,31 @@ describe('bars', () => {
     expect(bar(results(5500, 10), 'Cached / p99').pass).toBe(true);
     expect(bar(results(5500, 60), 'Cached / p99').pass).toBe(false);
     expect(bar(results(6000, 10), 'Uncached').pass).toBe(false);
+  });
+});
+
+describe('the bench pages built from blocks', () => {
+  const hero = { id: 'h', type: 'hero', layout: 'centered', headline: 'Hello' } as const;
+  const text = { id: 't', type: 'rich-text', html: '<p>Words</p>' } as const;
+  const faq = { id: 'f', type: 'faq', heading: { title: 'FAQ' }, items: [{ question: 'Q?', answer: 'A.' }] } as const;
+  const form = { id: 'c', type: 'contact-form' } as const;
+
+  it('opens with one hero, puts a featured block third, cycles the copy blocks and gives every block its own id', () => {
+    const blocks = composeBenchBlocks([hero, text, hero, form, faq], 7);
+    expect(blocks.map((block) => block.type)).toEqual([
+      'hero',
+      'rich-text',
+      'featured-case-studies',
+      'faq',
+      'rich-text',
+      'faq',
+      'rich-text',
+    ]);
+    expect(new Set(blocks.map((block) => block.id)).size).toBe(7);
+  });
+
+  it('refuses sources without copy blocks', () => {
+    expect(() => composeBenchBlocks([hero, form], 20)).toThrow(/no copy blocks/);
   });
 });
 
