@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BlockInput } from '#app/features/pages/blocks/block-schemas.ts';
 import { composeBenchBlocks } from '../../scripts/bench/block-pages.ts';
 import { bytesPerSource, decodeVlq, dynamicImports, moduleName } from '../../scripts/bench/bundle.ts';
 import { type BenchResults, evaluateBars, homeVisitJavaScript } from '../../scripts/bench/report.ts';
@@ -223,10 +224,15 @@ describe('bars', () => {
 });
 
 describe('the bench pages built from blocks', () => {
-  const hero = { id: 'h', type: 'hero', layout: 'centered', headline: 'Hello' } as const;
-  const text = { id: 't', type: 'rich-text', html: '<p>Words</p>' } as const;
-  const faq = { id: 'f', type: 'faq', heading: { title: 'FAQ' }, items: [{ question: 'Q?', answer: 'A.' }] } as const;
-  const form = { id: 'c', type: 'contact-form' } as const;
+  const hero: BlockInput = { id: 'h', type: 'hero', layout: 'centered', headline: 'Hello' };
+  const text: BlockInput = { id: 't', type: 'rich-text', html: '<p>Words</p>' };
+  const faq: BlockInput = {
+    id: 'f',
+    type: 'faq',
+    heading: { title: 'FAQ' },
+    items: [{ question: 'Q?', answer: 'A.' }],
+  };
+  const form: BlockInput = { id: 'c', type: 'contact-form' };
 
   it('opens with one hero, puts a featured block third, cycles the copy blocks and gives every block its own id', () => {
     const blocks = composeBenchBlocks([hero, text, hero, form, faq], 7);

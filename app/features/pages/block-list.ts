@@ -98,6 +98,8 @@ export function newBlock(type: BlockType, id: string = newBlockId()): BlockInput
       return { id, type, title: '', lead: '', primary: emptyLink() };
     case 'featured-case-studies':
       return { id, type, max: 6, industry: '' };
+    case 'document':
+      return { id, type, title: '', sections: [{ anchor: '', title: '', parts: [{ type: 'paragraph', text: '' }] }] };
     default:
       return { id, type };
   }

@@ -328,7 +328,12 @@ function CardsForm({ block, path, errors, onChange }: FormProps<'cards'>) {
   const service = block.style === 'service';
   return (
     <>
-      <SectionTop block={block} path={path} errors={errors} onChange={(patch) => onChange({ ...block, ...patch })} />
+      <SectionTop
+        block={{ ...block, heading: block.heading ?? { title: '' } }}
+        path={path}
+        errors={errors}
+        onChange={(patch) => onChange({ ...block, ...patch })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <BlockSelect
           path={`${path}.style`}
