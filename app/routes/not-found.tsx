@@ -1,6 +1,8 @@
 /**
  * Every path no other route answers: a published page built from blocks (issue 28), a permanent
- * redirect from such a page's old path, or the not-found page with HTTP 404.
+ * redirect from such a page's old path, or the not-found page with HTTP 404. Staff who may edit pages
+ * preview any page at its own address with `?preview`: the page as last saved under a preview bar,
+ * private and never indexed.
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
@@ -11,7 +13,8 @@ import { FeaturedCaseStudies } from '../features/case-studies/featured-case-stud
 import { TestimonialsSection } from '../features/case-studies/testimonials-section.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
-import { findPublicPage } from '../features/pages/pages.server.ts';
+import { findPublicPage, staffPreview } from '../features/pages/pages.server.ts';
+import { PagePreviewBar } from '../features/pages/preview-bar.tsx';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/not-found';
@@ -24,15 +27,26 @@ export const handle: BreadcrumbHandle = {
   },
 };
 
+/** A preview is personal: kept by no cache (browser, CDN or ours) and by no search engine. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const found = await findPublicPage(services, url.pathname);
-  if (found.kind === 'page') return data({ page: found.page, live: await loadLiveBlocks(services, found.page.blocks) });
+  const preview = await staffPreview(services, request);
+  const found = await findPublicPage(services, url.pathname, { preview });
+  if (found.kind === 'page') {
+    const live = await loadLiveBlocks(services, found.page.blocks);
+    return found.preview
+      ? data({ page: found.page, live, preview: true }, { headers: PREVIEW_HEADERS })
+      : data({ page: found.page, live, preview: false });
+  }
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
   // Redacted like the request log: a mistyped invitation link still holds its token.
   services.logger.warn({ path: redactUrl(url.pathname) }, '404: no route for path');
-  return data({ page: null, live: null }, { status: 404 });
+  return data({ page: null, live: null, preview: false }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -44,34 +58,37 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: page.path,
     siteUrl: siteUrlFrom(matches),
     ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
+    noindex: page.noindex || loaderData.preview,
   });
 };
 
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
-  const { page, live } = loaderData;
+  const { page, live, preview } = loaderData;
   if (!page || !live) return <NotFound />;
   return (
-    <PageBlocks
-      blocks={page.blocks}
-      render={{
-        'featured-case-studies': (block) => (
-          <FeaturedCaseStudies
-            caseStudies={live.featured[block.id] ?? []}
-            limit={block.max}
-            id={`block-${block.id}`}
-            {...(block.heading ? { heading: block.heading } : {})}
-          />
-        ),
-        testimonials: (block) =>
-          live.testimonials ? (
-            <TestimonialsSection
-              testimonials={live.testimonials}
+    <>
+      {preview ? <PagePreviewBar id={page.id} status={page.status} /> : null}
+      <PageBlocks
+        blocks={page.blocks}
+        render={{
+          'featured-case-studies': (block) => (
+            <FeaturedCaseStudies
+              caseStudies={live.featured[block.id] ?? []}
+              limit={block.max}
+              id={`block-${block.id}`}
               {...(block.heading ? { heading: block.heading } : {})}
             />
-          ) : null,
-        'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
-      }}
-    />
+          ),
+          testimonials: (block) =>
+            live.testimonials ? (
+              <TestimonialsSection
+                testimonials={live.testimonials}
+                {...(block.heading ? { heading: block.heading } : {})}
+              />
+            ) : null,
+          'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
+        }}
+      />
+    </>
   );
 }

@@ -36,6 +36,7 @@ import {
   SECTION_LABELS,
   scheduledPublication,
 } from '../case-study-form.ts';
+import { editorValuesFromForm } from '../case-study-form-fields.ts';
 import { LIMITS, validateFullEditor } from '../case-study-schema.ts';
 import { DraftRecoveryNotice } from './draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
@@ -104,7 +105,13 @@ export function FullCaseStudyEditor({
     const first = Object.keys(errors).map(tabOfField).find(Boolean);
     if (first) setTab(first);
   }, []);
-  const editor = useEditorForm({ initial, version: saved?.version, validate: validateFull, onShowErrors });
+  const editor = useEditorForm({
+    initial,
+    version: saved?.version,
+    validate: validateFull,
+    readForm: editorValuesFromForm,
+    onShowErrors,
+  });
   const draft = useDraftRecovery('full', initial, editor);
   const tabs = history ? TABS : TABS.filter((item) => item.id !== 'history');
   const { values, patch, errors, text, list } = editor;
