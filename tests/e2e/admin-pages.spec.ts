@@ -114,6 +114,10 @@ test('a page created with its title and path is previewed by staff, published, a
   await preview.goto(`/industries/retail-${id}?preview`);
   await expect(preview.getByText('Preview: this page is a draft')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Shops, automated ${id}`);
+  await hydrated(preview);
+  await expectNoAxeViolations(preview);
+  await preview.getByRole('link', { name: 'Back to the editor' }).click();
+  await expect(preview).toHaveURL(`/admin/pages/edit/${pageId}`);
   await preview.close();
   expect((await visit(page, `/industries/retail-${id}?preview`)).status()).toBe(404);
 

@@ -26,14 +26,16 @@ const text = async (response: Response) =>
     .replaceAll('&amp;', '&')
     .replaceAll('&#x2F;', '/');
 
-const values = (changes: Partial<PageEditorValues> = {}): PageEditorValues => ({
-  ...emptyPageValues('UTC'),
-  title: 'Automation for retail',
-  path: '/industries/retail',
-  metaDescription: 'Stores, stock and returns, automated.',
-  blocks: [insuranceHero],
-  ...changes,
-});
+/** What the editor posts; blocks as plain objects, as its JSON carries them. */
+const values = (changes: Partial<Omit<PageEditorValues, 'blocks'>> & { blocks?: unknown[] } = {}): PageEditorValues =>
+  ({
+    ...emptyPageValues('UTC'),
+    title: 'Automation for retail',
+    path: '/industries/retail',
+    metaDescription: 'Stores, stock and returns, automated.',
+    blocks: [insuranceHero],
+    ...changes,
+  }) as PageEditorValues;
 
 const cta = (href: string) => ({
   id: 'closing',

@@ -12,9 +12,11 @@ export function PagePreviewBar({ id, status }: { id: string; status: PageStatus 
     <div
       role="note"
       aria-label={pageCopy.previewLink}
-      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:px-6"
+      // Held just under the site's fixed header (57 px, 72 px from lg) while the page scrolls, above
+      // the page's sections and below the header's own menus.
+      className="sticky top-[57px] z-30 border-b border-amber-300 bg-amber-50 py-3 text-amber-950 lg:top-[72px]"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Eye className="size-4 shrink-0" aria-hidden="true" />
           <strong className="font-semibold">{pageCopy.previewBar[status]}</strong>

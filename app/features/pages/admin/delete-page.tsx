@@ -8,6 +8,7 @@ import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { pageCopy } from '../page-copy.ts';
 import { CONFIRM_DELETE_PARAM, DELETE_PARAM, pageEditPath } from '../page-form.ts';
 
@@ -26,16 +27,16 @@ export function DeletePageButton({ id, title, path }: { id: string; title: strin
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const trigger = buttonClasses({ variant: 'outline', size: 'sm' });
+  const trigger = cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'text-red-700 hover:text-red-800');
   return (
     <>
       {hydrated ? (
-        <button type="button" onClick={() => setOpen(true)} className={`${trigger} text-red-700`}>
+        <button type="button" onClick={() => setOpen(true)} className={trigger}>
           <Trash2 className="size-4" aria-hidden="true" />
           {pageCopy.deletePage}
         </button>
       ) : (
-        <Link to={`?${CONFIRM_DELETE_PARAM}`} className={`${trigger} text-red-700`}>
+        <Link to={`?${CONFIRM_DELETE_PARAM}`} className={trigger}>
           <Trash2 className="size-4" aria-hidden="true" />
           {pageCopy.deletePage}
         </Link>
