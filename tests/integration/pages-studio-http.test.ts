@@ -111,6 +111,31 @@ describe.each(engines)('the page studio over HTTP on %s (issue 28)', (engine) =>
     expect(await audit(page.id)).toEqual(['page.created', 'page.updated']);
   });
 
+  it('saves a form posted before hydration from its named fields, keeping the blocks it showed', async () => {
+    const faq = {
+      id: 'faq',
+      type: 'faq',
+      heading: { title: 'Questions' },
+      items: [{ question: 'How?', answer: 'So.' }],
+    };
+    const page = await createPage(setup.database, insurancePage({ path: '/plain-post', blocks: [insuranceHero, faq] }));
+    const response = await post(`/admin/pages/edit/${page.id}`, {
+      'editor-fields': 'case-study',
+      version: '1',
+      title: 'Typed before the scripts arrived',
+      path: '/plain-post',
+      metaDescription: '',
+      noindex: 'false',
+      status: 'published',
+      publishAt: '',
+      publishAtZone: 'UTC',
+    });
+    expect(response.status).toBe(303);
+    const saved = await getPageById(setup.database, page.id);
+    expect(saved).toMatchObject({ title: 'Typed before the scripts arrived', status: 'published', version: 2 });
+    expect(saved?.blocks.map((block) => (block as { id: string }).id)).toEqual(['hero', 'faq']);
+  });
+
   it('refuses bad input with the field’s message (400) and a taken address, saving nothing', async () => {
     const before = await setup.database.db.selectFrom('pages').select('id').execute();
     const reserved = await save('/admin/pages/new', values({ path: '/admin/pricing', title: '' }));
