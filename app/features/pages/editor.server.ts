@@ -21,11 +21,11 @@ import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
-import { revisionCopy } from '../../content/revision-copy.ts';
 import type { Page } from '../../lib/page.ts';
 import { readVersion, type SaveConflict } from '../../lib/revisions.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import { EDITOR_FIELDS_MARKER, readFormValues } from '../case-studies/case-study-form-fields.ts';
+import { restoreFromHistory } from '../case-studies/editor-routes.server.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { loadPageHistory, pageChangesSince, restorePageVersion } from './history.server.ts';
 import { checkPageLinks } from './link-check.server.ts';
@@ -260,36 +260,11 @@ export async function pageEditorAction({
 }
 
 /** 'Restore this version' (a post to the edit page with `?restore`): the editor opens again on it. */
-export async function restorePageAction({
-  request,
-  context,
-  id,
-}: {
-  request: Request;
-  context: RouteContext;
-  id: string;
-}) {
-  const services = context.get(servicesContext);
-  const form = await readFormDataOrThrow(request, 4096);
-  const revisionId = form.get('revision');
-  const outcome = await restorePageVersion(services, {
-    id,
-    revisionId: typeof revisionId === 'string' ? revisionId : '',
-    admin: context.get(adminContext),
-    ip: context.get(requestContext).ip,
-  });
-  if (!outcome.ok) {
-    return data(
-      { failure: { title: revisionCopy.restoreFailed, description: outcome.message } },
-      { status: outcome.status },
-    );
-  }
-  return redirectWithToast(services.config, `${pageEditPath(id)}?tab=history`, {
-    type: 'success',
-    title: revisionCopy.restored,
+export const restorePageAction = (args: { request: Request; context: RouteContext; id: string }) =>
+  restoreFromHistory(args, restorePageVersion, {
+    editPath: pageEditPath(args.id),
     description: pageCopy.restoredDescription,
   });
-}
 
 /** 'Delete page': to the list, or what went wrong. */
 export async function deletePageAction({ context, id }: { context: RouteContext; id: string }) {

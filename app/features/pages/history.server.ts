@@ -6,19 +6,15 @@
 import { pageToChange, writePage } from '../../.server/changes/pages.ts';
 import { commitChange, staffActor } from '../../.server/changes/pipeline.ts';
 import { isPagePathTaken } from '../../.server/db/repositories/pages.ts';
-import {
-  getRevision,
-  listRevisions,
-  type RevisionSummary,
-  revisionAtVersion,
-} from '../../.server/db/repositories/revisions.ts';
+import { getRevision, revisionAtVersion } from '../../.server/db/repositories/revisions.ts';
 import { isUniqueViolation } from '../../.server/db/repositories/unique-violation.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
-import { revisionCopy, revisionKindLabels, yesNo } from '../../content/revision-copy.ts';
+import { revisionCopy, yesNo } from '../../content/revision-copy.ts';
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import type { Page, PageInput } from '../../lib/page.ts';
 import { compareText, type FieldChange, type HistoryView, richTextToPlain } from '../../lib/revisions.ts';
+import { historyView } from '../case-studies/history.server.ts';
 import { publishAtProblem } from '../case-studies/publish-at.ts';
 import { BLOCK_COPY } from './blocks/block-copy.ts';
 import { BLOCK_TYPES, type BlockType } from './blocks/block-schemas.ts';
@@ -81,36 +77,13 @@ export function diffPages(before: Page, after: Page): FieldChange[] {
     .filter((change): change is FieldChange => change !== null);
 }
 
-const toEntry = (revision: RevisionSummary, currentVersion: number) => ({
-  id: revision.id,
-  version: revision.version,
-  change: revisionKindLabels[revision.kind] ?? revision.kind,
-  actor: revision.actor,
-  at: revision.createdAt,
-  current: revision.version === currentVersion && revision.kind !== 'deleted',
-});
-
 /** The History tab: the page's versions newest first, and the chosen one compared with the current page. */
-export async function loadPageHistory(
+export function loadPageHistory(
   services: Pick<Services, 'database'>,
   current: Page,
   selectedId: string | null,
 ): Promise<HistoryView> {
-  const revisions = await listRevisions(services.database, 'page', current.id);
-  const entries = revisions.map((revision) => toEntry(revision, current.version));
-  if (!selectedId) return { entries, selected: null };
-  const revision = await getRevision<Page>(services.database, 'page', current.id, selectedId);
-  if (!revision) return { entries, selected: null };
-  return {
-    entries,
-    selected: {
-      id: revision.id,
-      at: revision.createdAt,
-      actor: revision.actor,
-      current: revision.version === current.version,
-      changes: diffPages(revision.snapshot, current),
-    },
-  };
+  return historyView<Page>(services.database, 'page', current, selectedId, (snapshot) => diffPages(snapshot, current));
 }
 
 /** What another save changed since the version an editor opened. */

@@ -6,24 +6,23 @@
  */
 import { Blocks, ExternalLink, Eye, FileText, History, Link2, Search, Settings2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useCallback, useState } from 'react';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
-import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
 import { ChoiceGroupField } from '../../../components/forms/choice-field.tsx';
 import { TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { revisionCopy } from '../../../content/revision-copy.ts';
-import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { PageStatus } from '../../../lib/page.ts';
 import { PAGE_PATH_MAX_LENGTH } from '../../../lib/page-path.ts';
 import type { HistoryView } from '../../../lib/revisions.ts';
 import { DraftRecoveryNotice } from '../../case-studies/admin/draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from '../../case-studies/admin/editor-form.tsx';
+import { EditorPanel, type EditorTab, EditorTabList, useEditorTabs } from '../../case-studies/admin/editor-tabs.tsx';
 import { EditorCard, fieldId } from '../../case-studies/admin/fields.tsx';
 import { HistoryPanel } from '../../case-studies/admin/history-panel.tsx';
 import { PublishAtField } from '../../case-studies/admin/publish-at-field.tsx';
-import { CaseStudyStatusBadge, ScheduledBadge } from '../../case-studies/admin/status-badge.tsx';
+import { SavedTimeRows, ScheduleRow } from '../../case-studies/admin/publishing-rows.tsx';
+import { CaseStudyStatusBadge } from '../../case-studies/admin/status-badge.tsx';
 import { useDraftRecovery } from '../../case-studies/admin/use-draft-recovery.ts';
 import { scheduledPublication } from '../../case-studies/case-study-form.ts';
 import { readFormValues } from '../../case-studies/case-study-form-fields.ts';
@@ -34,7 +33,7 @@ import { BlockListEditor } from './block-list-editor.tsx';
 
 type TabId = 'content' | 'settings' | 'history';
 
-const TABS: { id: TabId; label: string; icon: ReactNode }[] = [
+const TABS: EditorTab<TabId>[] = [
   { id: 'content', label: 'Content', icon: <Blocks className="size-4" aria-hidden="true" /> },
   { id: 'settings', label: 'Settings', icon: <Settings2 className="size-4" aria-hidden="true" /> },
   { id: 'history', label: revisionCopy.historyTab, icon: <History className="size-4" aria-hidden="true" /> },
@@ -75,11 +74,12 @@ export function PageEditor({
   linkNotes?: string[];
   initialTab?: TabId;
 }) {
-  const [tab, setTab] = useState<TabId>(history ? initialTab : initialTab === 'history' ? 'content' : initialTab);
-  const onShowErrors = useCallback((errors: Record<string, string>) => {
-    const first = Object.keys(errors).map(tabOfPageField).find(Boolean);
-    if (first) setTab(first);
-  }, []);
+  const { tabs, tab, setTab, onShowErrors, errorCount } = useEditorTabs({
+    all: TABS,
+    initial: initialTab,
+    hasHistory: history !== undefined,
+    tabOf: tabOfPageField,
+  });
   const editor = useEditorForm({
     initial,
     version: saved?.version,
@@ -89,8 +89,6 @@ export function PageEditor({
   });
   const draft = useDraftRecovery('page', initial, editor);
   const { values, patch, errors, text } = editor;
-  const tabs = history ? TABS : TABS.filter((item) => item.id !== 'history');
-  const errorCount = (id: TabId) => Object.keys(errors).filter((key) => tabOfPageField(key) === id).length;
   const blockErrors = Object.fromEntries(
     Object.entries(errors).filter(([key]) => key === 'blocks' || key.startsWith('blocks.')),
   );
@@ -109,38 +107,7 @@ export function PageEditor({
     >
       <DraftRecoveryNotice draft={draft} />
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
-        <Tabs.List
-          aria-label="Editor sections"
-          className={cn(
-            'grid gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex',
-            history ? 'grid-cols-3' : 'grid-cols-2',
-          )}
-        >
-          {tabs.map((item) => {
-            const count = errorCount(item.id);
-            return (
-              <Tabs.Trigger
-                key={item.id}
-                value={item.id}
-                className={cn(
-                  'relative inline-flex h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-semibold whitespace-nowrap transition-colors',
-                  'sm:h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm',
-                  'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
-                  'data-[state=active]:bg-blue-600 data-[state=active]:text-white data-[state=active]:shadow-sm',
-                )}
-              >
-                {item.icon}
-                {item.label}
-                {count > 0 ? (
-                  <span className="absolute top-1 right-1 rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white ring-2 ring-white sm:static sm:ring-0">
-                    {count}
-                    <span className="sr-only"> {count === 1 ? 'error' : 'errors'}</span>
-                  </span>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
+        <EditorTabList tabs={tabs} errorCount={errorCount(errors)} />
 
         <EditorColumns
           className="mt-6"
@@ -156,7 +123,7 @@ export function PageEditor({
             </>
           }
         >
-          <Panel value="content">
+          <EditorPanel value="content">
             <EditorCard
               title="Page"
               description="Its title and the address it lives at."
@@ -188,9 +155,9 @@ export function PageEditor({
             >
               <BlockListEditor blocks={values.blocks} onChange={(blocks) => patch({ blocks })} errors={blockErrors} />
             </EditorCard>
-          </Panel>
+          </EditorPanel>
 
-          <Panel value="settings">
+          <EditorPanel value="settings">
             <EditorCard
               title="Search engines and sharing"
               description="How the page appears in search results and when shared."
@@ -244,28 +211,16 @@ export function PageEditor({
               />
               <PublishAtField editor={editor} />
             </EditorCard>
-          </Panel>
+          </EditorPanel>
 
           {history ? (
-            <Panel value="history">
+            <EditorPanel value="history">
               <HistoryPanel history={history} intro={pageCopy.historyIntro} empty={pageCopy.historyEmpty} />
-            </Panel>
+            </EditorPanel>
           ) : null}
         </EditorColumns>
       </Tabs.Root>
     </EditorForm>
-  );
-}
-
-function Panel({ value, children }: { value: TabId; children: ReactNode }) {
-  return (
-    <Tabs.Content
-      value={value}
-      forceMount
-      className="space-y-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600 data-[state=inactive]:hidden"
-    >
-      {children}
-    </Tabs.Content>
   );
 }
 
@@ -281,7 +236,6 @@ function PublishingSummary({
   saved: SavedPage | null;
   dirty: boolean;
 }) {
-  const timeZone = useStudioTimeZone();
   const scheduled = scheduledPublication(values);
   return (
     <section aria-labelledby="publishing-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
@@ -295,14 +249,7 @@ function PublishingSummary({
             <CaseStudyStatusBadge status={values.status} />
           </dd>
         </div>
-        {scheduled ? (
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <dt className="whitespace-nowrap text-slate-600">Publish at</dt>
-            <dd>
-              <ScheduledBadge at={scheduled} timeZone={values.publishAtZone} />
-            </dd>
-          </div>
-        ) : null}
+        <ScheduleRow at={scheduled} timeZone={values.publishAtZone} />
         {saved ? (
           <div className="flex items-center justify-between gap-3">
             <dt className="text-slate-600">Address</dt>
@@ -311,18 +258,7 @@ function PublishingSummary({
             </dd>
           </div>
         ) : null}
-        {saved?.publishedAt ? (
-          <div className="flex items-center justify-between gap-3">
-            <dt className="whitespace-nowrap text-slate-600">Published</dt>
-            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.publishedAt, timeZone)}</dd>
-          </div>
-        ) : null}
-        {saved ? (
-          <div className="flex items-center justify-between gap-3">
-            <dt className="whitespace-nowrap text-slate-600">Last saved</dt>
-            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.updatedAt, timeZone)}</dd>
-          </div>
-        ) : null}
+        <SavedTimeRows saved={saved} />
       </dl>
       {saved ? (
         <div className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
