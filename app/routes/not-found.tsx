@@ -13,7 +13,7 @@ import { FeaturedCaseStudies } from '../features/case-studies/featured-case-stud
 import { TestimonialsSection } from '../features/case-studies/testimonials-section.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
-import { findPublicPage, staffPreview } from '../features/pages/pages.server.ts';
+import { findPublicPage, PREVIEW_HEADERS, staffPreview } from '../features/pages/pages.server.ts';
 import { PagePreviewBar } from '../features/pages/preview-bar.tsx';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -26,9 +26,6 @@ export const handle: BreadcrumbHandle = {
     return found?.page ? [{ name: found.page.title, path: found.page.path }] : null;
   },
 };
-
-/** A preview is personal: kept by no cache (browser, CDN or ours) and by no search engine. */
-const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

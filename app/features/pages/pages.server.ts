@@ -40,6 +40,15 @@ export function readableBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[
   });
 }
 
+/**
+ * What a preview is answered with (every route that serves pages sends it with one): personal, so
+ * kept by no cache (browser, CDN or ours) and by no search engine.
+ */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
 /** The studio route whose readers may preview pages: the page editor's. */
 const PREVIEW_ACCESS = '/admin/pages/edit/:id';
 
