@@ -273,6 +273,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   contact_message: () => '/admin/messages',
   lead: () => '/admin/messages',
   webhook_endpoint: (id) => `/admin/webhooks/${encodeURIComponent(id)}`,
+  page: (id) => `/admin/pages/edit/${encodeURIComponent(id)}`,
 };
 
 /** The entity types that can be linked, and so are looked up (one query per type, per page). */

@@ -35,6 +35,9 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/case-studies/simple-new': { view: content, change: content },
   '/admin/case-studies/simple-edit/:id': { view: content, change: content },
   '/admin/preview/:id': { view: content, change: content },
+  '/admin/pages': { view: content, change: content },
+  '/admin/pages/new': { view: content, change: content },
+  '/admin/pages/edit/:id': { view: content, change: content },
   '/admin/uploads': { view: content, change: content, resource: true },
   '/admin/pages/frame': { view: content, change: content },
 

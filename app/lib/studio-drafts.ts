@@ -13,9 +13,10 @@ export const DRAFT_KEY_PREFIX = 'studio-draft:';
  */
 const DRAFT_VERSION = 'v1';
 
-export type DraftEditor = 'full' | 'simple';
+/** The case-study editors, and the page editor (issue 28). */
+export type DraftEditor = 'full' | 'simple' | 'page';
 
-/** One key per account, editor and study ('new' for a study not yet saved). */
+/** One key per account, editor and record ('new' for one not yet saved). */
 export function draftKey(account: string, editor: DraftEditor, studyId: string | undefined): string {
   return `${DRAFT_KEY_PREFIX}${DRAFT_VERSION}:${account}:${editor}:${studyId ?? 'new'}`;
 }

@@ -3,7 +3,7 @@ import { consentCookieHeader } from '../.server/infrastructure/consent.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { readFormData } from '../.server/infrastructure/request-body.ts';
 import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
-import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { servePage } from '../features/pages/pages.server.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import { consentReturnPath, isConsentChoice } from '../lib/consent.ts';
@@ -12,6 +12,8 @@ import type { Route } from './+types/cookies';
 export const handle = servedPageBreadcrumbs({ name: 'Cookie Policy', path: '/cookies' });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
+
+export const headers = servedPageHeaders;
 
 /** The page seeded at /cookies (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
 export const loader = (args: Route.LoaderArgs) => servePage(args, '/cookies');

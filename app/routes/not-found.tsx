@@ -1,6 +1,8 @@
 /**
  * Every path no other route answers: a published page built from blocks (issue 28), a permanent
- * redirect from such a page's old path, or the not-found page with HTTP 404.
+ * redirect from such a page's old path, or the not-found page with HTTP 404. Staff who may edit pages
+ * preview any page at its own address with `?preview`: the page as last saved under a preview bar,
+ * private and never indexed.
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
@@ -8,8 +10,9 @@ import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
-import { servedPageMeta } from '../features/pages/page-meta.ts';
-import { findPublicPage } from '../features/pages/pages.server.ts';
+import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
+import { findPublicPage, PREVIEW_HEADERS, staffPreview } from '../features/pages/pages.server.ts';
+import { PagePreviewBar } from '../features/pages/preview-bar.tsx';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/not-found';
@@ -22,21 +25,35 @@ export const handle: BreadcrumbHandle = {
   },
 };
 
+export const headers = servedPageHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const found = await findPublicPage(services, url.pathname);
-  if (found.kind === 'page') return data({ page: found.page, live: await loadLiveBlocks(services, found.page.blocks) });
+  const found = await findPublicPage(services, url.pathname, { preview: await staffPreview(services, request) });
+  if (found.kind === 'page') {
+    const served = {
+      page: found.page,
+      live: await loadLiveBlocks(services, found.page.blocks),
+      preview: found.preview,
+    };
+    return data(served, found.preview ? { headers: PREVIEW_HEADERS } : undefined);
+  }
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
   // Redacted like the request log: a mistyped invitation link still holds its token.
   services.logger.warn({ path: redactUrl(url.pathname) }, '404: no route for path');
-  return data({ page: null, live: null }, { status: 404 });
+  return data({ page: null, live: null, preview: false }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
-  const { page, live } = loaderData;
+  const { page, live, preview } = loaderData;
   if (!page || !live) return <NotFound />;
-  return <PageBlocks blocks={page.blocks} render={liveBlockRenderers(live)} />;
+  return (
+    <>
+      {preview ? <PagePreviewBar id={page.id} status={page.status} /> : null}
+      <PageBlocks blocks={page.blocks} render={liveBlockRenderers(live)} />
+    </>
+  );
 }

@@ -48,6 +48,8 @@ const adminScreens = [
   '/admin/case-studies/simple-new',
   '/admin/case-studies/simple-edit/{id}',
   '/admin/preview/{id}',
+  '/admin/pages',
+  '/admin/pages/new',
 ];
 
 let caseStudyId = '';

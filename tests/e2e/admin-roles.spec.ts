@@ -59,7 +59,12 @@ test('an Editor edits content and is refused the inbox and the team screens', as
   await signInAs(page, 'editor');
   await page.goto('/admin');
   await hydrated(page);
-  expect((await navLinks(page)).map((text) => text.trim())).toEqual(['Case studies', 'Testimonials', 'Account']);
+  expect((await navLinks(page)).map((text) => text.trim())).toEqual([
+    'Case studies',
+    'Pages',
+    'Testimonials',
+    'Account',
+  ]);
   await expect(page.getByRole('link', { name: 'Quick Add Case Study' })).toBeVisible();
   // The Leads panel is built from the inbox: not for an Editor.
   await expect(page.getByRole('heading', { name: 'Leads' })).toHaveCount(0);
@@ -137,6 +142,17 @@ test('Sales reads the inbox and the published content, and changes no content', 
 
   await expectRefusedPage(page, '/admin/case-studies/simple-new', 'Sales');
   await expectRefusedPage(page, '/admin/audit', 'Sales');
+  // The page editor (issue 28): no list, no editor, and a save asked for directly changes nothing.
+  await expectRefusedPage(page, '/admin/pages', 'Sales');
+  await expectRefusedPage(page, '/admin/pages/new', 'Sales');
+  const pagesBefore = await database.db.selectFrom('pages').select('id').execute();
+  const created = await page.request.post('/admin/pages/new', {
+    form: { payload: JSON.stringify({ title: 'Sneaky', path: '/sneaky', blocks: [] }) },
+    headers: { Origin: origin(page) },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(403);
+  expect(await database.db.selectFrom('pages').select('id').execute()).toEqual(pagesBefore);
 
   // A delete the page never offered, posted directly: refused, and the study is still there.
   const study = await database.db

@@ -10,10 +10,12 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
+import { createPage } from '#app/.server/changes/pages.ts';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import type { Role } from '#app/lib/roles.ts';
 import routes from '#app/routes.ts';
+import { insurancePage } from '../helpers/page-input.ts';
 import { signInAs, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const A: Role = 'admin';
@@ -44,6 +46,9 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/case-studies/edit/:id': { view: [A, E], change: [A, E] },
   '/admin/case-studies/simple-new': { view: [A, E], change: [A, E] },
   '/admin/case-studies/simple-edit/:id': { view: [A, E], change: [A, E] },
+  '/admin/pages': { view: [A, E], change: [A, E] },
+  '/admin/pages/new': { view: [A, E], change: [A, E] },
+  '/admin/pages/edit/:id': { view: [A, E], change: [A, E] },
   '/admin/api-keys': { view: [A], change: [A] },
   '/admin/webhooks': { view: [A], change: [A] },
   '/admin/webhooks/:id': { view: [A], change: [A] },
@@ -90,6 +95,7 @@ async function snapshot(database: Database) {
     'audit_log',
     'images',
     'revisions',
+    'pages',
   ] as const;
   const rows = await Promise.all(
     tables.map(async (table) => JSON.stringify(await database.db.selectFrom(table).selectAll().execute())),
@@ -112,7 +118,12 @@ describe('studio roles over HTTP', () => {
       cookies[role] = await signIn(server, ROLE_EMAIL[role]);
     }
     const study = await database.db.selectFrom('case_studies').select('id').executeTakeFirstOrThrow();
-    samples = { '/admin/case-studies/edit/:id': study.id, '/admin/case-studies/simple-edit/:id': study.id };
+    const page = await createPage(database, insurancePage());
+    samples = {
+      '/admin/case-studies/edit/:id': study.id,
+      '/admin/case-studies/simple-edit/:id': study.id,
+      '/admin/pages/edit/:id': page.id,
+    };
   }, 90_000);
 
   afterAll(async () => {
@@ -159,7 +170,9 @@ describe('studio roles over HTTP', () => {
       // A real record where the request must be refused (had the check been missing, it would have
       // acted on it); an unknown one where it is allowed, so the records stay for the other cases.
       const id = allowed ? '00000000-0000-4000-8000-000000000000' : (samples['/admin/case-studies/edit/:id'] ?? '');
-      const response = await fetch(`${server.url}${urlFor(pattern)}`, {
+      // The page editor deletes through its own address (?delete-page): refused, that must change nothing too.
+      const url = pattern === '/admin/pages/edit/:id' && !allowed ? `${urlFor(pattern)}?delete-page` : urlFor(pattern);
+      const response = await fetch(`${server.url}${url}`, {
         method: 'POST',
         redirect: 'manual',
         headers: {
@@ -228,6 +241,7 @@ describe('studio roles over HTTP', () => {
     };
     expect(await nav(A)).toEqual([
       '/admin',
+      '/admin/pages',
       '/admin/testimonials',
       '/admin/messages',
       '/admin/api-keys',
@@ -236,7 +250,7 @@ describe('studio roles over HTTP', () => {
       '/admin/audit',
       '/admin/account',
     ]);
-    expect(await nav(E)).toEqual(['/admin', '/admin/testimonials', '/admin/account']);
+    expect(await nav(E)).toEqual(['/admin', '/admin/pages', '/admin/testimonials', '/admin/account']);
     expect(await nav(S)).toEqual(['/admin', '/admin/testimonials', '/admin/messages', '/admin/account']);
   });
 });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createPage, publishDuePages, updatePage } from '#app/.server/changes/pages.ts';
 import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
@@ -30,6 +31,7 @@ import type { WebhookEvent } from '#app/lib/webhooks/events.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { engines } from '../helpers/database.ts';
+import { insurancePage } from '../helpers/page-input.ts';
 import { freshDatabase, twoProcesses } from '../helpers/scheduler-instances.ts';
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
@@ -154,6 +156,29 @@ describe.each(engines)('webhook outbox on %s', (engine) => {
       [draft.caseStudy.id, '/use-cases/draft'],
       [scheduled.caseStudy.id, '/use-cases/scheduled'],
     ]);
+  });
+
+  it('queues page.published when a page becomes published (created, saved or scheduled), not on every save', async () => {
+    await endpoint(['page.published']);
+    const live = await createPage(database, insurancePage({ path: '/live', status: 'published' }));
+    await updatePage(database, live.id, insurancePage({ path: '/live', status: 'published', title: 'Edited' }));
+    const draft = await createPage(database, insurancePage({ path: '/draft' }));
+    await updatePage(database, draft.id, insurancePage({ path: '/draft', status: 'published' }));
+    const scheduled = await createPage(
+      database,
+      insurancePage({ path: '/scheduled', publishAt: new Date(Date.now() - 1000).toISOString() }),
+    );
+    await publishDuePages(database, { now: new Date(), limit: 10 });
+
+    const published = (await deliveries()).map((row) => JSON.parse(row.payload));
+    expect(published.map((body) => [body.type, body.data.id, body.data.path])).toEqual([
+      ['page.published', live.id, '/live'],
+      ['page.published', draft.id, '/draft'],
+      ['page.published', scheduled.id, '/scheduled'],
+    ]);
+    // What the page says of itself, not its blocks.
+    expect(published[0].data).toMatchObject({ title: 'Automation for insurance', noindex: false, version: 1 });
+    expect(published[0].data).not.toHaveProperty('blocks');
   });
 
   it('delivers a signed request that an independent implementation of the specification verifies', async () => {

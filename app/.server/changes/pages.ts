@@ -1,13 +1,15 @@
 /**
  * What follows a change of a page built from blocks, declared once (the change pipeline, DESIGN 9;
- * issue 28): the whole page kept as a revision, an audit entry naming it, and the public pages
- * dropped from every cache when it is or was published. Every path that writes a page (the page
+ * issue 28): the whole page kept as a revision, an audit entry naming it, the `page.published`
+ * webhook event when it goes live, and the public pages dropped from every cache when it is or was
+ * published. Every path that writes a page (the page
  * editor, restoring a version, the scheduler, the seed) goes through the functions below.
  */
 import { SCHEDULER_ACTOR } from '../../lib/audit-log.ts';
 import type { Page, PageInput } from '../../lib/page.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { claimDuePages, deletePageRow, insertPage, lockPage, replacePage } from '../db/repositories/pages.ts';
+import { pagePublished } from '../webhooks/events.ts';
 import {
   type Change,
   type ChangeMeta,
@@ -36,6 +38,8 @@ export const PAGE: RecordKind<Page> = {
       ...(before && after && before.status !== after.status ? { previousStatus: before.status } : {}),
     };
   },
+  // Becoming published (a save or the scheduler), not every save of a published page.
+  events: ({ before, after }) => (after && isPublished(after) && !isPublished(before) ? [pagePublished(after)] : []),
   // The page itself, and (when its path moved) the redirect at its old path.
   shownIn: ({ before, after }) => (isPublished(before) || isPublished(after) ? ['public'] : []),
 };

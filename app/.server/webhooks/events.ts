@@ -5,6 +5,7 @@
  * them in the change's transaction (docs/decisions/webhooks.md).
  */
 import type { CaseStudy } from '../../lib/case-study.ts';
+import type { Page } from '../../lib/page.ts';
 import type { EventDraft } from '../changes/pipeline.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 import type { Lead } from '../db/repositories/leads.ts';
@@ -41,6 +42,23 @@ export function caseStudyPublished(study: CaseStudy): EventDraft {
       publishedAt: study.publishedAt,
       updatedAt: study.updatedAt,
       version: study.version,
+    },
+  };
+}
+
+/** A page built from blocks that went live: where it is and what it says of itself, not its blocks. */
+export function pagePublished(page: Page): EventDraft {
+  return {
+    type: 'page.published',
+    data: {
+      id: page.id,
+      path: page.path,
+      title: page.title,
+      metaDescription: page.metaDescription,
+      noindex: page.noindex,
+      publishedAt: page.publishedAt,
+      updatedAt: page.updatedAt,
+      version: page.version,
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The studio's frame: a header with the brand, the admin navigation (Case studies, Testimonials,
+ * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Testimonials,
  * Messages, API keys, Webhooks, Staff, Audit log, Account: the ones the role may open), a link to the
  * public site, who is signed in and as what, and Sign Out; the page below it.
  */
@@ -8,6 +8,7 @@ import {
   FileText,
   Inbox,
   KeyRound,
+  LayoutTemplate,
   LogOut,
   MessageSquareQuote,
   ScrollText,
@@ -26,6 +27,7 @@ import { forgetStoredDrafts } from './draft-storage.ts';
 
 const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
+  { label: 'Pages', to: '/admin/pages', icon: LayoutTemplate, end: false },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
@@ -79,14 +81,16 @@ export function AdminShell({
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        {/* Wider than the page below on the largest screens, where the e-mail and View site join the row. */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[100rem]">
           <a href="/admin" className="flex shrink-0 items-center gap-2.5">
             <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-7 w-auto" />
             <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold tracking-wider text-white uppercase">
               Studio
             </span>
           </a>
-          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex">
+          {/* Words only in the header row: with their icons, ten sections do not fit beside the brand. */}
+          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex [&_a>svg]:hidden">
             <NavItems pathname={pathname} unread={unread} role={role} />
           </nav>
           <div className="ml-auto flex items-center gap-3">

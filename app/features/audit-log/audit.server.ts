@@ -37,6 +37,7 @@ export const SUBJECT_TABLES: Record<string, { table: string; name: string }> = {
   contact_message: { table: 'contact_messages', name: 'name' },
   lead: { table: 'leads', name: 'email' },
   webhook_endpoint: { table: 'webhook_endpoints', name: 'url' },
+  page: { table: 'pages', name: 'title' },
 };
 
 /**

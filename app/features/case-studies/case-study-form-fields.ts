@@ -57,6 +57,14 @@ function read(rendered: unknown, form: FormData, path: string): unknown {
   return rendered;
 }
 
+/**
+ * An editor's values as its form's named fields hold them, read over the values it was rendered
+ * from (any editor whose controls are named by their value paths: the page editor too).
+ */
+export function readFormValues<V extends object>(form: FormData, rendered: V): V {
+  return read(rendered, form, '') as V;
+}
+
 /** What the slug rule needs of an editor's values. */
 export interface SlugValues {
   title: string;
@@ -70,7 +78,7 @@ export interface SlugValues {
  * was set by hand before; emptied, it follows the title again.
  */
 export function editorValuesFromForm<V extends SlugValues>(form: FormData, rendered: V): V {
-  const values = read(rendered, form, '') as V;
+  const values = readFormValues(form, rendered);
   const followTitle = { ...values, slug: slugify(values.title), slugEdited: false };
   if (values.slug !== rendered.slug) {
     return slugify(values.slug) === ''

@@ -3,8 +3,14 @@
  * differ only in the editor and in whether a study is being edited.
  */
 import { data, type RouterContextProvider } from 'react-router';
-import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import {
+  type AdminIdentity,
+  adminContext,
+  requestContext,
+  servicesContext,
+} from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import type { Services } from '../../.server/infrastructure/services.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { revisionCopy } from '../../content/revision-copy.ts';
 import type { CaseStudyDetail } from '../../lib/case-study.ts';
@@ -98,15 +104,25 @@ export async function editorAction(
   return respondToSave(services.config, outcome, id === undefined, submission);
 }
 
+/** Restoring one version of a record: a case study's (restoreVersion), a page's. */
+export type RestoreVersion = (
+  services: Services,
+  request: { id: string; revisionId: string; admin: AdminIdentity; ip?: string | undefined },
+) => Promise<{ ok: true } | { ok: false; status: number; message: string }>;
+
 /**
- * The full editor's 'Restore this version' (its form posts to the edit page with `?restore`): the
- * chosen version becomes the newest, and the editor opens again on it, its History tab showing.
+ * 'Restore this version' (the History tab's form posts to the edit page with `?restore`): the chosen
+ * version becomes the newest, and the editor (`editPath`) opens again on it, its History tab showing.
  */
-export async function restoreAction({ request, context, id }: { request: Request; context: RouteContext; id: string }) {
+export async function restoreFromHistory(
+  { request, context, id }: { request: Request; context: RouteContext; id: string },
+  restore: RestoreVersion,
+  after: { editPath: string; description: string },
+) {
   const services = context.get(servicesContext);
   const form = await readFormDataOrThrow(request, 4096);
   const revisionId = form.get('revision');
-  const outcome = await restoreVersion(services, {
+  const outcome = await restore(services, {
     id,
     revisionId: typeof revisionId === 'string' ? revisionId : '',
     admin: context.get(adminContext),
@@ -118,12 +134,19 @@ export async function restoreAction({ request, context, id }: { request: Request
       { status: outcome.status },
     );
   }
-  return redirectWithToast(services.config, `/admin/case-studies/edit/${id}?tab=history`, {
+  return redirectWithToast(services.config, `${after.editPath}?tab=history`, {
     type: 'success',
     title: revisionCopy.restored,
-    description: revisionCopy.restoredDescription,
+    description: after.description,
   });
 }
+
+/** The full editor's 'Restore this version'. */
+export const restoreAction = (args: { request: Request; context: RouteContext; id: string }) =>
+  restoreFromHistory(args, restoreVersion, {
+    editPath: `/admin/case-studies/edit/${args.id}`,
+    description: revisionCopy.restoredDescription,
+  });
 
 /** The edit page's action: a restore when the post says so (`?restore`), else a save. */
 export function isRestore(request: Request): boolean {

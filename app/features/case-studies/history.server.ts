@@ -13,6 +13,7 @@ import {
   latestRevision,
   listDeleted,
   listRevisions,
+  type RevisionEntityType,
   type RevisionSummary,
   revisionAtVersion,
 } from '../../.server/db/repositories/revisions.ts';
@@ -99,17 +100,21 @@ const toEntry = (revision: RevisionSummary, currentVersion: number): HistoryEntr
   current: revision.version === currentVersion && revision.kind !== 'deleted',
 });
 
-/** The History tab of a study: its versions newest first, and the chosen one compared with the current study. */
-export async function loadHistory(
-  services: Pick<Services, 'database'>,
-  current: CaseStudyDetail,
+/**
+ * A record's History tab (a case study's, a page's): its versions newest first, and the chosen one
+ * compared with the record as it is now (`compare` lists what differs).
+ */
+export async function historyView<Snapshot>(
+  database: Services['database'],
+  entityType: RevisionEntityType,
+  current: { id: string; version: number },
   selectedId: string | null,
+  compare: (snapshot: Snapshot) => FieldChange[],
 ): Promise<HistoryView> {
-  const id = current.caseStudy.id;
-  const revisions = await listRevisions(services.database, 'case_study', id);
-  const entries = revisions.map((revision) => toEntry(revision, current.caseStudy.version));
+  const revisions = await listRevisions(database, entityType, current.id);
+  const entries = revisions.map((revision) => toEntry(revision, current.version));
   if (!selectedId) return { entries, selected: null };
-  const revision = await getRevision<CaseStudyDetail>(services.database, 'case_study', id, selectedId);
+  const revision = await getRevision<Snapshot>(database, entityType, current.id, selectedId);
   if (!revision) return { entries, selected: null };
   return {
     entries,
@@ -117,10 +122,21 @@ export async function loadHistory(
       id: revision.id,
       at: revision.createdAt,
       actor: revision.actor,
-      current: revision.version === current.caseStudy.version,
-      changes: diffCaseStudies(revision.snapshot, current),
+      current: revision.version === current.version,
+      changes: compare(revision.snapshot),
     },
   };
+}
+
+/** The History tab of a study: its versions newest first, and the chosen one compared with the current study. */
+export function loadHistory(
+  services: Pick<Services, 'database'>,
+  current: CaseStudyDetail,
+  selectedId: string | null,
+): Promise<HistoryView> {
+  return historyView<CaseStudyDetail>(services.database, 'case_study', current.caseStudy, selectedId, (snapshot) =>
+    diffCaseStudies(snapshot, current),
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { MetaDescriptor } from 'react-router';
+import type { HeadersFunction, MetaDescriptor } from 'react-router';
 import { pageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
 import type { Page } from '../../lib/page.ts';
 
 /** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found page's. */
 export function servedPageMeta(
-  data: { page: Omit<Page, 'blocks'> | null } | undefined,
+  data: { page: Omit<Page, 'blocks'> | null; preview?: boolean } | undefined,
   matches: Parameters<typeof siteUrlFrom>[0],
 ): MetaDescriptor[] {
   const page = data?.page;
@@ -15,6 +15,13 @@ export function servedPageMeta(
     path: page.path,
     siteUrl: siteUrlFrom(matches),
     ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
+    // A preview is the staff's own view of a page as last saved: never for search engines.
+    noindex: page.noindex || data?.preview === true,
   });
 }
+
+/**
+ * A page route's headers are its loader's: a staff preview's PREVIEW_HEADERS (private, no-store,
+ * noindex). React Router sends a loader's headers only through the route's `headers`.
+ */
+export const servedPageHeaders: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -2,9 +2,15 @@
  * What a visitor's request for a path finds among the pages built from blocks (issue 28): a
  * published page, a 301 from a published page's old path, or nothing (the not-found page). A stored
  * block that no longer passes its schema is left out, not shown broken.
+ *
+ * Staff preview a page at its own address with `?preview` (`staffPreview`): the page as last saved,
+ * whatever its status. Such a response is personal: the route sends it `private, no-store` and
+ * noindex, and the page cache neither stores nor serves it (a signed-in request has no cache key:
+ * app/.server/page-cache/key.ts).
  */
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { findPagePathRedirect, getPublishedPageAt } from '../../.server/db/repositories/pages.ts';
+import { lookupSession } from '../../.server/auth/sessions.ts';
+import { findPagePathRedirect, getPageByPath, getPublishedPageAt } from '../../.server/db/repositories/pages.ts';
 import type { Database } from '../../.server/db/types.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts';
@@ -12,12 +18,14 @@ import type { Logger } from '../../.server/infrastructure/logger.ts';
 import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
+import { mayAccess } from '../../lib/studio-access.ts';
 import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
+import { PREVIEW_PARAM } from './page-form.ts';
 import type { ServedBlock } from './served-blocks.ts';
 
 export type PublicPageLookup =
-  | { kind: 'page'; page: Page<Block> }
+  | { kind: 'page'; page: Page<Block> /** Staff's preview: any status, never cached. */; preview: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'none' };
 
@@ -52,13 +60,40 @@ export function readableBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[
   return blocks;
 }
 
+/**
+ * What a preview is answered with (every route that serves pages sends it with one): personal, so
+ * kept by no cache (browser, CDN or ours) and by no search engine.
+ */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/** The studio route whose readers may preview pages: the page editor's. */
+const PREVIEW_ACCESS = '/admin/pages/edit/:id';
+
+/** Whether the request asks for a preview (`?preview`) and comes from staff who may edit pages. */
+export async function staffPreview(services: { database: Database }, request: Request): Promise<boolean> {
+  if (!new URL(request.url).searchParams.has(PREVIEW_PARAM)) return false;
+  const lookup = await lookupSession(services.database, request);
+  return lookup.status === 'valid' && mayAccess(lookup.identity.role, PREVIEW_ACCESS, 'view');
+}
+
+/**
+ * The page at `path` as a visitor finds it; with `preview` (from `staffPreview`), the page as last
+ * saved whatever its status, so a draft can be checked where it will live.
+ */
 export async function findPublicPage(
   services: { database: Database; logger: Pick<Logger, 'warn'> },
   path: string,
+  options: { preview?: boolean } = {},
 ): Promise<PublicPageLookup> {
   if (pagePathProblem(path) !== null) return { kind: 'none' };
-  const page = await getPublishedPageAt(services.database, path, (id, version) => parsedBlocks.get(`${id}:${version}`));
-  if (page) return { kind: 'page', page: { ...page, blocks: readableBlocks(page, services.logger) } };
+  const preview = options.preview === true;
+  const page = preview
+    ? await getPageByPath(services.database, path, { publishedOnly: false })
+    : await getPublishedPageAt(services.database, path, (id, version) => parsedBlocks.get(`${id}:${version}`));
+  if (page) return { kind: 'page', page: { ...page, blocks: readableBlocks(page, services.logger) }, preview };
   const moved = await findPagePathRedirect(services.database, path);
   return moved ? { kind: 'redirect', location: moved } : { kind: 'none' };
 }
@@ -76,6 +111,8 @@ const isStaticBlock = (block: Block) =>
 export interface ServedPage {
   page: (Omit<Page, 'blocks'> & { blocks: ServedBlock[] }) | null;
   live: LiveBlockData | null;
+  /** A signed-in editor's `?preview`: the page as last saved, sent with PREVIEW_HEADERS. */
+  preview: boolean;
 }
 
 /**
@@ -88,18 +125,19 @@ export async function loadServedPage(
   path: string,
 ): Promise<ServedPage> {
   const services = context.get(servicesContext);
-  const found = await findPublicPage(services, path);
+  const found = await findPublicPage(services, path, { preview: await staffPreview(services, request) });
   if (found.kind === 'redirect') throw redirect(`${found.location}${new URL(request.url).search}`, 301);
-  if (found.kind === 'none') return { page: null, live: null };
-  const { page } = found;
+  if (found.kind === 'none') return { page: null, live: null, preview: false };
+  const { page, preview } = found;
   const blocks = page.blocks.map(
     (block): ServedBlock => (isStaticBlock(block) ? { id: block.id, island: renderOnServer(context, block) } : block),
   );
-  return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks) };
+  return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks), preview };
 }
 
 /** `loadServedPage` as a route's answer: 200 with the page, or 404 (the route draws the not-found page). */
 export async function servePage(args: { request: Request; context: Readonly<RouterContextProvider> }, path: string) {
   const served = await loadServedPage(args, path);
-  return data(served, served.page ? undefined : { status: 404 });
+  if (!served.page) return data(served, { status: 404 });
+  return data(served, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }

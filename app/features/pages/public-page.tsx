@@ -14,6 +14,7 @@ import type { Block, BlockOf, BlockType } from './blocks/block-schemas.ts';
 import type { DocumentSlots } from './blocks/views/document-view.tsx';
 import type { LiveBlockData } from './live-blocks.server.ts';
 import type { ServedPage } from './pages.server.ts';
+import { PagePreviewBar } from './preview-bar.tsx';
 import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 
 const CopyIsland = staticIsland(
@@ -87,10 +88,15 @@ export function ServedPageBlocks({
   });
 }
 
-/** A seeded page's route component: its blocks, or the not-found page (404) when it is gone. */
+/** A seeded page's route component: its blocks (under the preview bar for staff), or the not-found page (404) when it is gone. */
 export function ServedPageView({ data, slots }: { data: ServedPage; slots?: DocumentSlots }) {
   if (!data.page || !data.live) return <NotFound />;
-  return <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} />;
+  return (
+    <>
+      {data.preview ? <PagePreviewBar id={data.page.id} status={data.page.status} /> : null}
+      <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} />
+    </>
+  );
 }
 
 /** Home › `crumb` while the page is there; none on the not-found page. */

@@ -12,6 +12,10 @@ export const webhookEventLabels: Record<WebhookEvent, { label: string; descripti
     label: 'Case study published',
     description: 'A case study went live (saved or scheduled).',
   },
+  'page.published': {
+    label: 'Page published',
+    description: 'A page built from blocks went live (saved or scheduled).',
+  },
 };
 
 export const webhookCopy = {

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = [
   'lead.created',
   'roi_report.requested',
   'case_study.published',
+  'page.published',
 ] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -176,6 +176,18 @@ export async function getCaseStudyDetail(
   return row ? loadDetail(database.db, rowToCaseStudy(row)) : null;
 }
 
+/** The status of the study at /use-cases/{slugOrId} (found as the detail page finds it), or null. */
+export async function findCaseStudyStatus(database: Database, slugOrId: string): Promise<CaseStudy['status'] | null> {
+  const row = await database.db
+    .selectFrom('case_studies')
+    .select('status')
+    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
+    .orderBy(sql`(slug = ${slugOrId})`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
 /** Metrics of many case studies in one query, keyed by case-study id (every requested id gets a list). */
 export async function listMetricsForCaseStudies(
   database: Database,

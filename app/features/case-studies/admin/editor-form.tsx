@@ -29,7 +29,7 @@ import {
 } from '../../../components/admin/revisions/conflict-notice.tsx';
 import { showToast } from '../../../components/layout/toaster.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { EDITOR_FIELDS_MARKER, editorValuesFromForm, type SlugValues } from '../case-study-form-fields.ts';
+import { EDITOR_FIELDS_MARKER } from '../case-study-form-fields.ts';
 import { checkboxNames, fieldId, fieldNames } from './fields.tsx';
 
 /** What the editors' actions answer when they do not redirect. */
@@ -93,13 +93,19 @@ export interface Validation {
   message: string;
 }
 
-export function useEditorForm<V extends SlugValues>({
+export function useEditorForm<V extends object>({
   initial,
   version,
   validate,
+  readForm,
   onShowErrors,
 }: {
   initial: V;
+  /**
+   * The values the form's named fields hold, read over `current` (the case studies'
+   * editorValuesFromForm): what was typed before hydration is taken over as the page hydrates.
+   */
+  readForm: (form: FormData, current: V) => V;
   /** The stored study's version (undefined for a new one): a save names it, so it never overwrites a newer one unseen. */
   version?: number | undefined;
   /** Null when the values may be sent. */
@@ -131,7 +137,7 @@ export function useEditorForm<V extends SlugValues>({
     if (!formRef.current) return;
     const fields = new FormData(formRef.current);
     setValues((current) => {
-      const adopted = editorValuesFromForm(fields, current);
+      const adopted = readForm(fields, current);
       return JSON.stringify(adopted) === JSON.stringify(current) ? current : adopted;
     });
   }, []);
@@ -275,6 +281,10 @@ export function EditorForm({
   editing,
   submitNoun,
   onReloadTheirs,
+  conflictMessage,
+  formLabel = 'Case study',
+  noun = 'case study',
+  cancelTo = '/admin',
   children,
 }: {
   editor: Pick<
@@ -287,14 +297,28 @@ export function EditorForm({
   submitNoun?: string;
   /** 'Reload theirs' after a conflict: the editor's changes are given up (the unsaved draft goes too). */
   onReloadTheirs?: () => void;
+  /** The conflict notice's sentence, when the record is not a case study. */
+  conflictMessage?: (who: string, when: string) => string;
+  /** The form's accessible name. */
+  formLabel?: string;
+  /** What is edited, as the unsaved-changes question names it ('case study', 'page'). */
+  noun?: string;
+  /** Where Cancel goes: the list the record belongs to. */
+  cancelTo?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <form {...editor.form} aria-label="Case study">
+      <form {...editor.form} aria-label={formLabel}>
         <input type="hidden" name={EDITOR_FIELDS_MARKER.name} value={EDITOR_FIELDS_MARKER.value} />
         {editor.baseVersion === undefined ? null : <input type="hidden" name="version" value={editor.baseVersion} />}
-        {editor.conflict ? <ConflictNotice conflict={editor.conflict} onReload={onReloadTheirs} /> : null}
+        {editor.conflict ? (
+          <ConflictNotice
+            conflict={editor.conflict}
+            onReload={onReloadTheirs}
+            {...(conflictMessage ? { message: conflictMessage } : {})}
+          />
+        ) : null}
         <FormError message={editor.errors.form} />
         {children}
         <EditorActionBar
@@ -302,9 +326,10 @@ export function EditorForm({
           pendingLabel={editing ? 'Updating...' : 'Creating...'}
           submitting={editor.submitting}
           dirty={editor.dirty}
+          cancelTo={cancelTo}
         />
       </form>
-      <UnsavedChangesDialog blocker={editor.blocker} />
+      <UnsavedChangesDialog blocker={editor.blocker} noun={noun} />
     </>
   );
 }
@@ -337,7 +362,7 @@ export function EditorColumns({
 }
 
 /** Asks before an in-app navigation throws away unsaved changes. */
-function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+function UnsavedChangesDialog({ blocker, noun }: { blocker: ReturnType<typeof useBlocker>; noun: string }) {
   const open = blocker.state === 'blocked';
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && blocker.state === 'blocked' && blocker.reset()}>
@@ -346,7 +371,7 @@ function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlock
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Leave without saving?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            You have unsaved changes to this case study. If you leave now, they will be lost.
+            You have unsaved changes to this {noun}. If you leave now, they will be lost.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel
@@ -387,11 +412,13 @@ function EditorActionBar({
   pendingLabel,
   submitting,
   dirty,
+  cancelTo,
 }: {
   submitLabel: string;
   pendingLabel: string;
   submitting: boolean;
   dirty: boolean;
+  cancelTo: string;
 }) {
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
@@ -401,7 +428,7 @@ function EditorActionBar({
         </p>
         <div className="flex flex-1 items-center justify-end gap-2 sm:flex-none">
           <Link
-            to="/admin"
+            to={cancelTo}
             className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
             Cancel

@@ -18,12 +18,9 @@ import {
   Tags,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useCallback, useState } from 'react';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
-import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { revisionCopy } from '../../../content/revision-copy.ts';
-import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { SECTION_TYPES } from '../../../lib/case-study.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { HistoryView } from '../../../lib/revisions.ts';
@@ -36,23 +33,25 @@ import {
   SECTION_LABELS,
   scheduledPublication,
 } from '../case-study-form.ts';
+import { editorValuesFromForm } from '../case-study-form-fields.ts';
 import { LIMITS, validateFullEditor } from '../case-study-schema.ts';
 import { DraftRecoveryNotice } from './draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
+import { EditorPanel, type EditorTab, EditorTabList, useEditorTabs } from './editor-tabs.tsx';
 import { ChipListField, EditorCard, fieldNames, NumberField } from './fields.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { MetricsEditor } from './metrics-editor.tsx';
 import { MediaEditor, ProcessEditor } from './process-media-editors.tsx';
 import { PublishAtField } from './publish-at-field.tsx';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
+import { SavedTimeRows, ScheduleRow } from './publishing-rows.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import * as Shared from './shared-sections.tsx';
-import { ScheduledBadge } from './status-badge.tsx';
 import { useDraftRecovery } from './use-draft-recovery.ts';
 
 export type TabId = 'basic' | 'content' | 'metrics' | 'settings' | 'history';
 
-const TABS: { id: TabId; label: string; icon: ReactNode }[] = [
+const TABS: EditorTab<TabId>[] = [
   { id: 'basic', label: 'Basic Info', icon: <FileText className="size-4" aria-hidden="true" /> },
   { id: 'content', label: 'Content', icon: <Newspaper className="size-4" aria-hidden="true" /> },
   { id: 'metrics', label: 'Metrics', icon: <BarChart3 className="size-4" aria-hidden="true" /> },
@@ -99,55 +98,28 @@ export function FullCaseStudyEditor({
   history?: HistoryView;
   initialTab?: TabId;
 }) {
-  const [tab, setTab] = useState<TabId>(history ? initialTab : initialTab === 'history' ? 'basic' : initialTab);
-  const onShowErrors = useCallback((errors: Record<string, string>) => {
-    const first = Object.keys(errors).map(tabOfField).find(Boolean);
-    if (first) setTab(first);
-  }, []);
-  const editor = useEditorForm({ initial, version: saved?.version, validate: validateFull, onShowErrors });
+  const { tabs, tab, setTab, onShowErrors, errorCount } = useEditorTabs({
+    all: TABS,
+    initial: initialTab,
+    hasHistory: history !== undefined,
+    tabOf: tabOfField,
+  });
+  const editor = useEditorForm({
+    initial,
+    version: saved?.version,
+    validate: validateFull,
+    readForm: editorValuesFromForm,
+    onShowErrors,
+  });
   const draft = useDraftRecovery('full', initial, editor);
-  const tabs = history ? TABS : TABS.filter((item) => item.id !== 'history');
   const { values, patch, errors, text, list } = editor;
-
-  const errorCount = (id: TabId) => Object.keys(errors).filter((path) => tabOfField(path) === id).length;
   const slug = values.slug || slugify(values.title);
 
   return (
     <EditorForm editor={editor} editing={saved !== null} submitNoun="Case Study" onReloadTheirs={draft.forget}>
       <DraftRecoveryNotice draft={draft} />
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
-        <Tabs.List
-          aria-label="Editor sections"
-          className={cn(
-            'grid gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex',
-            history ? 'grid-cols-5' : 'grid-cols-4',
-          )}
-        >
-          {tabs.map((item) => {
-            const count = errorCount(item.id);
-            return (
-              <Tabs.Trigger
-                key={item.id}
-                value={item.id}
-                className={cn(
-                  'relative inline-flex h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-semibold whitespace-nowrap transition-colors',
-                  'sm:h-10 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm',
-                  'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
-                  'data-[state=active]:bg-blue-600 data-[state=active]:text-white data-[state=active]:shadow-sm',
-                )}
-              >
-                {item.icon}
-                {item.label}
-                {count > 0 ? (
-                  <span className="absolute top-1 right-1 rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white ring-2 ring-white sm:static sm:ring-0">
-                    {count}
-                    <span className="sr-only"> {count === 1 ? 'error' : 'errors'}</span>
-                  </span>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
+        <EditorTabList tabs={tabs} errorCount={errorCount(errors)} />
 
         <EditorColumns
           className="mt-6"
@@ -166,7 +138,7 @@ export function FullCaseStudyEditor({
             </>
           }
         >
-          <Panel value="basic">
+          <EditorPanel value="basic">
             <EditorCard
               title="Case study"
               description="The headline and summary shown on cards and at the top of the page."
@@ -242,9 +214,9 @@ export function FullCaseStudyEditor({
             <EditorCard title="Tags" icon={<Tags className="size-4" aria-hidden="true" />}>
               <ChipListField {...list('tags')} />
             </EditorCard>
-          </Panel>
+          </EditorPanel>
 
-          <Panel value="content">
+          <EditorPanel value="content">
             <EditorCard
               title="Main image"
               description="The picture of the story."
@@ -302,13 +274,13 @@ export function FullCaseStudyEditor({
               editor={editor}
               icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
             />
-          </Panel>
+          </EditorPanel>
 
-          <Panel value="metrics">
+          <EditorPanel value="metrics">
             <MetricsEditor metrics={values.metrics} onChange={(metrics) => patch({ metrics })} errors={errors} />
-          </Panel>
+          </EditorPanel>
 
-          <Panel value="settings">
+          <EditorPanel value="settings">
             <EditorCard title="Publication" icon={<Settings2 className="size-4" aria-hidden="true" />}>
               <Shared.PublicationFields
                 editor={editor}
@@ -320,12 +292,12 @@ export function FullCaseStudyEditor({
               <PublishAtField editor={editor} />
             </EditorCard>
             <Shared.SeoFields editor={editor} slug={slug} />
-          </Panel>
+          </EditorPanel>
 
           {history ? (
-            <Panel value="history">
+            <EditorPanel value="history">
               <HistoryPanel history={history} />
-            </Panel>
+            </EditorPanel>
           ) : null}
         </EditorColumns>
       </Tabs.Root>
@@ -339,18 +311,6 @@ const SECTION_PLACEHOLDERS: Record<(typeof SECTION_TYPES)[number], string> = {
   solution: 'What was built and how it works…',
   outcome: 'What changed, with numbers…',
 };
-
-function Panel({ value, children }: { value: TabId; children: ReactNode }) {
-  return (
-    <Tabs.Content
-      value={value}
-      forceMount
-      className="space-y-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600 data-[state=inactive]:hidden"
-    >
-      {children}
-    </Tabs.Content>
-  );
-}
 
 const STATUS_STYLES: Record<FullEditorValues['status'], string> = {
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -369,7 +329,6 @@ function PublishingSummary({
 }) {
   const statusLabel = values.status[0]?.toUpperCase() + values.status.slice(1);
   const scheduled = scheduledPublication(values);
-  const timeZone = useStudioTimeZone();
   return (
     <section aria-labelledby="publishing-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
       <h2 id="publishing-heading" className="text-base font-semibold text-slate-900">
@@ -389,14 +348,7 @@ function PublishingSummary({
             </span>
           </dd>
         </div>
-        {scheduled ? (
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <dt className="whitespace-nowrap text-slate-600">Publish at</dt>
-            <dd>
-              <ScheduledBadge at={scheduled} timeZone={values.publishAtZone} />
-            </dd>
-          </div>
-        ) : null}
+        <ScheduleRow at={scheduled} timeZone={values.publishAtZone} />
         <div className="flex items-center justify-between gap-3">
           <dt className="text-slate-600">Featured</dt>
           <dd className="font-medium text-slate-900">{values.featured ? 'Yes' : 'No'}</dd>
@@ -405,18 +357,7 @@ function PublishingSummary({
           <dt className="text-slate-600">Display order</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{parseFullDisplayOrder(values.displayOrder)}</dd>
         </div>
-        {saved?.publishedAt ? (
-          <div className="flex items-center justify-between gap-3">
-            <dt className="whitespace-nowrap text-slate-600">Published</dt>
-            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.publishedAt, timeZone)}</dd>
-          </div>
-        ) : null}
-        {saved ? (
-          <div className="flex items-center justify-between gap-3">
-            <dt className="whitespace-nowrap text-slate-600">Last saved</dt>
-            <dd className="text-right text-slate-900">{formatAdminDateTime(saved.updatedAt, timeZone)}</dd>
-          </div>
-        ) : null}
+        <SavedTimeRows saved={saved} />
       </dl>
       {saved?.status === 'published' ? (
         <a

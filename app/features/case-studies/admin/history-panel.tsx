@@ -22,17 +22,26 @@ const changeLabels = {
   empty: revisionCopy.empty,
 };
 
-export function HistoryPanel({ history }: { history: HistoryView }) {
+export function HistoryPanel({
+  history,
+  intro = revisionCopy.historyIntro,
+  empty = revisionCopy.historyEmpty,
+}: {
+  history: HistoryView;
+  /** The tab's words for another kind of record than a case study (a page). */
+  intro?: string;
+  empty?: string;
+}) {
   const { entries, selected } = history;
   const timeZone = useStudioTimeZone();
   return (
     <EditorCard
       title={revisionCopy.historyHeading}
-      description={revisionCopy.historyIntro}
+      description={intro}
       icon={<History className="size-4" aria-hidden="true" />}
     >
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600">{revisionCopy.historyEmpty}</p>
+        <p className="text-sm text-slate-600">{empty}</p>
       ) : (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
           <nav aria-label={revisionCopy.historyListLabel}>
@@ -106,6 +115,13 @@ export function HistoryPanel({ history }: { history: HistoryView }) {
 }
 
 /** The form the restore button submits: outside the editor's form, posting to the edit page's restore. */
-export function RestoreVersionForm({ studyId }: { studyId: string }) {
-  return <Form id={RESTORE_FORM_ID} method="post" action={`/admin/case-studies/edit/${studyId}?restore`} hidden />;
+export function RestoreVersionForm({
+  studyId,
+  editPath = `/admin/case-studies/edit/${studyId}`,
+}: {
+  studyId: string;
+  /** The edit page of the record (a page's, `/admin/pages/edit/{id}`); a case study's by default. */
+  editPath?: string;
+}) {
+  return <Form id={RESTORE_FORM_ID} method="post" action={`${editPath}?restore`} hidden />;
 }

@@ -11,12 +11,15 @@ import { scheduledPublication } from '../case-study-form.ts';
 import type { TextBinding } from './editor-form.tsx';
 import { fieldNames } from './fields.tsx';
 
+/** What the field needs of an editor's values (the full case-study editor's, a page's). */
+type ScheduleValues = Pick<FullEditorValues, 'status' | 'publishAt' | 'publishAtZone'>;
+
 export function PublishAtField({
   editor: { values, patch, text },
 }: {
   editor: {
-    values: FullEditorValues;
-    patch: (changes: Partial<FullEditorValues>) => void;
+    values: ScheduleValues;
+    patch: (changes: Partial<ScheduleValues>) => void;
     text: (key: 'publishAt') => TextBinding;
   };
 }) {

@@ -13,6 +13,7 @@ import {
   resultsToMetrics,
   type SimpleEditorValues,
 } from '../case-study-form.ts';
+import { editorValuesFromForm } from '../case-study-form-fields.ts';
 import { LIMITS, validateSimpleEditor } from '../case-study-schema.ts';
 import { DraftRecoveryNotice } from './draft-recovery-notice.tsx';
 import { EditorColumns, EditorForm, useEditorForm, type Validation } from './editor-form.tsx';
@@ -39,7 +40,12 @@ export function SimpleCaseStudyEditor({
   initial: SimpleEditorValues;
   saved: { slug: string; status: SimpleEditorValues['status']; version: number } | null;
 }) {
-  const editor = useEditorForm({ initial, version: saved?.version, validate: validateSimple });
+  const editor = useEditorForm({
+    initial,
+    version: saved?.version,
+    validate: validateSimple,
+    readForm: editorValuesFromForm,
+  });
   const draft = useDraftRecovery('simple', initial, editor);
   const { values, patch, errors, text, list } = editor;
   const slug = values.slug || slugify(values.title);
