@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
-import { createPage } from '#app/.server/changes/pages.ts';
+import { createPage, updatePage } from '#app/.server/changes/pages.ts';
 import { getPageById, getPageByPath } from '#app/.server/db/repositories/pages.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { emptyPageValues, type PageEditorValues } from '#app/features/pages/page-form.ts';
@@ -250,6 +250,37 @@ describe.each(engines)('the page studio over HTTP on %s (issue 28)', (engine) =>
     expect(shared.status).toBe(200);
     expect(shared.headers.get('x-cache')).toBe('MISS');
     expect(await text(shared)).not.toContain('Preview: this page');
+  });
+
+  it('serves a seeded page from its own route as it is now: a draft is 404 and previewed by staff, a moved one 301s', async () => {
+    const about = await getPageByPath(setup.database, '/about', { publishedOnly: false });
+    expect(about?.status).toBe('published');
+    if (!about) return;
+    const hero = about.blocks[0] as typeof insuranceHero;
+    await updatePage(setup.database, about.id, {
+      ...about,
+      status: 'draft',
+      blocks: [{ ...hero, headline: 'About us, rewritten' }, ...about.blocks.slice(1)],
+    });
+    expect((await get('/about')).status).toBe(404);
+    expect((await get('/about?preview', salesCookie)).status).toBe(404);
+    const staff = await get('/about?preview', cookie);
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('private, no-store');
+    expect(staff.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await text(staff);
+    expect(html).toContain('Preview: this page is a draft');
+    expect(html).toContain('About us, rewritten');
+
+    const rpa = await getPageByPath(setup.database, '/rpa', { publishedOnly: false });
+    if (!rpa) throw new Error('the seeded /rpa page is missing');
+    await updatePage(setup.database, rpa.id, { ...rpa, path: '/services/rpa' });
+    const moved = await get('/rpa');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/services/rpa');
+    const followed = await get('/services/rpa');
+    expect(followed.status).toBe(200);
+    expect(await text(followed)).toContain(rpa.title.split(' |')[0] ?? rpa.title);
   });
 
   it('refuses Sales every page screen and change (403), changing nothing', async () => {
