@@ -4,13 +4,14 @@
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import { FeaturedCaseStudyCarousel } from '../features/case-studies/featured-carousel.tsx';
-import { FeaturedCaseStudies } from '../features/case-studies/featured-case-studies.tsx';
-import { TestimonialsSection } from '../features/case-studies/testimonials-section.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
+import { FeaturedView } from '../features/pages/blocks/views/featured-view.tsx';
+import { TestimonialsView } from '../features/pages/blocks/views/testimonials-view.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
+import { publicPageMeta } from '../features/pages/page-meta.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -38,14 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.page;
   if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  return pageMeta({
-    title: page.title,
-    description: page.metaDescription,
-    path: page.path,
-    siteUrl: siteUrlFrom(matches),
-    ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
-  });
+  return publicPageMeta(page, page.path, siteUrlFrom(matches));
 };
 
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
@@ -55,21 +49,9 @@ export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
     <PageBlocks
       blocks={page.blocks}
       render={{
-        'featured-case-studies': (block) => (
-          <FeaturedCaseStudies
-            caseStudies={live.featured[block.id] ?? []}
-            limit={block.max}
-            id={`block-${block.id}`}
-            {...(block.heading ? { heading: block.heading } : {})}
-          />
-        ),
+        'featured-case-studies': (block) => <FeaturedView block={block} caseStudies={live.featured[block.id] ?? []} />,
         testimonials: (block) =>
-          live.testimonials ? (
-            <TestimonialsSection
-              testimonials={live.testimonials}
-              {...(block.heading ? { heading: block.heading } : {})}
-            />
-          ) : null,
+          live.testimonials ? <TestimonialsView block={block} testimonials={live.testimonials} /> : null,
         'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
       }}
     />

@@ -26,10 +26,13 @@ import { selectTestimonials } from './testimonial-source.ts';
 
 type ShowcaseServices = Pick<Services, 'database' | 'logger'>;
 
-/** Featured published case studies in display order (SPEC 7.1), at most `limit`; [] when the read fails. */
-export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit: number): Promise<CaseStudy[]> {
+/** Featured published case studies in display order (SPEC 7.1), at most `limit` (all without); [] when the read fails. */
+export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit?: number): Promise<CaseStudy[]> {
   try {
-    return await listPublishedCaseStudies(services.database, { featured: true, limit });
+    return await listPublishedCaseStudies(services.database, {
+      featured: true,
+      ...(limit === undefined ? {} : { limit }),
+    });
   } catch (error) {
     services.logger.error({ err: error }, 'failed to load featured case studies');
     return [];
@@ -37,7 +40,10 @@ export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit:
 }
 
 /** Carousel slides for these case studies: their first 4 metrics, all read in one query. */
-async function withCarouselMetrics(services: ShowcaseServices, caseStudies: CaseStudyCard[]): Promise<CarouselItem[]> {
+export async function withCarouselMetrics(
+  services: ShowcaseServices,
+  caseStudies: CaseStudyCard[],
+): Promise<CarouselItem[]> {
   let metricsById = new Map<string, CaseStudyMetric[]>();
   try {
     metricsById = await listMetricsForCaseStudies(

@@ -15,8 +15,27 @@ export type PublicPageLookup =
   | { kind: 'redirect'; location: string }
   | { kind: 'none' };
 
-/** The blocks of a stored page that still pass their schema, in order. */
+/**
+ * Each stored page version's readable blocks, parsed once: a version's blocks never change (every
+ * write makes a new version, with a new updated_at), and parsing them on every uncached render would
+ * cost a page built from blocks more CPU than the page it replaced. Bounded, since a process may
+ * see many versions over its life; a version dropped is parsed again when next read.
+ */
+const parsedVersions = new Map<string, Block[]>();
+const PARSED_VERSIONS_KEPT = 500;
+
+/** The blocks of a stored page that still pass their schema, in order (parsed once per version). */
 export function readableBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[] {
+  const key = `${page.id}:${page.version}:${page.updatedAt}`;
+  const parsed = parsedVersions.get(key);
+  if (parsed) return parsed;
+  const blocks = parseBlocks(page, logger);
+  if (parsedVersions.size >= PARSED_VERSIONS_KEPT) parsedVersions.clear();
+  parsedVersions.set(key, blocks);
+  return blocks;
+}
+
+function parseBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[] {
   return page.blocks.flatMap((stored, index) => {
     const parsed = blockSchema.safeParse(stored);
     if (parsed.success) return [parsed.data];

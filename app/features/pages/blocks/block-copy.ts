@@ -64,6 +64,7 @@ export const BLOCK_FIELD_LABELS = {
   subline: 'Subline',
   buttons: 'Buttons',
   highlights: 'Highlights',
+  highlight: 'Highlighted words of the headline',
   // rich text
   html: 'Text',
   // cards
@@ -75,6 +76,12 @@ export const BLOCK_FIELD_LABELS = {
   link: 'Link',
   color: 'Colour',
   footnote: 'Note under the cards',
+  // steps' panel
+  aside: 'Panel beside the steps',
+  note: 'Note',
+  buttonIcon: 'Button icon',
+  // image with text
+  figure: 'Figure over the image',
   // steps
   steps: 'Steps',
   description: 'Description',
@@ -109,8 +116,17 @@ export const BLOCK_FIELD_LABELS = {
 
 export const BLOCK_OPTION_LABELS = {
   tone: { white: 'White', muted: 'Light grey', tint: 'Light blue', dark: 'Dark' },
-  layout: { split: 'Text beside an image', centered: 'Centred text' },
-  style: { feature: 'Feature cards', service: 'Service cards (a button each)', panel: 'Panels on a dark band' },
+  layout: {
+    split: 'Text beside an image',
+    centered: 'Centred text',
+    home: 'Home page (figures, moving shapes, image on large screens)',
+  },
+  style: {
+    feature: 'Feature cards',
+    service: 'Service cards (a button each)',
+    panel: 'Panels on a dark band',
+    list: 'List cards (a title over a short list)',
+  },
   color: { blue: 'Blue', purple: 'Purple', green: 'Green' },
   imageSide: { left: 'Left', right: 'Right' },
   category: { rpa: 'RPA', agents: 'AI agents' },

@@ -1,29 +1,20 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { HomeHero } from '../../../../components/home/home-hero.tsx';
 import { MarketingHero } from '../../../../components/marketing/marketing-hero.tsx';
 import { PageHero } from '../../../../components/site/page-hero.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import type { BlockImage, BlockOf } from '../block-schemas.ts';
-
-/** The canvas of the site's illustrations, for an image whose size the block does not say. */
-export const DEFAULT_IMAGE_SIZE = { width: 560, height: 420 } as const;
-
-export function imageAttributes(image: BlockImage) {
-  return {
-    src: image.src,
-    alt: image.decorative ? '' : image.alt,
-    width: image.width ?? DEFAULT_IMAGE_SIZE.width,
-    height: image.height ?? DEFAULT_IMAGE_SIZE.height,
-  };
-}
+import type { BlockOf } from '../block-schemas.ts';
+import { imageAttributes } from './block-image.ts';
 
 /**
  * The page's opening band and its one h1 (a page's hero is always its first block). 'split' is the
  * service and company pages' MarketingHero; 'centered' the form pages' PageHero, with the buttons
- * under the lead.
+ * under the lead; 'home' the home page's hero (components/home/home-hero.tsx).
  */
 export function HeroView({ block }: { block: BlockOf<'hero'> }) {
   const [primary, secondary] = block.buttons;
+  if (block.layout === 'home') return <HomeHero block={block} />;
   if (block.layout === 'split' && block.image && primary) {
     return (
       <MarketingHero
