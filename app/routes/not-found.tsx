@@ -6,10 +6,8 @@ import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
-import { FeaturedCaseStudyCarousel } from '../features/case-studies/featured-carousel.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
-import { FeaturedView } from '../features/pages/blocks/views/featured-view.tsx';
-import { TestimonialsView } from '../features/pages/blocks/views/testimonials-view.tsx';
+import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { publicPageMeta } from '../features/pages/page-meta.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
@@ -45,15 +43,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
   const { page, live } = loaderData;
   if (!page || !live) return <NotFound />;
-  return (
-    <PageBlocks
-      blocks={page.blocks}
-      render={{
-        'featured-case-studies': (block) => <FeaturedView block={block} caseStudies={live.featured[block.id] ?? []} />,
-        testimonials: (block) =>
-          live.testimonials ? <TestimonialsView block={block} testimonials={live.testimonials} /> : null,
-        'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
-      }}
-    />
-  );
+  return <PageBlocks blocks={page.blocks} render={liveBlockRenderers(live)} />;
 }

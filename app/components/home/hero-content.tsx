@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { withServerValues } from '../../delivery/server-values.tsx';
 import type { BlockImage, BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 import { imageAttributes } from '../../features/pages/blocks/views/block-image.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -38,7 +39,7 @@ function Headline({ headline, highlight }: { headline: string; highlight: string
  * SPEC 2.3 hero content, from the home page's hero block: the background shapes, eyebrow, headline,
  * subline, buttons, figures, the image (the diagram) on large screens, animated entrance.
  */
-export function HeroContent({ block }: { block: BlockOf<'hero'> }) {
+export const HeroContent = withServerValues(({ island: block }: { id: string; island: BlockOf<'hero'> }) => {
   const [primary, secondary] = block.buttons;
   const diagram = block.image;
   return (
@@ -100,7 +101,7 @@ export function HeroContent({ block }: { block: BlockOf<'hero'> }) {
       </div>
     </>
   );
-}
+});
 
 /** The image beside the text on large screens only (SPEC 2.3: the diagram). */
 function HeroImage({ image }: { image: BlockImage }) {

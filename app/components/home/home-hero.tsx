@@ -1,5 +1,6 @@
 import { type RefObject, Suspense, useRef } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
+import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 
@@ -7,12 +8,16 @@ import type { BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 // shapes themselves are painted from the start, with the hero's static content).
 const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'), { prefetch: true });
 
-// Shapes, text, links and the diagram: the browser keeps the server's HTML and never loads this code.
-// Named by the block's id, as the home page's other islands (components/home/home-sections.tsx).
+// Shapes, text, links and the diagram: the browser keeps the server's HTML and never loads this code
+// (nor gets the hero's words in the page's data: the loader keeps them on the server). Named by the
+// block's id, as the home page's other islands (components/home/home-sections.tsx).
 const Content = staticIsland(
-  ({ block }: { block: BlockOf<'hero'> }) => `home-${block.id}`,
+  ({ id }: HeroIsland) => `home-${id}`,
   () => import('./hero-content.tsx').then((module) => module.HeroContent),
 );
+
+/** A hero block, or on a document request the marker of its content kept on the server (features/pages/served-blocks.ts). */
+type HeroIsland = { id: string; island: BlockOf<'hero'> | RenderedOnServer };
 
 function PointerFollowing({ area }: { area: RefObject<HTMLElement | null> }) {
   const { ShapesFollowPointer } = pointer.read();
@@ -23,7 +28,7 @@ function PointerFollowing({ area }: { area: RefObject<HTMLElement | null> }) {
  * SPEC 2.3 hero, drawn from a hero block of the 'home' layout (components/home/hero-content.tsx),
  * whose background shapes follow the mouse.
  */
-export function HomeHero({ block }: { block: BlockOf<'hero'> }) {
+export function HomeHero({ id, island }: HeroIsland) {
   const hero = useRef<HTMLElement>(null);
   return (
     <section
@@ -34,7 +39,7 @@ export function HomeHero({ block }: { block: BlockOf<'hero'> }) {
       <Suspense fallback={null}>
         <PointerFollowing area={hero} />
       </Suspense>
-      <Content block={block} />
+      <Content id={id} island={island} />
     </section>
   );
 }

@@ -15,6 +15,10 @@ export const BLOCK_COPY: Record<BlockType, { name: string; description: string }
   logos: { name: 'Logo strip', description: 'Client logos sliding past under a short heading.' },
   'image-text': { name: 'Image with text', description: 'An image beside a heading, paragraphs, points and a button.' },
   cta: { name: 'Call to action band', description: 'The closing panel with one or two buttons.' },
+  document: {
+    name: 'Document',
+    description: 'A long text in numbered sections with a table of contents, as the legal pages.',
+  },
   'featured-case-studies': {
     name: 'Featured case studies',
     description: 'Published featured case studies, optionally of one industry or category. Updates itself.',
@@ -64,6 +68,7 @@ export const BLOCK_FIELD_LABELS = {
   subline: 'Subline',
   buttons: 'Buttons',
   highlights: 'Highlights',
+  updated: 'Last updated (YYYY-MM-DD)',
   highlight: 'Highlighted words of the headline',
   // rich text
   html: 'Text',
@@ -76,6 +81,7 @@ export const BLOCK_FIELD_LABELS = {
   link: 'Link',
   color: 'Colour',
   footnote: 'Note under the cards',
+  accessibleName: 'Name for screen readers (when the section has no heading)',
   // steps' panel
   aside: 'Panel beside the steps',
   note: 'Note',
@@ -105,6 +111,11 @@ export const BLOCK_FIELD_LABELS = {
   imageSide: 'Image side',
   points: 'Points',
   button: 'Button',
+  // document (its `title` names the text for screen readers)
+  summary: 'Summary box',
+  sections: 'Sections',
+  parts: 'Content',
+  contact: 'Closing note',
   // cta
   primary: 'Main button',
   secondary: 'Second button',
@@ -119,15 +130,25 @@ export const BLOCK_OPTION_LABELS = {
   layout: {
     split: 'Text beside an image',
     centered: 'Centred text',
+    document: 'Document header (long texts)',
     home: 'Home page (figures, moving shapes, image on large screens)',
   },
   style: {
     feature: 'Feature cards',
     service: 'Service cards (a button each)',
     panel: 'Panels on a dark band',
+    statement: 'Statement cards (each titled as a section)',
     list: 'List cards (a title over a short list)',
   },
   color: { blue: 'Blue', purple: 'Purple', green: 'Green' },
   imageSide: { left: 'Left', right: 'Right' },
   category: { rpa: 'RPA', agents: 'AI agents' },
+  /** The kinds of content of a document section. */
+  part: {
+    paragraph: 'Paragraph',
+    list: 'List',
+    subheading: 'Subheading',
+    table: 'Table',
+    'cookie-choice': 'The visitor’s cookie choice',
+  },
 } as const;

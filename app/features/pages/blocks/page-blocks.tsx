@@ -1,8 +1,9 @@
-import { BlockList, type BlockRenderers } from './block-list.tsx';
-import type { Block } from './block-schemas.ts';
+import { Fragment, type ReactNode } from 'react';
+import type { Block, BlockOf, BlockType } from './block-schemas.ts';
 import { CardsView } from './views/cards-view.tsx';
 import { ComparisonView } from './views/comparison-view.tsx';
 import { CtaView } from './views/cta-view.tsx';
+import { DocumentView } from './views/document-view.tsx';
 import { FaqView } from './views/faq-view.tsx';
 import { HeroView } from './views/hero-view.tsx';
 import { ImageTextView } from './views/image-text-view.tsx';
@@ -11,7 +12,9 @@ import { RichTextView } from './views/rich-text-view.tsx';
 import { StatsView } from './views/stats-view.tsx';
 import { StepsView } from './views/steps-view.tsx';
 
-export type { BlockRenderer, BlockRenderers } from './block-list.tsx';
+/** How one block type is drawn: a function of the block and its position on the page. */
+export type BlockRenderer<T extends BlockType> = (block: BlockOf<T>, index: number) => ReactNode;
+export type BlockRenderers = { [T in BlockType]?: BlockRenderer<T> };
 
 /** The views of the copy blocks: server HTML with no state of their own (static islands). */
 export const COPY_BLOCK_VIEWS: BlockRenderers = {
@@ -25,7 +28,13 @@ export const COPY_BLOCK_VIEWS: BlockRenderers = {
   logos: (block) => <LogosView block={block} />,
   'image-text': (block) => <ImageTextView block={block} />,
   cta: (block) => <CtaView block={block} />,
+  document: (block) => <DocumentView block={block} />,
 };
+
+function renderBlock<T extends BlockType>(block: BlockOf<T>, index: number, renderers: BlockRenderers): ReactNode {
+  const renderer = (renderers[block.type] ?? COPY_BLOCK_VIEWS[block.type]) as BlockRenderer<T> | undefined;
+  return renderer ? renderer(block, index) : null;
+}
 
 /**
  * A page's blocks in order, each drawn by its type's view.
@@ -41,5 +50,11 @@ export const COPY_BLOCK_VIEWS: BlockRenderers = {
  * block's heading is an h2 and its items' headings h3.
  */
 export function PageBlocks({ blocks, render = {} }: { blocks: readonly Block[]; render?: BlockRenderers }) {
-  return <BlockList blocks={blocks} render={{ ...COPY_BLOCK_VIEWS, ...render }} />;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={block.id}>{renderBlock(block, index, render)}</Fragment>
+      ))}
+    </>
+  );
 }

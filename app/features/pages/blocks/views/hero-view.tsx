@@ -6,15 +6,18 @@ import { PageHero } from '../../../../components/site/page-hero.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import type { BlockOf } from '../block-schemas.ts';
 import { imageAttributes } from './block-image.ts';
+import { DocumentHeader } from './document-view.tsx';
 
 /**
  * The page's opening band and its one h1 (a page's hero is always its first block). 'split' is the
  * service and company pages' MarketingHero; 'centered' the form pages' PageHero, with the buttons
- * under the lead; 'home' the home page's hero (components/home/home-hero.tsx).
+ * under the lead; 'document' the legal pages' header (DocumentHeader); 'home' the home page's hero
+ * (components/home/home-hero.tsx).
  */
 export function HeroView({ block }: { block: BlockOf<'hero'> }) {
   const [primary, secondary] = block.buttons;
-  if (block.layout === 'home') return <HomeHero block={block} />;
+  if (block.layout === 'document') return <DocumentHeader block={block} />;
+  if (block.layout === 'home') return <HomeHero id={block.id} island={block} />;
   if (block.layout === 'split' && block.image && primary) {
     return (
       <MarketingHero
