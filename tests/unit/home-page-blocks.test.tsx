@@ -3,9 +3,6 @@
  * their messages, and the seeded home page drawn by the copy blocks' views, reading as the home
  * page reads (tests/e2e compares the whole page, and the bench its pixels).
  */
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homePage } from '#app/content/pages/home.ts';
 import { loadLazyModules } from '#app/delivery/lazy-module.ts';
@@ -21,15 +18,10 @@ import {
 } from '#app/features/pages/blocks/block-schemas.ts';
 import { PageBlocks } from '#app/features/pages/blocks/page-blocks.tsx';
 import { FeaturedView } from '#app/features/pages/blocks/views/featured-view.tsx';
+import { renderInRouter, textOf } from '../helpers/static-markup.tsx';
 
-const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const render = renderInRouter;
+const text = textOf;
 
 const blocks = pageBlocksSchema.parse(homePage.blocks);
 const blockOf = <T extends Block['type']>(id: string, type: T) => {

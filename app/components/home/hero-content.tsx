@@ -1,9 +1,7 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { withServerValues } from '../../delivery/server-values.tsx';
 import type { BlockImage, BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 import { imageAttributes } from '../../features/pages/blocks/views/block-image.ts';
-import { buttonClasses } from '../ui/button.tsx';
+import { HeroButtons } from '../../features/pages/blocks/views/hero-buttons.tsx';
 import { HeroShapes } from './hero-shapes.tsx';
 
 /** A 1x1 transparent GIF: what the diagram's <img> holds below the lg breakpoint, so phones download nothing. */
@@ -40,7 +38,6 @@ function Headline({ headline, highlight }: { headline: string; highlight: string
  * subline, buttons, figures, the image (the diagram) on large screens, animated entrance.
  */
 export const HeroContent = withServerValues(({ island: block }: { id: string; island: BlockOf<'hero'> }) => {
-  const [primary, secondary] = block.buttons;
   const diagram = block.image;
   return (
     <>
@@ -68,22 +65,11 @@ export const HeroContent = withServerValues(({ island: block }: { id: string; is
               {block.subline}
             </p>
           )}
-          {primary && (
-            <div className="mt-10 flex flex-col justify-center gap-3 motion-safe:animate-fade-up motion-safe:[animation-delay:240ms] sm:flex-row lg:justify-start">
-              <Link
-                to={primary.href}
-                className={buttonClasses({ size: 'lg', className: 'shadow-lg shadow-blue-600/25' })}
-              >
-                {primary.label}
-                <ArrowRight aria-hidden className="size-5" />
-              </Link>
-              {secondary && (
-                <Link to={secondary.href} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-                  {secondary.label}
-                </Link>
-              )}
-            </div>
-          )}
+          <HeroButtons
+            buttons={block.buttons}
+            shadow="shadow-blue-600/25"
+            className="mt-10 flex flex-col justify-center gap-3 motion-safe:animate-fade-up motion-safe:[animation-delay:240ms] sm:flex-row lg:justify-start"
+          />
           {block.stats.length > 0 && (
             <ul className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200/80 pt-8 motion-safe:animate-fade-up motion-safe:[animation-delay:320ms] sm:gap-8">
               {block.stats.map((stat) => (

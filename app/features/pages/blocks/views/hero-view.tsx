@@ -1,12 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { HomeHero } from '../../../../components/home/home-hero.tsx';
 import { MarketingHero } from '../../../../components/marketing/marketing-hero.tsx';
 import { PageHero } from '../../../../components/site/page-hero.tsx';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
 import type { BlockOf } from '../block-schemas.ts';
 import { imageAttributes } from './block-image.ts';
 import { DocumentHeader } from './document-view.tsx';
+import { HeroButtons } from './hero-buttons.tsx';
 
 /**
  * The page's opening band and its one h1 (a page's hero is always its first block). 'split' is the
@@ -35,19 +33,7 @@ export function HeroView({ block }: { block: BlockOf<'hero'> }) {
   }
   return (
     <PageHero eyebrow={block.eyebrow} title={block.headline} lead={block.subline}>
-      {primary && (
-        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={primary.href} className={buttonClasses({ size: 'lg', className: 'shadow-lg shadow-blue-600/20' })}>
-            {primary.label}
-            <ArrowRight aria-hidden className="size-5" />
-          </Link>
-          {secondary && (
-            <Link to={secondary.href} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-              {secondary.label}
-            </Link>
-          )}
-        </div>
-      )}
+      <HeroButtons buttons={block.buttons} className="mt-9 flex flex-col justify-center gap-3 sm:flex-row" />
     </PageHero>
   );
 }
