@@ -4,12 +4,11 @@
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
-import { siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
-import { publicPageMeta } from '../features/pages/page-meta.ts';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -34,11 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ page: null, live: null }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const page = loaderData?.page;
-  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  return publicPageMeta(page, page.path, siteUrlFrom(matches));
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
 export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
   const { page, live } = loaderData;

@@ -17,7 +17,7 @@ import {
   pageBlocksSchema,
 } from '#app/features/pages/blocks/block-schemas.ts';
 import { PageBlocks } from '#app/features/pages/blocks/page-blocks.tsx';
-import { FeaturedView } from '#app/features/pages/blocks/views/featured-view.tsx';
+import { renderFeatured } from '#app/features/pages/live/featured-view.tsx';
 import { renderInRouter, textOf } from '../helpers/static-markup.tsx';
 
 const render = renderInRouter;
@@ -109,7 +109,8 @@ describe('the seeded home page', () => {
   });
 
   it('shows See our work at its anchor', () => {
-    const html = render(<FeaturedView block={blockOf('featured', 'featured-case-studies')} caseStudies={[]} />);
+    const live = { featured: { featured: [] }, testimonials: null, carousel: null };
+    const html = render(renderFeatured(blockOf('featured', 'featured-case-studies'), live));
     expect(html).toContain('<section id="see-our-work" aria-labelledby="see-our-work-title"');
   });
 });

@@ -5,7 +5,6 @@ import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Block, BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 import type { LiveBlockData } from '../../features/pages/live-block-data.ts';
 import { isIslandBlock, type ServedBlock } from '../../features/pages/served-blocks.ts';
-import type { CaseStudyCard } from '../../lib/showcase.ts';
 import { HomeHero } from './home-hero.tsx';
 
 // The sections a visitor operates (the case-study carousel and the testimonials): their code loads
@@ -22,39 +21,34 @@ const CopyBlock = staticIsland(
   () => staticSections().then((module) => module.CopyBlock),
 );
 const Featured = staticIsland(
-  ({ block }: { block: BlockOf<'featured-case-studies'>; caseStudies: CaseStudyCard[] }) => `home-${block.id}`,
+  ({ block }: { block: BlockOf<'featured-case-studies'>; live: LiveBlockData }) => `home-${block.id}`,
   () => staticSections().then((module) => module.FeaturedView),
 );
 
-function Carousel({ items }: { items: NonNullable<LiveBlockData['carousel']> }) {
-  const { FeaturedCaseStudyCarousel } = interactive.read();
-  return <FeaturedCaseStudyCarousel items={items} />;
+function Carousel({ live }: { live: LiveBlockData }) {
+  return interactive.read().renderCarousel(live);
 }
 
-function Testimonials(props: {
-  block: BlockOf<'testimonials'>;
-  testimonials: NonNullable<LiveBlockData['testimonials']>;
-}) {
-  const { TestimonialsView } = interactive.read();
-  return <TestimonialsView {...props} />;
+function Testimonials({ block, live }: { block: BlockOf<'testimonials'>; live: LiveBlockData }) {
+  return interactive.read().renderTestimonials(block, live);
 }
 
 function HomeBlock({ block, live }: { block: Block; live: LiveBlockData }) {
   switch (block.type) {
     case 'featured-case-studies':
-      return <Featured block={block} caseStudies={live.featured[block.id] ?? []} />;
+      return <Featured block={block} live={live} />;
     case 'case-study-carousel':
-      return live.carousel ? (
+      return (
         <Suspense fallback={null}>
-          <Carousel items={live.carousel} />
+          <Carousel live={live} />
         </Suspense>
-      ) : null;
+      );
     case 'testimonials':
-      return live.testimonials ? (
+      return (
         <Suspense fallback={null}>
-          <Testimonials block={block} testimonials={live.testimonials} />
+          <Testimonials block={block} live={live} />
         </Suspense>
-      ) : null;
+      );
     default:
       // The interactive blocks (forms, the ROI calculator) are drawn where their views are: the catch-all route.
       return null;
