@@ -1,24 +1,52 @@
-import { servicesContext } from '../.server/infrastructure/context.ts';
-import { HomeHero } from '../components/home/home-hero.tsx';
-import { HomeSections } from '../components/home/home-sections.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { homeMeta } from '../content/home-meta.ts';
-import { loadHomeShowcase } from '../features/case-studies/showcase.server.ts';
+import { lazy, Suspense } from 'react';
+import { data } from 'react-router';
+import { HomeBlocks } from '../components/home/home-sections.tsx';
+import { publicPageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { servedPageHeaders } from '../features/pages/page-meta.ts';
+import { loadServedPage, PREVIEW_HEADERS } from '../features/pages/pages.server.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...homeMeta, path: '/', siteUrl: siteUrlFrom(matches) });
+// Only staff previewing the page see the bar: its code stays out of the home page's own.
+const PagePreviewBar = lazy(() =>
+  import('../features/pages/preview-bar.tsx').then((m) => ({ default: m.PagePreviewBar })),
+);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHomeShowcase(context.get(servicesContext));
+/**
+ * The home page is the page built from blocks at '/' (issue 28, seeded from app/content/pages/home.ts)
+ * as staff have since edited it, with the live data its blocks show; 301 when it has moved, and the
+ * not-found page (404) when there is no published page at '/'. Staff preview it with `/?preview`.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, live, preview } = await loadServedPage(args, '/');
+  if (!page || !live) throw data(null, { status: 404 });
+  // Only what the meta tags, the blocks and a preview's bar need goes to the browser.
+  const { id, status, title, metaDescription, ogImage, noindex, blocks } = page;
+  const body = { page: { id, status, title, metaDescription, ogImage, noindex, blocks }, live, preview };
+  return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
 }
 
-/** SPEC 2.3: the hero, then the sections in order (components/home/home-sections.tsx). */
+export const headers = servedPageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? publicPageMeta(
+        { ...loaderData.page, noindex: loaderData.page.noindex || loaderData.preview },
+        '/',
+        siteUrlFrom(matches),
+      )
+    : [];
+
+/** SPEC 2.3: the home page's blocks, in their order (components/home/home-sections.tsx). */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, live, preview } = loaderData;
   return (
     <>
-      <HomeHero />
-      <HomeSections {...loaderData} />
+      {preview ? (
+        <Suspense fallback={null}>
+          <PagePreviewBar id={page.id} status={page.status} />
+        </Suspense>
+      ) : null}
+      <HomeBlocks blocks={page.blocks} live={live} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaDescriptor } from 'react-router';
-import { pageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
+import { publicPageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
 import type { Page } from '../../lib/page.ts';
 
 /** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found page's. */
@@ -9,15 +9,9 @@ export function servedPageMeta(
 ): MetaDescriptor[] {
   const page = data?.page;
   if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  return pageMeta({
-    title: page.title,
-    description: page.metaDescription,
-    path: page.path,
-    siteUrl: siteUrlFrom(matches),
-    ...(page.ogImage ? { image: page.ogImage } : {}),
-    // A preview is the staff's own view of a page as last saved: never for search engines.
-    noindex: page.noindex || data?.preview === true,
-  });
+  // A preview is the staff's own view of a page as last saved: never for search engines.
+  const noindex = page.noindex || data?.preview === true;
+  return publicPageMeta({ ...page, noindex }, page.path, siteUrlFrom(matches));
 }
 
 /**

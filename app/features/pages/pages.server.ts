@@ -22,7 +22,7 @@ import { mayAccess } from '../../lib/studio-access.ts';
 import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
 import { PREVIEW_PARAM } from './page-form.ts';
-import type { ServedBlock } from './served-blocks.ts';
+import type { IslandBlock, ServedBlock } from './served-blocks.ts';
 
 export type PublicPageLookup =
   | { kind: 'page'; page: Page<Block> /** Staff's preview: any status, never cached. */; preview: boolean }
@@ -107,6 +107,12 @@ const isStaticBlock = (block: Block) =>
   block.type !== 'faq' &&
   !(block.type === 'document' && hasCookieChoice(block));
 
+/** A copy block as a static island; the home hero's frame (its shapes following the pointer) hydrates around it. */
+const islandOf = (context: Readonly<RouterContextProvider>, block: Block): IslandBlock =>
+  block.type === 'hero' && block.layout === 'home'
+    ? { id: block.id, island: renderOnServer(context, block), frame: 'home-hero' }
+    : { id: block.id, island: renderOnServer(context, block) };
+
 /** What a page route's loader returns: the page's meta and its blocks as served, or null (the not-found page). */
 export interface ServedPage {
   page: (Omit<Page, 'blocks'> & { blocks: ServedBlock[] }) | null;
@@ -129,9 +135,7 @@ export async function loadServedPage(
   if (found.kind === 'redirect') throw redirect(`${found.location}${new URL(request.url).search}`, 301);
   if (found.kind === 'none') return { page: null, live: null, preview: false };
   const { page, preview } = found;
-  const blocks = page.blocks.map(
-    (block): ServedBlock => (isStaticBlock(block) ? { id: block.id, island: renderOnServer(context, block) } : block),
-  );
+  const blocks = page.blocks.map((block): ServedBlock => (isStaticBlock(block) ? islandOf(context, block) : block));
   return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks), preview };
 }
 
