@@ -12,29 +12,13 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
-/** The date printed on the legal pages ('Last updated: September 18, 2025'). */
-export const LEGAL_PAGES_UPDATED = '2025-09-18';
-
 /**
- * The indexable public pages of SPEC 2.1 (plus the process assessment). Not listed: /webhook-api
- * (noindex: it only reports on a query it was given), the admin and the not-found page.
+ * The indexable public pages the application draws itself: the ROI calculator and the case-study
+ * list. Every other public page is a page built from blocks (issue 28: the home page, the copy and
+ * form pages, and the pages staff add), listed while it is published and not noindex. Not listed:
+ * /webhook-api (noindex: it only reports on a query it was given), the admin and the not-found page.
  */
-export const INDEXABLE_PAGES: readonly SitemapEntry[] = [
-  { path: '/' },
-  { path: '/about' },
-  { path: '/rpa' },
-  { path: '/agent-automation' },
-  { path: '/document-processing' },
-  { path: '/enterprise-consulting' },
-  { path: '/process-assessment' },
-  { path: '/lead-intake' },
-  { path: '/roi-calculator' },
-  { path: '/use-cases' },
-  { path: '/contact' },
-  { path: '/terms', lastmod: LEGAL_PAGES_UPDATED },
-  { path: '/privacy', lastmod: LEGAL_PAGES_UPDATED },
-  { path: '/cookies', lastmod: LEGAL_PAGES_UPDATED },
-];
+export const APP_PAGES: readonly SitemapEntry[] = [{ path: '/roi-calculator' }, { path: '/use-cases' }];
 
 /** Paths no crawler should fetch. */
 export const DISALLOWED_PATHS = ['/admin', '/webhook-api', '/api/'] as const;
@@ -45,9 +29,9 @@ const latest = (dates: readonly (string | null | undefined)[]): string | null =>
   dates.filter((d): d is string => Boolean(d)).reduce<string | null>((a, b) => (a === null || b > a ? b : a), null);
 
 /**
- * Every URL of the sitemap: the static pages, then the published, indexable pages built from blocks
- * (issue 28; one at a static page's path gives it its last change), then the published case studies
- * (in the order the site lists them), then the built-in use cases whose id no study's slug hides.
+ * Every URL of the sitemap: the published, indexable pages built from blocks (in path order, so the
+ * home page first), the application's own pages, then the published case studies (in the order the
+ * site lists them), then the built-in use cases whose id no study's slug hides.
  */
 export function sitemapEntries(
   caseStudies: readonly { slug: string; updatedAt: string | null }[],
@@ -55,19 +39,13 @@ export function sitemapEntries(
   blockPages: readonly { path: string; updatedAt: string }[] = [],
 ): SitemapEntry[] {
   const listLastmod = latest(caseStudies.map((c) => c.updatedAt));
-  const changed = new Map(blockPages.map((page) => [page.path, page.updatedAt]));
-  const pages = INDEXABLE_PAGES.map((page) => {
-    if (page.path === '/use-cases' && listLastmod) return { ...page, lastmod: listLastmod };
-    const updatedAt = changed.get(page.path);
-    return updatedAt ? { ...page, lastmod: updatedAt } : page;
-  });
-  const staticPaths = new Set(INDEXABLE_PAGES.map((page) => page.path));
+  const appPages = APP_PAGES.map((page) =>
+    page.path === '/use-cases' && listLastmod ? { ...page, lastmod: listLastmod } : page,
+  );
   const slugs = new Set(caseStudies.map((c) => c.slug));
   return [
-    ...pages,
-    ...blockPages
-      .filter((page) => !staticPaths.has(page.path))
-      .map((page) => ({ path: page.path, lastmod: page.updatedAt })),
+    ...blockPages.map((page) => ({ path: page.path, lastmod: page.updatedAt })),
+    ...appPages,
     ...caseStudies.map((c) => ({ path: useCasePath(c.slug), lastmod: c.updatedAt })),
     ...builtInIds.filter((id) => !slugs.has(id)).map((id) => ({ path: useCasePath(id) })),
   ];

@@ -271,6 +271,8 @@ describe.each(engines)('the page studio over HTTP on %s (issue 28)', (engine) =>
     const html = await text(staff);
     expect(html).toContain('Preview: this page is a draft');
     expect(html).toContain('About us, rewritten');
+    // The sitemap lists a seeded page only while it is published, at its current address.
+    expect(await (await get('/sitemap.xml')).text()).not.toContain(`${setup.server.url}/about</loc>`);
 
     const rpa = await getPageByPath(setup.database, '/rpa', { publishedOnly: false });
     if (!rpa) throw new Error('the seeded /rpa page is missing');
@@ -281,6 +283,9 @@ describe.each(engines)('the page studio over HTTP on %s (issue 28)', (engine) =>
     const followed = await get('/services/rpa');
     expect(followed.status).toBe(200);
     expect(await text(followed)).toContain(rpa.title.split(' |')[0] ?? rpa.title);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${setup.server.url}/services/rpa</loc>`);
+    expect(sitemap).not.toContain(`${setup.server.url}/rpa</loc>`);
   });
 
   it('refuses Sales every page screen and change (403), changing nothing', async () => {

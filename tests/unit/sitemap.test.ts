@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEXABLE_PAGES, robotsTxt, sitemapEntries, sitemapXml } from '#app/lib/sitemap.ts';
+import { APP_PAGES, robotsTxt, sitemapEntries, sitemapXml } from '#app/lib/sitemap.ts';
 
 const site = 'https://www.example.com';
 
@@ -9,10 +9,10 @@ describe('sitemapEntries', () => {
     { slug: 'claims & more', updatedAt: '2026-05-02T08:30:00.000Z' },
   ];
 
-  it('lists every indexable page, then the published case studies with lastmod, then the built-ins', () => {
+  it('lists the application’s own pages, then the published case studies with lastmod, then the built-ins', () => {
     const entries = sitemapEntries(studies, ['1', '2']);
     expect(entries.map((e) => e.path)).toEqual([
-      ...INDEXABLE_PAGES.map((p) => p.path),
+      ...APP_PAGES.map((p) => p.path),
       '/use-cases/invoice-automation',
       '/use-cases/claims%20%26%20more',
       '/use-cases/1',
@@ -21,7 +21,6 @@ describe('sitemapEntries', () => {
     expect(entries.find((e) => e.path === '/use-cases/invoice-automation')?.lastmod).toBe('2026-03-01T10:00:00.000Z');
     // The list page changed when its newest case study did.
     expect(entries.find((e) => e.path === '/use-cases')?.lastmod).toBe('2026-05-02T08:30:00.000Z');
-    expect(entries.find((e) => e.path === '/terms')?.lastmod).toBe('2025-09-18');
   });
 
   it('leaves out the intake page, the admin and a built-in id hidden by a study with that slug', () => {
@@ -31,7 +30,7 @@ describe('sitemapEntries', () => {
     expect(sitemapEntries([], []).find((e) => e.path === '/use-cases')?.lastmod).toBeUndefined();
   });
 
-  it('lists pages built from blocks after the static pages, once, with their last change (issue 28)', () => {
+  it('lists the pages built from blocks first, in the order given, with their last change (issue 28)', () => {
     const entries = sitemapEntries(
       [],
       [],
@@ -44,7 +43,7 @@ describe('sitemapEntries', () => {
       { path: '/about', lastmod: '2026-11-01T10:00:00.000Z' },
     ]);
     const paths = entries.map((e) => e.path);
-    expect(paths.indexOf('/industries/insurance')).toBe(paths.indexOf('/cookies') + 1);
+    expect(paths).toEqual(['/about', '/industries/insurance', ...APP_PAGES.map((p) => p.path)]);
     expect(entries.find((e) => e.path === '/industries/insurance')?.lastmod).toBe('2026-11-02T10:00:00.000Z');
   });
 });
