@@ -27,10 +27,16 @@ export const handle: BreadcrumbHandle = {
   },
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The path asked for, from the route's match: a client-side navigation's data request (and a
+ * fetcher's post) arrives at `<path>.data`, which React Router matches as `<path>`.
+ */
+const pathOf = (params: Route.LoaderArgs['params']) => `/${params['*'] ?? ''}`;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const found = await findPublicPage(services, url.pathname);
+  const found = await findPublicPage(services, pathOf(params));
   if (found.kind === 'page') {
     const { blocks } = found.page;
     return data({
@@ -41,14 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
   // Redacted like the request log: a mistyped invitation link still holds its token.
-  services.logger.warn({ path: redactUrl(url.pathname) }, '404: no route for path');
+  services.logger.warn({ path: redactUrl(pathOf(params)) }, '404: no route for path');
   return data({ page: null, live: null, interactive: null }, { status: 404 });
 }
 
 /** A post from one of the page's forms, answered by that form's own server code. */
 export async function action(args: Route.ActionArgs) {
   const services = args.context.get(servicesContext);
-  const found = await findPublicPage(services, new URL(args.request.url).pathname);
+  const found = await findPublicPage(services, pathOf(args.params));
   if (found.kind !== 'page') throw data(null, { status: 404 });
   return answerBlockPost(args, found.page);
 }

@@ -131,6 +131,12 @@ describe('interactive blocks over HTTP', () => {
     expect(html).toContain('Send us an email');
   });
 
+  it('answers a client-side navigation’s data request for the page', async () => {
+    const response = await get(`${INSURANCE}.data`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Automation for insurers');
+  });
+
   it('without JavaScript: stores the message with its e-mail and webhook event, then shows the confirmation on the page', async () => {
     const response = await post(`${INSURANCE}?mode=email`, { ...message, attribution: trail, block: 'contact-form' });
     expect(response.status).toBe(303);

@@ -30,6 +30,7 @@ import {
   type RoiInputs,
   readRoiInputs,
   roiSearchParams,
+  withRoiSearchParams,
 } from '../../lib/roi.ts';
 import { ComplexityChoice } from './complexity-choice.tsx';
 import type { RoiEmailAnswer } from './roi-actions.tsx';
@@ -74,7 +75,7 @@ export function RoiCalculator({
     const urlCalculated = searchParams.get('calculate') === '1';
     if (sameInputs(fromUrl, inputs) && urlCalculated === calculated) return;
     const timer = setTimeout(() => {
-      const next = roiSearchParams(inputs, { calculate: calculated });
+      const next = withRoiSearchParams(searchParams, inputs, { calculate: calculated });
       written.current = next.toString();
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }, 400);
@@ -98,7 +99,7 @@ export function RoiCalculator({
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = roiSearchParams(inputs, { calculate: true });
+    const next = withRoiSearchParams(searchParams, inputs, { calculate: true });
     written.current = next.toString();
     setCalculated(true);
     setSearchParams(next, { preventScrollReset: true });
