@@ -21,7 +21,14 @@ import {
   test,
   toast,
 } from './fixtures.ts';
-import { fillProjectRequest, storedMessage, uniqueEmail } from './public-forms.ts';
+import {
+  assessmentPayload,
+  fillAssessment,
+  fillProjectRequest,
+  leadsFor,
+  storedMessage,
+  uniqueEmail,
+} from './public-forms.ts';
 
 const INSURANCE = '/industries/insurance';
 const CALCULATOR = '/industries/insurance/savings';
@@ -58,7 +65,11 @@ test.beforeAll(async () => {
     await publish({
       path: REQUEST,
       title: 'Request an insurance automation project',
-      blocks: [insuranceHero, { id: 'request', type: 'project-request-form' }],
+      blocks: [
+        insuranceHero,
+        { id: 'request', type: 'project-request-form' },
+        { id: 'assessment', type: 'process-assessment-form' },
+      ],
     });
     await publish({ path: PLAIN, title: 'Insurance automation FAQ', blocks: [insuranceHero, faq] });
   } finally {
@@ -158,13 +169,28 @@ test.describe('interactive blocks', () => {
     }
   });
 
+  test('the process assessment block sends with JavaScript and thanks the visitor in place', async ({ page }) => {
+    const email = uniqueEmail('assessment');
+    await page.goto(REQUEST);
+    await hydrated(page);
+    const block = page.locator('#process-assessment');
+    await block.getByRole('button', { name: 'Get my assessment' }).click();
+    await expect(block.getByText('Please check the highlighted fields.')).toBeVisible();
+    await fillAssessment(block, email);
+    await block.getByRole('button', { name: 'Get my assessment' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, Dana. Your assessment is on its way.' })).toBeFocused();
+    // The project request on the same page is untouched.
+    await expect(page.locator('#lead-intake').getByRole('button', { name: 'Send my request' })).toBeVisible();
+    expect(await leadsFor(email)).toMatchObject([{ kind: 'process_assessment', payload: assessmentPayload }]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('the lead intake block posts to its page and thanks the visitor at the form', async ({ page }) => {
       const email = uniqueEmail('request');
       await page.goto(REQUEST);
-      await fillProjectRequest(page, email);
+      await fillProjectRequest(page.locator('#lead-intake'), email);
       await page.getByRole('button', { name: 'Send my request' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you, Sam. We have your request.' })).toBeVisible();
       await expect(page).toHaveURL(/\/industries\/insurance\/request#lead-intake$/);

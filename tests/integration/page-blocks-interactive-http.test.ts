@@ -13,6 +13,7 @@ import { openSqlite } from '#app/.server/db/index.ts';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
 import { createWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
 import type { Database } from '#app/.server/db/types.ts';
+import { assessmentAnswers, projectRequestAnswers as projectRequest } from '../helpers/lead-input.ts';
 import { insuranceBlocks, insuranceHero, insurancePage } from '../helpers/page-input.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -26,27 +27,7 @@ const message = {
   message: 'Our claims intake takes three days.',
 };
 
-const projectRequest = {
-  name: 'Sam Okafor',
-  email: 'sam@contoso.example',
-  company: 'Contoso',
-  companySize: '250-999',
-  processes: 'Employee onboarding across HR, IT and payroll.',
-  timeline: 'within-3-months',
-};
-
-const assessment = {
-  processName: 'Supplier invoice processing',
-  processDescription: 'AP clerks key invoices from e-mail into SAP and match them to purchase orders.',
-  monthlyVolume: '2,400',
-  hoursPerWeek: '32',
-  systems: '2-3',
-  dataFormat: 'semi-structured',
-  painPoints: 'errors-rework',
-  name: 'Dana Whitfield',
-  email: 'dana@northwind.example',
-  company: 'Northwind Traders',
-};
+const assessment = { ...assessmentAnswers, painPoints: 'errors-rework' };
 
 /** What the visit-trail script puts in the hidden field as a form is sent (docs/decisions/lead-attribution.md). */
 const trail = JSON.stringify({ landing: '/use-cases', pages: ['/use-cases', INSURANCE] });
