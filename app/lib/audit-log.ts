@@ -73,6 +73,8 @@ export const isAuditAction = (value: unknown): value is AuditAction => typeof va
 
 /** The actor of the scheduler's own changes (scheduled publishing), as in the revisions' history. */
 export const SCHEDULER_ACTOR = 'Scheduler';
+/** Who wrote what a database starts with: the seeded copy pages (app/.server/db/seed-pages.ts). */
+export const SITE_SETUP_ACTOR = 'Site setup';
 /** Intake calls are written as 'api:<key name>' (app/features/intake/audit.server.ts). */
 const INTAKE_PREFIX = 'api:';
 const ANONYMOUS_INTAKE_ACTOR = 'api:anonymous';
@@ -93,7 +95,7 @@ export function describeActor(actor: string): AuditActor {
   if (actor === SCHEDULER_ACTOR) return { kind: 'scheduler', name: SCHEDULER_ACTOR };
   if (actor === ANONYMOUS_INTAKE_ACTOR) return { kind: 'intake_without_key', name: '' };
   if (actor.startsWith(INTAKE_PREFIX)) return { kind: 'intake_key', name: actor.slice(INTAKE_PREFIX.length) };
-  if (actor.toLowerCase() === 'system') return { kind: 'system', name: actor };
+  if (actor.toLowerCase() === 'system' || actor === SITE_SETUP_ACTOR) return { kind: 'system', name: actor };
   return { kind: 'staff', name: actor };
 }
 

@@ -3,22 +3,17 @@ import { consentCookieHeader } from '../.server/infrastructure/consent.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { readFormData } from '../.server/infrastructure/request-body.ts';
 import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
-import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { cookiePolicy } from '../content/legal/cookies.ts';
+import { servePage } from '../features/pages/pages.server.ts';
+import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
 import { consentReturnPath, isConsentChoice } from '../lib/consent.ts';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/cookies';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Cookie Policy', path: '/cookies' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Cookie Policy', path: '/cookies' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: cookiePolicy.title,
-    description: cookiePolicy.metaDescription,
-    path: cookiePolicy.path,
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
+
+/** The page seeded at /cookies (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => servePage(args, '/cookies');
 
 /**
  * Stores the cookie-banner choice (the banner and this page's controls post here). A plain form post
@@ -39,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true as const, choice }, { headers });
 }
 
-export default function CookiePolicyPage() {
-  return <LegalDocumentPage document={cookiePolicy} slots={{ 'consent-choice': <CookieChoicePanel /> }} />;
+/** SPEC 2.10: the Cookie Policy, with the visitor's own choice and its two buttons where the document places them. */
+export default function CookiePolicyPage({ loaderData }: Route.ComponentProps) {
+  return <ServedPageView data={loaderData} slots={{ 'cookie-choice': <CookieChoicePanel /> }} />;
 }

@@ -7,12 +7,10 @@ import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
-import { FeaturedCaseStudyCarousel } from '../features/case-studies/featured-carousel.tsx';
-import { FeaturedCaseStudies } from '../features/case-studies/featured-case-studies.tsx';
-import { TestimonialsSection } from '../features/case-studies/testimonials-section.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { answerBlockPost, loadInteractiveBlocks } from '../features/pages/interactive-blocks.server.ts';
 import { interactiveBlockViews } from '../features/pages/interactive-blocks.tsx';
+import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
@@ -94,22 +92,7 @@ export default function PageOrNotFound({ loaderData, actionData }: Route.Compone
       blocks={page.blocks}
       render={{
         ...interactiveBlockViews({ path: page.path, bookingSrc: interactive.bookingSrc, answer: actionData }),
-        'featured-case-studies': (block) => (
-          <FeaturedCaseStudies
-            caseStudies={live.featured[block.id] ?? []}
-            limit={block.max}
-            id={`block-${block.id}`}
-            {...(block.heading ? { heading: block.heading } : {})}
-          />
-        ),
-        testimonials: (block) =>
-          live.testimonials ? (
-            <TestimonialsSection
-              testimonials={live.testimonials}
-              {...(block.heading ? { heading: block.heading } : {})}
-            />
-          ) : null,
-        'case-study-carousel': () => (live.carousel ? <FeaturedCaseStudyCarousel items={live.carousel} /> : null),
+        ...liveBlockRenderers(live),
       }}
     />
   );

@@ -1,19 +1,15 @@
-import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { privacyPolicy } from '../content/legal/privacy.ts';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { servePage } from '../features/pages/pages.server.ts';
+import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/privacy';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Privacy Policy', path: '/privacy' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Privacy Policy', path: '/privacy' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: privacyPolicy.title,
-    description: privacyPolicy.metaDescription,
-    path: privacyPolicy.path,
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
-export default function PrivacyPage() {
-  return <LegalDocumentPage document={privacyPolicy} />;
+/** The page seeded at /privacy (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => servePage(args, '/privacy');
+
+/** SPEC 2.10: the Privacy Policy. */
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <ServedPageView data={loaderData} />;
 }

@@ -1,19 +1,15 @@
-import { LegalDocumentPage } from '../components/legal/legal-document.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { termsOfService } from '../content/legal/terms.ts';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { servePage } from '../features/pages/pages.server.ts';
+import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/terms';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Terms of Service', path: '/terms' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Terms of Service', path: '/terms' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: termsOfService.title,
-    description: termsOfService.metaDescription,
-    path: termsOfService.path,
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
-export default function TermsPage() {
-  return <LegalDocumentPage document={termsOfService} />;
+/** The page seeded at /terms (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => servePage(args, '/terms');
+
+/** SPEC 2.10: the Terms of Service, ten numbered sections. */
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <ServedPageView data={loaderData} />;
 }

@@ -153,6 +153,36 @@ const examples = {
   'project-request-form': { id: 'lead-1', type: 'project-request-form' },
   'process-assessment-form': { id: 'assessment-1', type: 'process-assessment-form' },
   'roi-calculator': { id: 'roi-1', type: 'roi-calculator' },
+  // Last, so the positions of the others stay as the tests below count them.
+  document: {
+    id: 'document-1',
+    type: 'document',
+    title: 'Cookie Policy',
+    summary: { title: 'At a glance', points: ['We set **no** tracking cookies.'] },
+    sections: [
+      {
+        anchor: 'essential',
+        title: 'Essential Cookies',
+        parts: [
+          {
+            type: 'paragraph',
+            text: 'See [our privacy policy](/privacy) or write to [us](mailto:privacy@example.com).',
+          },
+          { type: 'subheading', text: 'What they do' },
+          { type: 'list', points: ['Keep you signed in', 'Remember `cookie_consent`'] },
+          {
+            type: 'table',
+            caption: 'Cookies set by this website',
+            columns: ['Name', 'Purpose', 'Lifetime'],
+            rows: [['cookie_consent', 'Remembers your choice', '12 months']],
+          },
+          { type: 'cookie-choice' },
+        ],
+      },
+      { anchor: 'changes', title: 'Changes', parts: [{ type: 'paragraph', text: 'We date every change.' }] },
+    ],
+    contact: 'Questions? Write to [privacy@example.com](mailto:privacy@example.com).',
+  },
 } satisfies { [T in (typeof BLOCK_TYPES)[number]]: BlockInput & { type: T } };
 
 const parsed = <T extends keyof typeof examples>(type: T) => blockSchema.parse(examples[type]) as BlockOf<T>;

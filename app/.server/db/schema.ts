@@ -403,6 +403,12 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** The setup steps a database has done once (the seeded copy pages), so none is done twice. */
+export interface SiteSetupTable {
+  step: string;
+  done_at: DbTimestamp;
+}
+
 export interface DB {
   case_studies: CaseStudiesTable;
   case_study_slug_redirects: CaseStudySlugRedirectsTable;
@@ -413,6 +419,7 @@ export interface DB {
   testimonials: TestimonialsTable;
   pages: PagesTable;
   page_path_redirects: PagePathRedirectsTable;
+  site_setup: SiteSetupTable;
   users: UsersTable;
   staff_invitations: StaffInvitationsTable;
   sessions: SessionsTable;

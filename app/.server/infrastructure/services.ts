@@ -6,6 +6,7 @@
 import { bootstrapAdmin } from '../auth/admin-bootstrap.ts';
 import { type Database, migrateToLatest, openDatabase } from '../db/index.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { seedSitePages } from '../db/seed-pages.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { PageCache } from '../page-cache/store.ts';
@@ -35,6 +36,8 @@ export async function createServices(env: Record<string, string | undefined> = p
 
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  // The copy pages are the site itself: every database gets them once, whatever SEED says.
+  await seedSitePages(database, logger);
   if (config.seed === 'sample') await seedIfEmpty(database, logger);
   await bootstrapAdmin(database, config, logger);
 

@@ -4,8 +4,11 @@ import { parseInline } from '../../lib/inline-markup.ts';
 
 export const inlineLinkClasses = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800';
 
-/** Renders copy written in our inline markup: `**bold**`, `[label](/path)` and `[label](mailto:…)`. */
-export function InlineText({ text }: { text: string }) {
+/**
+ * Renders copy written in our inline markup: `**bold**`, `[label](/path)` and `[label](mailto:…)`.
+ * `linkClassName` styles its links for another background (the legal pages' dark closing note).
+ */
+export function InlineText({ text, linkClassName = inlineLinkClasses }: { text: string; linkClassName?: string }) {
   return (
     <>
       {parseInline(text).map((token, index) => {
@@ -26,11 +29,11 @@ export function InlineText({ text }: { text: string }) {
         }
         if (token.type === 'link') {
           return token.href.startsWith('/') ? (
-            <Link key={key} to={token.href} className={inlineLinkClasses}>
+            <Link key={key} to={token.href} className={linkClassName}>
               {token.text}
             </Link>
           ) : (
-            <a key={key} href={token.href} className={inlineLinkClasses}>
+            <a key={key} href={token.href} className={linkClassName}>
               {token.text}
             </a>
           );

@@ -20,6 +20,7 @@ const DarkSection = createContext(false);
 export function Section({
   id,
   labelledBy,
+  label,
   tone = 'white',
   className,
   children,
@@ -27,6 +28,8 @@ export function Section({
   id?: string;
   /** Id of the heading that names this section (usually the SectionHeading's `id`); omit only when it has none. */
   labelledBy?: string;
+  /** The section's name for screen readers when no heading names it. */
+  label?: string;
   tone?: SectionTone;
   className?: string;
   children: ReactNode;
@@ -36,6 +39,7 @@ export function Section({
       <section
         id={id}
         aria-labelledby={labelledBy}
+        aria-label={label}
         className={cn('relative py-20 sm:py-24 lg:py-28', tones[tone], className)}
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>

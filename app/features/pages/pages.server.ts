@@ -1,28 +1,55 @@
 /**
- * What a visitor's request for a path that no route of the app answers finds among the pages built
- * from blocks (issue 28): a published page, a 301 from a published page's old path, or nothing (the
- * not-found page). A stored block that no longer passes its schema is left out, not shown broken.
+ * What a visitor's request for a path finds among the pages built from blocks (issue 28): a
+ * published page, a 301 from a published page's old path, or nothing (the not-found page). A stored
+ * block that no longer passes its schema is left out, not shown broken.
  */
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { findPagePathRedirect, getPageByPath } from '../../.server/db/repositories/pages.ts';
 import type { Database } from '../../.server/db/types.ts';
+import { servicesContext } from '../../.server/infrastructure/context.ts';
+import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts';
 import type { Logger } from '../../.server/infrastructure/logger.ts';
+import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
-import { type Block, blockSchema } from './blocks/block-schemas.ts';
+import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
+import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
+import type { ServedBlock } from './served-blocks.ts';
 
 export type PublicPageLookup =
   | { kind: 'page'; page: Page<Block> }
   | { kind: 'redirect'; location: string }
   | { kind: 'none' };
 
-/** The blocks of a stored page that still pass their schema, in order. */
-export function readableBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[] {
-  return page.blocks.flatMap((stored, index) => {
+/** Parsed blocks by page id and version: a version's blocks never change, so each is parsed once. */
+const parsedBlocks = new Map<string, Block[]>();
+const PARSED_PAGES_KEPT = 200;
+
+function parseBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[] {
+  return page.blocks.flatMap((stored, index): Block[] => {
     const parsed = blockSchema.safeParse(stored);
-    if (parsed.success) return [parsed.data];
-    logger.warn({ pageId: page.id, index }, 'page block left out: it no longer passes its schema');
-    return [];
+    if (!parsed.success) {
+      logger.warn({ pageId: page.id, index }, 'page block left out: it no longer passes its schema');
+      return [];
+    }
+    const block = parsed.data;
+    // Sanitised here, as case-study sections are, whatever the editor let through.
+    return block.type === 'rich-text' ? [{ ...block, html: sanitizeRichText(block.html) }] : [block];
   });
+}
+
+/**
+ * The blocks of a stored page that still pass their schema, in order, rich text sanitised: parsed
+ * once per page version (a render then costs no parsing), the oldest forgotten past 200 versions.
+ */
+export function readableBlocks(page: Page, logger: Pick<Logger, 'warn'>): Block[] {
+  const key = `${page.id}:${page.version}`;
+  const known = parsedBlocks.get(key);
+  if (known) return known;
+  const blocks = parseBlocks(page, logger);
+  if (parsedBlocks.size >= PARSED_PAGES_KEPT) parsedBlocks.delete(parsedBlocks.keys().next().value as string);
+  parsedBlocks.set(key, blocks);
+  return blocks;
 }
 
 export async function findPublicPage(
@@ -34,4 +61,41 @@ export async function findPublicPage(
   if (page) return { kind: 'page', page: { ...page, blocks: readableBlocks(page, services.logger) } };
   const moved = await findPagePathRedirect(services.database, path);
   return moved ? { kind: 'redirect', location: moved } : { kind: 'none' };
+}
+
+/** Copy blocks are static islands (their code never loads, their data stays on the server), unless they hold something that hydrates. */
+const isStaticBlock = (block: Block) =>
+  (COPY_BLOCK_TYPES as readonly string[]).includes(block.type) &&
+  !(block.type === 'document' && hasCookieChoice(block));
+
+/** What a page route's loader returns: the page's meta and its blocks as served, or null (the not-found page). */
+export interface ServedPage {
+  page: (Omit<Page, 'blocks'> & { blocks: ServedBlock[] }) | null;
+  live: LiveBlockData | null;
+}
+
+/**
+ * A seeded page's loader (the copy routes, e.g. /about): the published page at `path` with its
+ * live data, a 301 when it has moved, else null (the route answers 404). The copy blocks' content
+ * stays on the server for a document request (renderOnServer): the browser keeps their HTML.
+ */
+export async function loadServedPage(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  path: string,
+): Promise<ServedPage> {
+  const services = context.get(servicesContext);
+  const found = await findPublicPage(services, path);
+  if (found.kind === 'redirect') throw redirect(`${found.location}${new URL(request.url).search}`, 301);
+  if (found.kind === 'none') return { page: null, live: null };
+  const { page } = found;
+  const blocks = page.blocks.map(
+    (block): ServedBlock => (isStaticBlock(block) ? { id: block.id, island: renderOnServer(context, block) } : block),
+  );
+  return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks) };
+}
+
+/** `loadServedPage` as a route's answer: 200 with the page, or 404 (the route draws the not-found page). */
+export async function servePage(args: { request: Request; context: Readonly<RouterContextProvider> }, path: string) {
+  const served = await loadServedPage(args, path);
+  return data(served, served.page ? undefined : { status: 404 });
 }

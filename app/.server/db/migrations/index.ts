@@ -17,6 +17,7 @@ import { staffRoles } from './0008_staff_roles.ts';
 import { fixedWidthInstants } from './0009_fixed_width_instants.ts';
 import { sealedOutbox } from './0010_sealed_outbox.ts';
 import { pages } from './0011_pages.ts';
+import { siteSetup } from './0012_site_setup.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_fixed_width_instants': fixedWidthInstants(dialect),
     '0010_sealed_outbox': sealedOutbox(dialect),
     '0011_pages': pages(dialect),
+    '0012_site_setup': siteSetup(dialect),
   };
 }
 

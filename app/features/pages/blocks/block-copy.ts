@@ -15,6 +15,10 @@ export const BLOCK_COPY: Record<BlockType, { name: string; description: string }
   logos: { name: 'Logo strip', description: 'Client logos sliding past under a short heading.' },
   'image-text': { name: 'Image with text', description: 'An image beside a heading, paragraphs, points and a button.' },
   cta: { name: 'Call to action band', description: 'The closing panel with one or two buttons.' },
+  document: {
+    name: 'Document',
+    description: 'A long text in numbered sections with a table of contents, as the legal pages.',
+  },
   'featured-case-studies': {
     name: 'Featured case studies',
     description: 'Published featured case studies, optionally of one industry or category. Updates itself.',
@@ -64,6 +68,7 @@ export const BLOCK_FIELD_LABELS = {
   subline: 'Subline',
   buttons: 'Buttons',
   highlights: 'Highlights',
+  updated: 'Last updated (YYYY-MM-DD)',
   // rich text
   html: 'Text',
   // cards
@@ -75,6 +80,7 @@ export const BLOCK_FIELD_LABELS = {
   link: 'Link',
   color: 'Colour',
   footnote: 'Note under the cards',
+  accessibleName: 'Name for screen readers (when the section has no heading)',
   // steps
   steps: 'Steps',
   description: 'Description',
@@ -98,6 +104,11 @@ export const BLOCK_FIELD_LABELS = {
   imageSide: 'Image side',
   points: 'Points',
   button: 'Button',
+  // document (its `title` names the text for screen readers)
+  summary: 'Summary box',
+  sections: 'Sections',
+  parts: 'Content',
+  contact: 'Closing note',
   // cta
   primary: 'Main button',
   secondary: 'Second button',
@@ -109,9 +120,22 @@ export const BLOCK_FIELD_LABELS = {
 
 export const BLOCK_OPTION_LABELS = {
   tone: { white: 'White', muted: 'Light grey', tint: 'Light blue', dark: 'Dark' },
-  layout: { split: 'Text beside an image', centered: 'Centred text' },
-  style: { feature: 'Feature cards', service: 'Service cards (a button each)', panel: 'Panels on a dark band' },
+  layout: { split: 'Text beside an image', centered: 'Centred text', document: 'Document header (long texts)' },
+  style: {
+    feature: 'Feature cards',
+    service: 'Service cards (a button each)',
+    panel: 'Panels on a dark band',
+    statement: 'Statement cards (each titled as a section)',
+  },
   color: { blue: 'Blue', purple: 'Purple', green: 'Green' },
   imageSide: { left: 'Left', right: 'Right' },
   category: { rpa: 'RPA', agents: 'AI agents' },
+  /** The kinds of content of a document section. */
+  part: {
+    paragraph: 'Paragraph',
+    list: 'List',
+    subheading: 'Subheading',
+    table: 'Table',
+    'cookie-choice': 'The visitor’s cookie choice',
+  },
 } as const;

@@ -8,6 +8,7 @@
  * calculator) carry nothing but their place on the page: staff place them, they do not rewrite them.
  */
 import { USE_CASE_CATEGORIES } from '../../../lib/case-study.ts';
+import { parseInline } from '../../../lib/inline-markup.ts';
 import { safeContentUrl } from '../../../lib/safe-url.ts';
 import { z } from '../../../lib/schemas/zod.ts';
 
@@ -44,6 +45,11 @@ export const BLOCK_LIMITS = {
   anchor: 60,
   featuredMax: 12,
   filter: 120,
+  sections: 30,
+  parts: 40,
+  listItems: 30,
+  tableColumns: 4,
+  tableRows: 30,
 } as const;
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`;
@@ -204,11 +210,31 @@ const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 
 // --- copy blocks -------------------------------------------------------------------------------
 
-export const HERO_LAYOUTS = ['split', 'centered'] as const;
+export const HERO_LAYOUTS = ['split', 'centered', 'document'] as const;
+
+export const MARKUP_LINK_MESSAGE =
+  'Each [text](link) must link to a path on this site starting with /, a web address starting with https:// or a mailto: address';
+
+/** Links written in inline markup: this site's paths, https:// addresses and mailto: addresses. */
+function markupLinksAreSafe(text: string): boolean {
+  return parseInline(text).every(
+    (token) => token.type !== 'link' || isSafeLinkHref(token.href) || /^mailto:[^\s@]+@[^\s@]+$/i.test(token.href),
+  );
+}
+
+/** Text in the inline markup of long documents (lib/inline-markup.ts): **bold**, `code` and [text](link). */
+const markupText = (what: string, max: number) =>
+  requiredText(what, max).refine(markupLinksAreSafe, MARKUP_LINK_MESSAGE);
 
 export const heroBlockSchema = block('hero', {
-  /** 'split': text beside an image (the service and company pages); 'centered': text only (the form pages). */
+  /**
+   * 'split': text beside an image (the service and company pages); 'centered': text only (the form
+   * pages); 'document': the plain header of a long document (the legal pages), its subline in inline
+   * markup and the date of its last change under the title.
+   */
   layout: z.enum(HERO_LAYOUTS, { error: 'Choose a layout' }).default('split'),
+  /** 'Last updated' of a document header, as YYYY-MM-DD. */
+  updated: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).optional(),
   eyebrow: maybeText('The eyebrow', BLOCK_LIMITS.eyebrow),
   headline: requiredText('The headline', BLOCK_LIMITS.title),
   subline: maybeText('The subline', BLOCK_LIMITS.lead),
@@ -218,6 +244,8 @@ export const heroBlockSchema = block('hero', {
   ),
   image: imageSchema.optional(),
 }).superRefine((hero, context) => {
+  if (hero.layout === 'document' && hero.subline && !markupLinksAreSafe(hero.subline))
+    context.addIssue({ code: 'custom', path: ['subline'], message: MARKUP_LINK_MESSAGE });
   if (hero.layout !== 'split') return;
   if (!hero.image)
     context.addIssue({
@@ -240,7 +268,7 @@ export const richTextBlockSchema = block('rich-text', {
     .refine((value) => value.replace(/<[^>]*>/g, '').trim() !== '', 'Write some text'),
 });
 
-export const CARD_STYLES = ['feature', 'service', 'panel'] as const;
+export const CARD_STYLES = ['feature', 'service', 'panel', 'statement'] as const;
 export const CARD_COLORS = ['blue', 'purple', 'green'] as const;
 
 const statSchema = z.object({
@@ -259,6 +287,8 @@ const statsList = listOf(statSchema, 'figures', BLOCK_LIMITS.stats, { count: 1, 
 
 const cardSchema = z.object({
   icon: z.enum(BLOCK_ICONS, { error: 'Choose an icon' }),
+  /** A statement card's eyebrow ('Mission'). */
+  eyebrow: maybeText('The eyebrow', BLOCK_LIMITS.eyebrow),
   title: requiredText('The card title', BLOCK_LIMITS.title),
   text: requiredText('The card text', BLOCK_LIMITS.cardText),
   link: linkSchema.optional(),
@@ -269,17 +299,38 @@ const cardSchema = z.object({
 export const FEATURE_LINKS_DIFFER =
   'Feature cards share one link: give every card the same link (or none), or choose service cards';
 
+export const STATEMENT_NEEDS_NAME = 'Give the section a heading, or a name for screen readers';
+export const HEADING_REQUIRED = 'The section title is required';
+
 export const cardsBlockSchema = block('cards', {
   ...sectionShape,
-  /** 'feature': icon cards; 'service': the home page's service cards, each with its button; 'panel': cards on a dark band. */
+  /** Only statement cards may go without a section heading: each card's title is a heading of its own. */
+  heading: headingSchema.optional(),
+  /** The section's name for screen readers when it has no heading ('Mission and vision'). */
+  accessibleName: maybeText('The name for screen readers', BLOCK_LIMITS.label),
+  /**
+   * 'feature': icon cards; 'service': the home page's service cards, each with its button; 'panel':
+   * cards on a dark band; 'statement': large cards with an eyebrow, each titled by an h2 (/about's
+   * mission and vision).
+   */
   style: z.enum(CARD_STYLES, { error: 'Choose a card style' }).default('feature'),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Choose 2, 3 or 4 columns' }).default(3),
   cards: listOf(cardSchema, 'cards', BLOCK_LIMITS.cards, { count: 1, message: 'Add at least one card' }),
   /** Figures under the cards, as on /rpa's 'Why RPA'. */
   stats: statsList.optional(),
-  /** One line with a link under the cards ('Looking for AI agents? …'). */
-  footnote: z.object({ text: requiredText('The note', BLOCK_LIMITS.lead), link: linkSchema }).optional(),
+  /** One line with a link under the cards ('Looking for AI agents? …'), after an optional icon. */
+  footnote: z
+    .object({
+      icon: z.enum(BLOCK_ICONS, { error: 'Choose an icon' }).optional(),
+      text: requiredText('The note', BLOCK_LIMITS.lead),
+      link: linkSchema,
+    })
+    .optional(),
 }).superRefine((cards, context) => {
+  if (!cards.heading && cards.style !== 'statement')
+    context.addIssue({ code: 'custom', path: ['heading', 'title'], message: HEADING_REQUIRED });
+  if (!cards.heading && !cards.accessibleName)
+    context.addIssue({ code: 'custom', path: ['accessibleName'], message: STATEMENT_NEEDS_NAME });
   if (cards.style === 'service') {
     cards.cards.forEach((card, index) => {
       if (!card.link)
@@ -376,6 +427,120 @@ export const ctaBlockSchema = block('cta', {
   secondary: linkSchema.optional(),
 });
 
+export const TABLE_ROW_CELLS = 'Each row needs one cell per column';
+export const COOKIE_CHOICE_ONCE = 'The cookie choice can appear only once on a page';
+
+/** One piece of a document section: a paragraph, a list, a subheading, a table or the cookie choice. */
+const documentPartSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('paragraph'), text: markupText('The paragraph', BLOCK_LIMITS.paragraph) }),
+    z.object({
+      type: z.literal('list'),
+      points: listOf(markupText('Each item', BLOCK_LIMITS.paragraph), 'items', BLOCK_LIMITS.listItems, {
+        count: 1,
+        message: 'Add at least one item',
+      }),
+    }),
+    z.object({ type: z.literal('subheading'), text: requiredText('The subheading', BLOCK_LIMITS.title) }),
+    z
+      .object({
+        type: z.literal('table'),
+        /** Read by screen readers before the table, and shown above it. */
+        caption: requiredText('The caption', BLOCK_LIMITS.title),
+        columns: listOf(requiredText('Each column heading', BLOCK_LIMITS.label), 'columns', BLOCK_LIMITS.tableColumns, {
+          count: 2,
+          message: 'Add at least 2 columns',
+        }),
+        rows: listOf(
+          z.array(requiredText('The cell', BLOCK_LIMITS.cell), { error: 'Required' }),
+          'rows',
+          BLOCK_LIMITS.tableRows,
+          { count: 1, message: 'Add at least one row' },
+        ),
+      })
+      .superRefine((table, context) => {
+        table.rows.forEach((row, index) => {
+          if (row.length !== table.columns.length)
+            context.addIssue({ code: 'custom', path: ['rows', index], message: TABLE_ROW_CELLS });
+        });
+      }),
+    /** The visitor's cookie choice with its two buttons (the Cookie Policy's): the app's own, placed, never rewritten. */
+    z.object({ type: z.literal('cookie-choice') }),
+  ],
+  { error: 'Choose a kind of content' },
+);
+
+const sectionAnchor = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'The anchor is required')
+  .max(BLOCK_LIMITS.anchor, tooLong('The anchor', BLOCK_LIMITS.anchor))
+  .regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens, starting with a letter');
+
+/**
+ * A long document in numbered sections (the legal pages): a table of contents beside them, an
+ * optional summary box above them and an optional note with a mail icon after them. Texts are in
+ * inline markup (**bold**, `code`, [text](link)).
+ */
+export const documentBlockSchema = block('document', {
+  /** The document's name, which names its text for screen readers (an article): the page's title, usually. */
+  title: requiredText('The document title', BLOCK_LIMITS.title),
+  /** The summary box above the sections ('At a glance'). */
+  summary: z
+    .object({
+      title: requiredText('The summary title', BLOCK_LIMITS.label),
+      points: listOf(markupText('Each point', BLOCK_LIMITS.paragraph), 'points', BLOCK_LIMITS.points, {
+        count: 1,
+        message: 'Add at least one point',
+      }),
+    })
+    .optional(),
+  sections: listOf(
+    z.object({
+      /** The section's id on the page, for links such as /terms#changes. */
+      anchor: sectionAnchor,
+      title: requiredText('The section title', BLOCK_LIMITS.title),
+      parts: listOf(documentPartSchema, 'pieces of content', BLOCK_LIMITS.parts, {
+        count: 1,
+        message: 'Add some content to the section',
+      }),
+    }),
+    'sections',
+    BLOCK_LIMITS.sections,
+    { count: 1, message: 'Add at least one section' },
+  ),
+  /** The closing note ('Questions about our terms? Write to …'), in the dark box after the sections. */
+  contact: optionalText('The closing note', BLOCK_LIMITS.lead)
+    .refine(markupLinksAreSafe, MARKUP_LINK_MESSAGE)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+}).superRefine((document, context) => {
+  const anchors = new Set<string>();
+  let choices = 0;
+  document.sections.forEach((section, index) => {
+    if (anchors.has(section.anchor))
+      context.addIssue({
+        code: 'custom',
+        path: ['sections', index, 'anchor'],
+        message: `Two sections share the anchor ${section.anchor}`,
+      });
+    anchors.add(section.anchor);
+    section.parts.forEach((part, partIndex) => {
+      if (part.type === 'cookie-choice' && ++choices > 1)
+        context.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'parts', partIndex],
+          message: COOKIE_CHOICE_ONCE,
+        });
+    });
+  });
+});
+
+/** Whether a document block holds the cookie choice, which hydrates (its block is then no static island). */
+export const hasCookieChoice = (block: BlockOf<'document'>) =>
+  block.sections.some((section) => section.parts.some((part) => part.type === 'cookie-choice'));
+
 // --- live blocks (their data comes from the page's loader) ---------------------------------------
 
 const optionalHeading = headingSchema.optional();
@@ -414,6 +579,7 @@ export const BLOCK_TYPES = [
   'logos',
   'image-text',
   'cta',
+  'document',
   'featured-case-studies',
   'testimonials',
   'case-study-carousel',
@@ -424,6 +590,20 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
+/** The blocks that carry their words and draw them without state (static islands on a public page). */
+export const COPY_BLOCK_TYPES = [
+  'hero',
+  'rich-text',
+  'cards',
+  'steps',
+  'comparison',
+  'faq',
+  'stats',
+  'logos',
+  'image-text',
+  'cta',
+  'document',
+] as const;
 export const LIVE_BLOCK_TYPES = ['featured-case-studies', 'testimonials', 'case-study-carousel'] as const;
 export const INTERACTIVE_BLOCK_TYPES = [
   'contact-form',
@@ -445,6 +625,7 @@ export const blockSchema = z.discriminatedUnion(
     logosBlockSchema,
     imageTextBlockSchema,
     ctaBlockSchema,
+    documentBlockSchema,
     featuredCaseStudiesBlockSchema,
     testimonialsBlockSchema,
     caseStudyCarouselBlockSchema,
@@ -505,4 +686,5 @@ export type BlockInput = z.input<typeof blockSchema>;
 export type BlockLink = z.infer<typeof linkSchema>;
 export type BlockImage = z.infer<typeof imageSchema>;
 export type BlockHeading = z.infer<typeof headingSchema>;
+export type DocumentPart = z.infer<typeof documentPartSchema>;
 export type SectionTone = (typeof SECTION_TONES)[number];

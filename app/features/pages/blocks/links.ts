@@ -1,5 +1,10 @@
 /** The internal paths a page's blocks link to, for the save-time check that each one exists. */
+import { parseInline } from '../../../lib/inline-markup.ts';
 import type { Block, BlockLink } from './block-schemas.ts';
+
+/** The links written in inline markup ('[text](/path)'). */
+const markupLinks = (text: string | undefined) =>
+  text ? parseInline(text).flatMap((token) => (token.type === 'link' ? [token.href] : [])) : [];
 
 /** Links written in a rich-text block's HTML: every href of an anchor. */
 const HREF_IN_HTML = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
@@ -13,7 +18,19 @@ const decodeEntities = (value: string) =>
 function linksOf(block: Block): (BlockLink | string | undefined)[] {
   switch (block.type) {
     case 'hero':
-      return block.buttons;
+      return [...block.buttons, ...(block.layout === 'document' ? markupLinks(block.subline) : [])];
+    case 'document':
+      return [
+        ...(block.summary?.points.flatMap(markupLinks) ?? []),
+        ...block.sections.flatMap((section) =>
+          section.parts.flatMap((part) => {
+            if (part.type === 'paragraph') return markupLinks(part.text);
+            if (part.type === 'list') return part.points.flatMap(markupLinks);
+            return [];
+          }),
+        ),
+        ...markupLinks(block.contact),
+      ];
     case 'cards':
       return [...block.cards.map((card) => card.link), block.footnote?.link];
     case 'image-text':

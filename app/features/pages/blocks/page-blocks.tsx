@@ -3,6 +3,7 @@ import type { Block, BlockOf, BlockType } from './block-schemas.ts';
 import { CardsView } from './views/cards-view.tsx';
 import { ComparisonView } from './views/comparison-view.tsx';
 import { CtaView } from './views/cta-view.tsx';
+import { DocumentView } from './views/document-view.tsx';
 import { FaqView } from './views/faq-view.tsx';
 import { HeroView } from './views/hero-view.tsx';
 import { ImageTextView } from './views/image-text-view.tsx';
@@ -27,6 +28,7 @@ export const COPY_BLOCK_VIEWS: BlockRenderers = {
   logos: (block) => <LogosView block={block} />,
   'image-text': (block) => <ImageTextView block={block} />,
   cta: (block) => <CtaView block={block} />,
+  document: (block) => <DocumentView block={block} />,
 };
 
 function renderBlock<T extends BlockType>(block: BlockOf<T>, index: number, renderers: BlockRenderers): ReactNode {

@@ -18,7 +18,7 @@ export function BlockSection({
   className,
   children,
 }: {
-  block: { id: string; anchor?: string; tone: SectionTone; heading?: BlockHeading };
+  block: { id: string; anchor?: string; tone: SectionTone; heading?: BlockHeading; accessibleName?: string };
   align?: 'center' | 'left';
   className?: string;
   children: (heading: ReactNode) => ReactNode;
@@ -26,7 +26,13 @@ export function BlockSection({
   const headingId = headingIdOf(block);
   const heading = block.heading ? <SectionHeading id={headingId} copy={block.heading} align={align} /> : null;
   return (
-    <Section id={block.anchor} labelledBy={heading ? headingId : undefined} tone={block.tone} className={className}>
+    <Section
+      id={block.anchor}
+      labelledBy={heading ? headingId : undefined}
+      label={heading ? undefined : block.accessibleName}
+      tone={block.tone}
+      className={className}
+    >
       {children(heading)}
     </Section>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_SERVICE_BUTTON_TEXT, ServiceCard } from '../../../../components/home/service-card.tsx';
 import { FeatureGrid } from '../../../../components/marketing/feature-grid.tsx';
 import { PanelGrid } from '../../../../components/marketing/panel-grid.tsx';
+import { Reveal } from '../../../../components/marketing/reveal.tsx';
 import { StatGrid } from '../../../../components/marketing/stat-grid.tsx';
 import type { BlockOf } from '../block-schemas.ts';
 import { BLOCK_ICON_DRAWINGS } from './block-icons.ts';
@@ -13,7 +14,8 @@ type CardsBlock = BlockOf<'cards'>;
 /**
  * Cards under a section heading. 'feature': the marketing pages' FeatureGrid (one shared link, as
  * the agent use cases' 'Learn More'); 'service': the home page's ServiceCards, each with its button;
- * 'panel': the consulting deliverables' cards on a dark band. Optional figures (StatGrid) and a note
+ * 'panel': the consulting deliverables' cards on a dark band; 'statement': /about's mission and
+ * vision (no section heading: each card's title is an h2). Optional figures (StatGrid) and a note
  * with a link follow, as on /rpa and the home page.
  */
 export function CardsView({ block }: { block: CardsBlock }) {
@@ -24,25 +26,77 @@ export function CardsView({ block }: { block: CardsBlock }) {
           {heading}
           <Cards block={block} />
           {block.stats && <StatGrid stats={block.stats} className="mx-auto mt-8 max-w-4xl" />}
-          {block.footnote && (
-            <p className="mt-12 text-center text-slate-600">
-              {block.footnote.text}{' '}
-              <Link
-                to={block.footnote.link.href}
-                className="inline-flex items-center gap-1 font-semibold text-blue-700 underline-offset-4 hover:underline"
-              >
-                {block.footnote.link.label}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </p>
-          )}
+          {block.footnote && <Footnote footnote={block.footnote} />}
         </>
       )}
     </BlockSection>
   );
 }
 
+/** The line under the cards; with an icon, as /rpa's pointer to AI agents (icon, text and link in a row). */
+function Footnote({ footnote }: { footnote: NonNullable<CardsBlock['footnote']> }) {
+  const link = (
+    <Link
+      to={footnote.link.href}
+      className="inline-flex items-center gap-1 font-semibold text-blue-700 underline-offset-4 hover:underline"
+    >
+      {footnote.link.label}
+      <ArrowRight aria-hidden className="size-4" />
+    </Link>
+  );
+  if (!footnote.icon) {
+    return (
+      <p className="mt-12 text-center text-slate-600">
+        {footnote.text} {link}
+      </p>
+    );
+  }
+  const Icon = BLOCK_ICON_DRAWINGS[footnote.icon];
+  return (
+    <p className="mt-12 flex flex-col items-center justify-center gap-2 text-center text-slate-600 sm:flex-row">
+      <Icon aria-hidden className="size-5 text-indigo-600" />
+      {footnote.text}
+      {link}
+    </p>
+  );
+}
+
+/** /about's mission and vision: large cards, each with an eyebrow and its title as the h2 of its part. */
+function StatementCards({ cards }: { cards: CardsBlock['cards'] }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      {cards.map((card, index) => {
+        const Icon = BLOCK_ICON_DRAWINGS[card.icon];
+        return (
+          <Reveal
+            as="article"
+            key={card.title}
+            delay={index * 120}
+            className="relative overflow-hidden rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10"
+          >
+            <div
+              aria-hidden
+              className="absolute -top-16 -right-16 size-48 rounded-full bg-gradient-to-br from-blue-100 to-violet-100"
+            />
+            <span className="relative flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-blue-600 to-violet-600 text-white shadow-lg shadow-indigo-600/25">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            {card.eyebrow && (
+              <p className="relative mt-6 text-sm font-semibold tracking-wider text-blue-700 uppercase">
+                {card.eyebrow}
+              </p>
+            )}
+            <h2 className="relative mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{card.title}</h2>
+            <p className="relative mt-4 text-lg leading-8 text-slate-600">{card.text}</p>
+          </Reveal>
+        );
+      })}
+    </div>
+  );
+}
+
 function Cards({ block }: { block: CardsBlock }) {
+  if (block.style === 'statement') return <StatementCards cards={block.cards} />;
   const cards = block.cards.map((card) => ({ ...card, Icon: BLOCK_ICON_DRAWINGS[card.icon] }));
   if (block.style === 'service') {
     return (

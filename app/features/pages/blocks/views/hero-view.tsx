@@ -4,6 +4,7 @@ import { MarketingHero } from '../../../../components/marketing/marketing-hero.t
 import { PageHero } from '../../../../components/site/page-hero.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import type { BlockImage, BlockOf } from '../block-schemas.ts';
+import { DocumentHeader } from './document-view.tsx';
 
 /** The canvas of the site's illustrations, for an image whose size the block does not say. */
 export const DEFAULT_IMAGE_SIZE = { width: 560, height: 420 } as const;
@@ -20,10 +21,11 @@ export function imageAttributes(image: BlockImage) {
 /**
  * The page's opening band and its one h1 (a page's hero is always its first block). 'split' is the
  * service and company pages' MarketingHero; 'centered' the form pages' PageHero, with the buttons
- * under the lead.
+ * under the lead; 'document' the legal pages' header (DocumentHeader).
  */
 export function HeroView({ block }: { block: BlockOf<'hero'> }) {
   const [primary, secondary] = block.buttons;
+  if (block.layout === 'document') return <DocumentHeader block={block} />;
   if (block.layout === 'split' && block.image && primary) {
     return (
       <MarketingHero
