@@ -1,11 +1,14 @@
 /**
  * Every path no other route answers: a published page built from blocks (issue 28), a permanent
- * redirect from such a page's old path, or the not-found page with HTTP 404.
+ * redirect from such a page's old path, or the not-found page with HTTP 404. A page's forms post
+ * here too (its interactive blocks: features/pages/interactive-blocks.server.ts).
  */
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
+import { answerBlockPost, loadInteractiveBlocks } from '../features/pages/interactive-blocks.server.ts';
+import { interactiveBlockViews } from '../features/pages/interactive-blocks.tsx';
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { servedPageMeta } from '../features/pages/page-meta.ts';
@@ -22,21 +25,64 @@ export const handle: BreadcrumbHandle = {
   },
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The path asked for, from the route's match: a client-side navigation's data request (and a
+ * fetcher's post) arrives at `<path>.data`, which React Router matches as `<path>`.
+ */
+const pathOf = (params: Route.LoaderArgs['params']) => `/${params['*'] ?? ''}`;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const found = await findPublicPage(services, url.pathname);
-  if (found.kind === 'page') return data({ page: found.page, live: await loadLiveBlocks(services, found.page.blocks) });
+  const found = await findPublicPage(services, pathOf(params));
+  if (found.kind === 'page') {
+    const { blocks } = found.page;
+    return data({
+      page: found.page,
+      live: await loadLiveBlocks(services, blocks),
+      interactive: loadInteractiveBlocks(services.config, blocks),
+    });
+  }
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
   // Redacted like the request log: a mistyped invitation link still holds its token.
-  services.logger.warn({ path: redactUrl(url.pathname) }, '404: no route for path');
-  return data({ page: null, live: null }, { status: 404 });
+  services.logger.warn({ path: redactUrl(pathOf(params)) }, '404: no route for path');
+  return data({ page: null, live: null, interactive: null }, { status: 404 });
 }
+
+/** A post from one of the page's forms, answered by that form's own server code. */
+export async function action(args: Route.ActionArgs) {
+  const services = args.context.get(servicesContext);
+  const found = await findPublicPage(services, pathOf(args.params));
+  if (found.kind !== 'page') throw data(null, { status: 404 });
+  return answerBlockPost(args, found.page);
+}
+
+/** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+/**
+ * The page's data depends on its path only: a form's state in the query (the contact form's mode,
+ * the ROI calculator's inputs, both kept in step as the visitor works) needs no new data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
-export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
-  const { page, live } = loaderData;
-  if (!page || !live) return <NotFound />;
-  return <PageBlocks blocks={page.blocks} render={liveBlockRenderers(live)} />;
+export default function PageOrNotFound({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, live, interactive } = loaderData;
+  if (!page || !live || !interactive) return <NotFound />;
+  return (
+    <PageBlocks
+      blocks={page.blocks}
+      render={{
+        ...interactiveBlockViews({ path: page.path, bookingSrc: interactive.bookingSrc, answer: actionData }),
+        ...liveBlockRenderers(live),
+      }}
+    />
+  );
 }
