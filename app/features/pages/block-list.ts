@@ -20,6 +20,31 @@ export const emptyFaqItem = () => ({ question: '', answer: '' });
 export const emptyLogo = () => ({ name: '', src: '' });
 export { emptyHeading, emptyImage, emptyLink };
 
+/** What a change did to a list inside a block: editing a row, adding one at the end, moving or removing one. */
+export type ListChange =
+  | { kind: 'edit'; index: number }
+  | { kind: 'add' }
+  | { kind: 'move'; index: number; delta: -1 | 1 }
+  | { kind: 'remove'; index: number };
+
+/**
+ * `change` applied to `list` (an edit leaves it as it is; an add appends `make()`). The editor's row
+ * lists use it, and a list that follows another (a table's cells follow its columns) applies the
+ * same change to itself.
+ */
+export function applyListChange<T>(list: readonly T[], change: ListChange, make?: () => T): T[] {
+  switch (change.kind) {
+    case 'add':
+      return make ? [...list, make()] : [...list];
+    case 'move':
+      return moveItem(list, change.index, change.delta);
+    case 'remove':
+      return list.filter((_, index) => index !== change.index);
+    default:
+      return [...list];
+  }
+}
+
 /** A block id: the schema allows letters, digits, hyphens and underscores, which a UUID is. */
 export const newBlockId = (): string => newKey();
 

@@ -4,8 +4,6 @@
  * messages, and gives back the whole changed block. Live blocks edit only what selects their data;
  * interactive blocks have nothing to edit and say so.
  */
-import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { TextField } from '../../../components/forms/field.tsx';
 import { fieldId, fieldNames } from '../../case-studies/admin/fields.tsx';
@@ -40,80 +38,25 @@ import {
   BlockSelect,
   BlockText,
   type Errors,
+  type FormProps,
   HeadingFields,
   type HeadingInput,
   ImageFields,
+  type InputOf,
   LinkFields,
   LinkInputs,
+  Note,
   OptionalLink,
   OptionalPart,
   optionsOf,
   RowList,
   SectionFields,
+  TextRows,
 } from './block-fields.tsx';
 
 const L = BLOCK_FIELD_LABELS;
 const C = BLOCK_EDITOR_COPY;
 const N = BLOCK_ITEM_NAMES;
-
-type InputOf<T extends BlockType> = Extract<BlockInput, { type: T }>;
-
-interface FormProps<T extends BlockType> {
-  block: InputOf<T>;
-  /** The block's value path: 'blocks.2'. */
-  path: string;
-  errors: Errors;
-  onChange: (block: InputOf<T>) => void;
-}
-
-/** A list of short texts (highlights, points) or paragraphs. */
-function TextRows({
-  path,
-  label,
-  itemName,
-  values,
-  max,
-  maxLength,
-  multiline = false,
-  onChange,
-  errors,
-}: {
-  path: string;
-  label: string;
-  itemName: string;
-  values: readonly string[];
-  max: number;
-  maxLength: number;
-  multiline?: boolean;
-  onChange: (values: string[]) => void;
-  errors: Errors;
-}) {
-  return (
-    <RowList
-      path={path}
-      label={label}
-      itemName={itemName}
-      items={values}
-      max={max}
-      newItem={() => ''}
-      onChange={onChange}
-      errors={errors}
-    >
-      {(value, index, update) => (
-        <BlockText
-          path={`${path}.${index}`}
-          label={L.text}
-          value={value}
-          required
-          multiline={multiline}
-          maxLength={maxLength}
-          errors={errors}
-          onChange={update}
-        />
-      )}
-    </RowList>
-  );
-}
 
 type StatInput = ReturnType<typeof emptyStat> | { value: string; label: string; description?: string | undefined };
 
@@ -172,15 +115,6 @@ function StatRows({
         </>
       )}
     </RowList>
-  );
-}
-
-function Note({ children }: { children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-2 rounded-lg bg-blue-50 px-3 py-2.5 text-sm text-blue-950 ring-1 ring-blue-100 ring-inset">
-      <Info className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
-      {children}
-    </p>
   );
 }
 
