@@ -19,6 +19,9 @@ export interface ServiceCardData {
   buttonText?: string;
 }
 
+/** A service card's button label when it has none of its own (the card's name follows it for screen readers). */
+export const DEFAULT_SERVICE_BUTTON_TEXT = 'Learn More';
+
 export const servicesSection: SectionCopy = {
   eyebrow: 'What we do',
   title: 'How Can We Help?',

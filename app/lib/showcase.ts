@@ -60,11 +60,3 @@ export interface TestimonialsData {
   items: DisplayTestimonial[];
   source: 'database' | 'default';
 }
-
-export interface HomeShowcase {
-  /** Featured published case studies for 'See our work', at most 6. */
-  featured: CaseStudyCard[];
-  /** Featured published case studies for the carousel, at most 5, with their metrics. */
-  carousel: CarouselItem[];
-  testimonials: TestimonialsData;
-}

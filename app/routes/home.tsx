@@ -1,24 +1,27 @@
-import { servicesContext } from '../.server/infrastructure/context.ts';
-import { HomeHero } from '../components/home/home-hero.tsx';
-import { HomeSections } from '../components/home/home-sections.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { homeMeta } from '../content/home-meta.ts';
-import { loadHomeShowcase } from '../features/case-studies/showcase.server.ts';
+import { data } from 'react-router';
+import { HomeBlocks } from '../components/home/home-sections.tsx';
+import { siteUrlFrom } from '../components/seo/page-meta.ts';
+import { publicPageMeta } from '../features/pages/page-meta.ts';
+import { loadServedPage } from '../features/pages/pages.server.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...homeMeta, path: '/', siteUrl: siteUrlFrom(matches) });
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHomeShowcase(context.get(servicesContext));
+/**
+ * The home page is the page built from blocks at '/' (issue 28, seeded from app/content/pages/home.ts)
+ * as staff have since edited it, with the live data its blocks show; 301 when it has moved, and the
+ * not-found page (404) when there is no published page at '/'.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, live } = await loadServedPage(args, '/');
+  if (!page || !live) throw data(null, { status: 404 });
+  // Only what the meta tags and the blocks need goes to the browser.
+  const { title, metaDescription, ogImage, noindex, blocks } = page;
+  return { page: { title, metaDescription, ogImage, noindex, blocks }, live };
 }
 
-/** SPEC 2.3: the hero, then the sections in order (components/home/home-sections.tsx). */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? publicPageMeta(loaderData.page, '/', siteUrlFrom(matches)) : [];
+
+/** SPEC 2.3: the home page's blocks, in their order (components/home/home-sections.tsx). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <HomeHero />
-      <HomeSections {...loaderData} />
-    </>
-  );
+  return <HomeBlocks blocks={loaderData.page.blocks} live={loaderData.live} />;
 }

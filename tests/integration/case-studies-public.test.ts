@@ -7,9 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Logger } from '#app/.server/infrastructure/logger.ts';
+import { homePage } from '#app/content/pages/home.ts';
 import { findCaseStudyPage, loadCaseStudyList } from '#app/features/case-studies/pages.server.ts';
 import { sampleTestimonials } from '#app/features/case-studies/sample-testimonials.ts';
-import { loadCarousel, loadHomeShowcase, loadTestimonials } from '#app/features/case-studies/showcase.server.ts';
+import { loadTestimonials } from '#app/features/case-studies/showcase.server.ts';
+import { pageBlocksSchema } from '#app/features/pages/blocks/block-schemas.ts';
+import { loadLiveBlocks } from '#app/features/pages/live-blocks.server.ts';
 import type { CaseStudyInput } from '#app/lib/case-study.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
@@ -203,20 +206,27 @@ describe.each(engines)('public case-study reads on %s', (engine) => {
   });
 
   describe('the home showcase', () => {
+    // The seeded home page's blocks (app/content/pages/home.ts): 'See our work', the carousel, the testimonials.
+    const homeBlocks = pageBlocksSchema.parse(homePage.blocks);
+
     it('shows at most 6 featured published case studies, and at most 5 in the carousel with at most 4 metrics each', async () => {
       for (let i = 1; i <= 8; i++) await study(`featured-${i}`, { displayOrder: i }, { metricCount: 6 });
       await study('not-featured', { featured: false, displayOrder: 0 });
       await study('featured-draft', { status: 'draft', displayOrder: 0 });
 
-      const showcase = await loadHomeShowcase(services);
-      expect(showcase.featured.map((c) => c.slug)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `featured-${i}`));
-      expect(showcase.carousel.map((item) => item.caseStudy.slug)).toEqual([1, 2, 3, 4, 5].map((i) => `featured-${i}`));
-      for (const item of showcase.carousel) {
+      const showcase = await loadLiveBlocks(services, homeBlocks);
+      const featured = showcase.featured.featured ?? [];
+      const carousel = showcase.carousel ?? [];
+      expect(featured.map((c) => c.slug)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `featured-${i}`));
+      expect(carousel.map((item) => item.caseStudy.slug)).toEqual([1, 2, 3, 4, 5].map((i) => `featured-${i}`));
+      for (const item of carousel) {
         expect(item.metrics.map((m) => m.label)).toEqual(['Metric 0', 'Metric 1', 'Metric 2', 'Metric 3']);
       }
-      expect((await loadCarousel(services)).map((item) => item.caseStudy.slug)).toEqual(
-        showcase.carousel.map((item) => item.caseStudy.slug),
-      );
+      // One read: the slides' cards are the featured cards themselves, so the page's data carries each once.
+      expect(carousel.map((item) => item.caseStudy)).toEqual(featured.slice(0, 5));
+      carousel.forEach((item, index) => {
+        expect(item.caseStudy).toBe(featured[index]);
+      });
     });
 
     it('lists active standalone testimonials newest first, then those of published case studies with quote and author', async () => {
@@ -268,9 +278,9 @@ describe.each(engines)('public case-study reads on %s', (engine) => {
     it('keeps the three default testimonials when the database has none, and when the read fails', async () => {
       expect(await loadTestimonials(services)).toEqual({ source: 'default', items: sampleTestimonials });
       await database.destroy();
-      const showcase = await loadHomeShowcase(services);
+      const showcase = await loadLiveBlocks(services, homeBlocks);
       expect(showcase).toEqual({
-        featured: [],
+        featured: { featured: [] },
         carousel: [],
         testimonials: { source: 'default', items: sampleTestimonials },
       });

@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_COPY } from '#app/features/pages/blocks/block-copy.ts';
 import {
@@ -29,15 +26,10 @@ import { internalLinksOf } from '#app/features/pages/blocks/links.ts';
 import { PageBlocks } from '#app/features/pages/blocks/page-blocks.tsx';
 import { DocumentView } from '#app/features/pages/blocks/views/document-view.tsx';
 import { faqJsonLd } from '#app/features/pages/blocks/views/faq-view.tsx';
+import { renderInRouter, textOf } from '../helpers/static-markup.tsx';
 
-const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const render = renderInRouter;
+const text = textOf;
 
 /** A realistic example of every block type, as the seed will write today's pages. */
 const examples = {

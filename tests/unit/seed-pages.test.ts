@@ -14,9 +14,10 @@ import { BLOCK_ICON_DRAWINGS } from '#app/features/pages/blocks/views/block-icon
 import { pagePathProblem } from '#app/lib/page-path.ts';
 
 describe('the seed pages', () => {
-  it('are the eight copy pages, each at a valid path of its own', () => {
+  it('are the home page and the eight copy pages, each at a valid path of its own', () => {
     const paths = SEED_PAGES.map((page) => page.path);
     expect(paths).toEqual([
+      '/',
       '/about',
       '/rpa',
       '/agent-automation',

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { homeHero } from '../../content/home-hero.ts';
-import { buttonClasses } from '../ui/button.tsx';
+import { withServerValues } from '../../delivery/server-values.tsx';
+import type { BlockImage, BlockOf } from '../../features/pages/blocks/block-schemas.ts';
+import { imageAttributes } from '../../features/pages/blocks/views/block-image.ts';
+import { HeroButtons } from '../../features/pages/blocks/views/hero-buttons.tsx';
 import { HeroShapes } from './hero-shapes.tsx';
 
 /** A 1x1 transparent GIF: what the diagram's <img> holds below the lg breakpoint, so phones download nothing. */
@@ -18,12 +18,27 @@ function StatValue({ value }: { value: string }) {
   );
 }
 
+/** The headline with its highlighted words in the brand gradient (the schema keeps them part of it). */
+function Headline({ headline, highlight }: { headline: string; highlight: string | undefined }) {
+  const at = highlight ? headline.lastIndexOf(highlight) : -1;
+  if (!highlight || at < 0) return headline;
+  return (
+    <>
+      {headline.slice(0, at)}
+      <span className="bg-gradient-to-r from-blue-700 via-indigo-600 to-violet-700 bg-clip-text text-transparent">
+        {highlight}
+      </span>
+      {headline.slice(at + highlight.length)}
+    </>
+  );
+}
+
 /**
- * SPEC 2.3 hero content: the background shapes, headline, subline, free-audit button, the diagram
- * on large screens, animated entrance.
+ * SPEC 2.3 hero content, from the home page's hero block: the background shapes, eyebrow, headline,
+ * subline, buttons, figures, the image (the diagram) on large screens, animated entrance.
  */
-export function HeroContent() {
-  const { diagram } = homeHero;
+export const HeroContent = withServerValues(({ island: block }: { id: string; island: BlockOf<'hero'> }) => {
+  const diagram = block.image;
   return (
     <>
       <HeroShapes />
@@ -33,68 +48,72 @@ export function HeroContent() {
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:px-8">
         <div className="max-w-2xl text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white/80 px-3.5 py-1.5 text-xs font-semibold text-blue-800 shadow-sm backdrop-blur motion-safe:animate-fade-up sm:text-sm">
-            <span aria-hidden className="size-1.5 rounded-full bg-emerald-500" />
-            {homeHero.eyebrow}
-          </p>
+          {block.eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white/80 px-3.5 py-1.5 text-xs font-semibold text-blue-800 shadow-sm backdrop-blur motion-safe:animate-fade-up sm:text-sm">
+              <span aria-hidden className="size-1.5 rounded-full bg-emerald-500" />
+              {block.eyebrow}
+            </p>
+          )}
           <h1
             id="page-title"
             className="mt-6 text-[2.6rem] leading-[1.08] font-extrabold tracking-tight text-slate-900 motion-safe:animate-fade-up motion-safe:[animation-delay:80ms] sm:text-6xl lg:text-[4.1rem]"
           >
-            {homeHero.titleStart}{' '}
-            <span className="bg-gradient-to-r from-blue-700 via-indigo-600 to-violet-700 bg-clip-text text-transparent">
-              {homeHero.titleHighlight}
-            </span>
+            <Headline headline={block.headline} highlight={block.highlight} />
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600 motion-safe:animate-fade-up motion-safe:[animation-delay:160ms] sm:text-xl lg:mx-0">
-            {homeHero.subline}
-          </p>
-          <div className="mt-10 flex flex-col justify-center gap-3 motion-safe:animate-fade-up motion-safe:[animation-delay:240ms] sm:flex-row lg:justify-start">
-            <Link
-              to={homeHero.primary.href}
-              className={buttonClasses({ size: 'lg', className: 'shadow-lg shadow-blue-600/25' })}
-            >
-              {homeHero.primary.label}
-              <ArrowRight aria-hidden className="size-5" />
-            </Link>
-            <Link to={homeHero.secondary.href} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-              {homeHero.secondary.label}
-            </Link>
-          </div>
-          <ul className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200/80 pt-8 motion-safe:animate-fade-up motion-safe:[animation-delay:320ms] sm:gap-8">
-            {homeHero.proof.map((stat) => (
-              <li key={stat.label}>
-                <span className="block text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                  <StatValue value={stat.value} />
-                </span>{' '}
-                <span className="mt-1 block text-xs leading-5 text-slate-600 sm:text-sm">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div
-          data-testid="hero-diagram"
-          className="relative hidden motion-safe:animate-fade-up motion-safe:[animation-delay:200ms] lg:block"
-        >
-          <div
-            aria-hidden
-            className="absolute inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-blue-400/25 to-violet-400/25 blur-2xl"
+          {block.subline && (
+            <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600 motion-safe:animate-fade-up motion-safe:[animation-delay:160ms] sm:text-xl lg:mx-0">
+              {block.subline}
+            </p>
+          )}
+          <HeroButtons
+            buttons={block.buttons}
+            shadow="shadow-blue-600/25"
+            className="mt-10 flex flex-col justify-center gap-3 motion-safe:animate-fade-up motion-safe:[animation-delay:240ms] sm:flex-row lg:justify-start"
           />
-          {/* Large screens only (SPEC 2.3). The <source> keeps phones from downloading it at all, and on
-              desktop the diagram is the largest element on screen, hence the high fetch priority. */}
-          <picture>
-            <source media="(min-width: 1024px)" srcSet={diagram.src} width={diagram.width} height={diagram.height} />
-            <img
-              src={EMPTY_IMAGE}
-              alt={diagram.alt}
-              width={diagram.width}
-              height={diagram.height}
-              fetchPriority="high"
-              className="h-auto w-full rounded-[1.75rem] shadow-2xl shadow-indigo-900/10 ring-1 ring-slate-900/5"
-            />
-          </picture>
+          {block.stats.length > 0 && (
+            <ul className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200/80 pt-8 motion-safe:animate-fade-up motion-safe:[animation-delay:320ms] sm:gap-8">
+              {block.stats.map((stat) => (
+                <li key={stat.label}>
+                  <span className="block text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    <StatValue value={stat.value} />
+                  </span>{' '}
+                  <span className="mt-1 block text-xs leading-5 text-slate-600 sm:text-sm">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
+        {diagram && <HeroImage image={diagram} />}
       </div>
     </>
+  );
+});
+
+/** The image beside the text on large screens only (SPEC 2.3: the diagram). */
+function HeroImage({ image }: { image: BlockImage }) {
+  const { src, alt, width, height } = imageAttributes(image);
+  return (
+    <div
+      data-testid="hero-diagram"
+      className="relative hidden motion-safe:animate-fade-up motion-safe:[animation-delay:200ms] lg:block"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-blue-400/25 to-violet-400/25 blur-2xl"
+      />
+      {/* Large screens only (SPEC 2.3). The <source> keeps phones from downloading it at all, and on
+              desktop the diagram is the largest element on screen, hence the high fetch priority. */}
+      <picture>
+        <source media="(min-width: 1024px)" srcSet={src} width={width} height={height} />
+        <img
+          src={EMPTY_IMAGE}
+          alt={alt}
+          width={width}
+          height={height}
+          fetchPriority="high"
+          className="h-auto w-full rounded-[1.75rem] shadow-2xl shadow-indigo-900/10 ring-1 ring-slate-900/5"
+        />
+      </picture>
+    </div>
   );
 }

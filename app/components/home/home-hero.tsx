@@ -1,21 +1,34 @@
 import { type RefObject, Suspense, useRef } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
+import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
+import type { BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 
 // The shapes' pointer-following is decoration: its code hydrates after the rest of the page (the
 // shapes themselves are painted from the start, with the hero's static content).
 const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'), { prefetch: true });
 
-// Shapes, text, links and the diagram: the browser keeps the server's HTML and never loads this code.
-const Content = staticIsland('home-hero', () => import('./hero-content.tsx').then((module) => module.HeroContent));
+// Shapes, text, links and the diagram: the browser keeps the server's HTML and never loads this code
+// (nor gets the hero's words in the page's data: the loader keeps them on the server). Named by the
+// block's id, as the home page's other islands (components/home/home-sections.tsx).
+const Content = staticIsland(
+  ({ id }: HeroIsland) => `home-${id}`,
+  () => import('./hero-content.tsx').then((module) => module.HeroContent),
+);
+
+/** A hero block, or on a document request the marker of its content kept on the server (features/pages/served-blocks.ts). */
+type HeroIsland = { id: string; island: BlockOf<'hero'> | RenderedOnServer };
 
 function PointerFollowing({ area }: { area: RefObject<HTMLElement | null> }) {
   const { ShapesFollowPointer } = pointer.read();
   return <ShapesFollowPointer area={area} />;
 }
 
-/** SPEC 2.3 hero (components/home/hero-content.tsx), whose background shapes follow the mouse. */
-export function HomeHero() {
+/**
+ * SPEC 2.3 hero, drawn from a hero block of the 'home' layout (components/home/hero-content.tsx),
+ * whose background shapes follow the mouse.
+ */
+export function HomeHero({ id, island }: HeroIsland) {
   const hero = useRef<HTMLElement>(null);
   return (
     <section
@@ -26,7 +39,7 @@ export function HomeHero() {
       <Suspense fallback={null}>
         <PointerFollowing area={hero} />
       </Suspense>
-      <Content />
+      <Content id={id} island={island} />
     </section>
   );
 }

@@ -1,55 +1,72 @@
 import { Suspense } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
+import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
-import type { HomeShowcase } from '../../lib/showcase.ts';
+import type { Block, BlockOf } from '../../features/pages/blocks/block-schemas.ts';
+import type { LiveBlockData } from '../../features/pages/live-block-data.ts';
+import { isIslandBlock, type ServedBlock } from '../../features/pages/served-blocks.ts';
+import { HomeHero } from './home-hero.tsx';
 
-// The sections a visitor operates (the case-study carousel and the testimonials):
-// their code loads as a second step, not with the JavaScript the page needs up front; until it
-// arrives React leaves their server-rendered HTML in place.
+// The sections a visitor operates (the case-study carousel and the testimonials): their code loads
+// as a second step, not with the JavaScript the page needs up front; until it arrives React leaves
+// their server-rendered HTML in place.
 const interactive = lazyModule(() => import('./interactive-sections.ts'), { prefetch: true });
 
-// The rest is static: the browser keeps the server's HTML and loads this code only to render the
-// page itself (delivery/static-island.tsx).
+// The rest is static: the browser keeps the server's HTML and loads this code (the copy blocks'
+// views) only to render the page itself, after a client-side navigation (delivery/static-island.tsx).
+// Each island is named by its block's id, unique on the page.
 const staticSections = () => import('./static-sections.tsx');
-const ClientLogos = staticIsland('home-client-logos', () => staticSections().then((m) => m.ClientLogoStrip));
-const Services = staticIsland('home-services', () => staticSections().then((m) => m.ServicesSection));
-const Featured = staticIsland('home-featured', () => staticSections().then((m) => m.FeaturedCaseStudies));
-const ProcessRoi = staticIsland('home-process-roi', () => staticSections().then((m) => m.ProcessRoiSection));
-const Agents = staticIsland('home-agents', () => staticSections().then((m) => m.AgentsSpotlight));
-const UseCases = staticIsland('home-use-cases', () => staticSections().then((m) => m.UseCasesSection));
-const Cta = staticIsland('home-cta', () => staticSections().then((m) => m.HomeCta));
+const CopyBlock = staticIsland(
+  ({ id }: { id: string; island: Block | RenderedOnServer }) => `home-${id}`,
+  () => staticSections().then((module) => module.CopyBlock),
+);
+const Featured = staticIsland(
+  ({ block }: { block: BlockOf<'featured-case-studies'>; live: LiveBlockData }) => `home-${block.id}`,
+  () => staticSections().then((module) => module.FeaturedView),
+);
 
-function Carousel({ items }: { items: HomeShowcase['carousel'] }) {
-  const { FeaturedCaseStudyCarousel } = interactive.read();
-  return <FeaturedCaseStudyCarousel items={items} />;
+function Carousel({ live }: { live: LiveBlockData }) {
+  return interactive.read().renderCarousel(live);
 }
 
-function Testimonials({ testimonials }: Pick<HomeShowcase, 'testimonials'>) {
-  const { TestimonialsSection } = interactive.read();
-  return <TestimonialsSection testimonials={testimonials} />;
+function Testimonials({ block, live }: { block: BlockOf<'testimonials'>; live: LiveBlockData }) {
+  return interactive.read().renderTestimonials(block, live);
+}
+
+function HomeBlock({ block, live }: { block: Block; live: LiveBlockData }) {
+  switch (block.type) {
+    case 'featured-case-studies':
+      return <Featured block={block} live={live} />;
+    case 'case-study-carousel':
+      return (
+        <Suspense fallback={null}>
+          <Carousel live={live} />
+        </Suspense>
+      );
+    case 'testimonials':
+      return (
+        <Suspense fallback={null}>
+          <Testimonials block={block} live={live} />
+        </Suspense>
+      );
+    default:
+      // The interactive blocks (forms, the ROI calculator) are drawn where their views are: the catch-all route.
+      return null;
+  }
 }
 
 /**
- * Everything on the home page after the hero, in SPEC 2.3 order: a second section (the client
- * logos and 'How Can We Help?'); 'See our work'; Process & ROI; another section (AI agents, then
- * results and testimonials); a use-case section; the contact call to action.
+ * The home page's blocks (issue 28) as the home page has always been delivered: its copy blocks and
+ * the featured case studies as static islands (no code, and the copy blocks' words not in the
+ * hydration data), the carousel and the testimonials hydrating as a second step, the hero's shapes
+ * following the pointer. The seeded page (app/content/pages/home.ts) is SPEC 2.3's order: the hero,
+ * the client logos and 'How Can We Help?', 'See our work', Process & ROI, AI agents, the carousel
+ * and the testimonials, the use cases by department and the contact call to action.
  */
-export function HomeSections({ featured, carousel, testimonials }: HomeShowcase) {
-  return (
-    <>
-      <ClientLogos />
-      <Services />
-      <Featured caseStudies={featured} />
-      <ProcessRoi />
-      <Agents />
-      <Suspense fallback={null}>
-        <Carousel items={carousel} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Testimonials testimonials={testimonials} />
-      </Suspense>
-      <UseCases />
-      <Cta />
-    </>
-  );
+export function HomeBlocks({ blocks, live }: { blocks: readonly ServedBlock[]; live: LiveBlockData }) {
+  return blocks.map((block) => {
+    if (!isIslandBlock(block)) return <HomeBlock key={block.id} block={block} live={live} />;
+    if (block.frame === 'home-hero') return <HomeHero key={block.id} id={block.id} island={block.island} />;
+    return <CopyBlock key={block.id} id={block.id} island={block.island} />;
+  });
 }

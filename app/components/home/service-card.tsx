@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ServiceCardData, ServiceColor } from '../../content/services.ts';
+import { DEFAULT_SERVICE_BUTTON_TEXT, type ServiceCardData, type ServiceColor } from '../../content/services.ts';
 import { cn } from '../../lib/cn.ts';
 import { Reveal } from '../marketing/reveal.tsx';
 import { type ButtonVariant, buttonClasses } from '../ui/button.tsx';
@@ -23,7 +23,7 @@ const palette: Record<ServiceColor, { icon: string; bar: string; button: ButtonV
   },
 };
 
-export const DEFAULT_SERVICE_BUTTON_TEXT = 'Learn More';
+export { DEFAULT_SERVICE_BUTTON_TEXT };
 
 /** One service of 'How Can We Help?' (SPEC 3 'Service card'), revealed after its own delay. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {

@@ -8,10 +8,12 @@ import { aboutPage } from './about.ts';
 import { agentAutomationPage } from './agent-automation.ts';
 import { documentProcessingPage } from './document-processing.ts';
 import { enterpriseConsultingPage } from './enterprise-consulting.ts';
+import { homePage } from './home.ts';
 import { cookiesPage, privacyPage, termsPage } from './legal.ts';
 import { rpaPage } from './rpa.ts';
 
 export const SEED_PAGES: readonly PageInput[] = [
+  homePage,
   aboutPage,
   rpaPage,
   agentAutomationPage,

@@ -1,6 +1,6 @@
 /**
- * Loads the case-study and testimonial data of the home page and /document-processing. Failed reads
- * degrade to empty lists / default testimonials (SPEC 8) and are logged, never a 500.
+ * Loads the case-study and testimonial data of pages' live blocks (features/pages/live-blocks.server.ts).
+ * Failed reads degrade to empty lists / default testimonials (SPEC 8) and are logged, never a 500.
  */
 
 import {
@@ -11,25 +11,21 @@ import {
 import { listActiveTestimonials } from '../../.server/db/repositories/testimonials.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import type { CaseStudy, CaseStudyMetric } from '../../lib/case-study.ts';
-import {
-  type CarouselItem,
-  type CaseStudyCard,
-  type HomeShowcase,
-  type TestimonialsData,
-  toCaseStudyCard,
-  toMetricCard,
-} from '../../lib/showcase.ts';
+import { type CarouselItem, type CaseStudyCard, type TestimonialsData, toMetricCard } from '../../lib/showcase.ts';
 import { firstMetrics } from './case-study-view.ts';
 import { sampleTestimonials } from './sample-testimonials.ts';
-import { CAROUSEL_LIMIT, CAROUSEL_METRIC_LIMIT, HOME_FEATURED_LIMIT } from './showcase-limits.ts';
+import { CAROUSEL_METRIC_LIMIT } from './showcase-limits.ts';
 import { selectTestimonials } from './testimonial-source.ts';
 
 type ShowcaseServices = Pick<Services, 'database' | 'logger'>;
 
-/** Featured published case studies in display order (SPEC 7.1), at most `limit`; [] when the read fails. */
-export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit: number): Promise<CaseStudy[]> {
+/** Featured published case studies in display order (SPEC 7.1), at most `limit` (all without); [] when the read fails. */
+export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit?: number): Promise<CaseStudy[]> {
   try {
-    return await listPublishedCaseStudies(services.database, { featured: true, limit });
+    return await listPublishedCaseStudies(services.database, {
+      featured: true,
+      ...(limit === undefined ? {} : { limit }),
+    });
   } catch (error) {
     services.logger.error({ err: error }, 'failed to load featured case studies');
     return [];
@@ -37,7 +33,10 @@ export async function loadFeaturedCaseStudies(services: ShowcaseServices, limit:
 }
 
 /** Carousel slides for these case studies: their first 4 metrics, all read in one query. */
-async function withCarouselMetrics(services: ShowcaseServices, caseStudies: CaseStudyCard[]): Promise<CarouselItem[]> {
+export async function withCarouselMetrics(
+  services: ShowcaseServices,
+  caseStudies: CaseStudyCard[],
+): Promise<CarouselItem[]> {
   let metricsById = new Map<string, CaseStudyMetric[]>();
   try {
     metricsById = await listMetricsForCaseStudies(
@@ -54,12 +53,6 @@ async function withCarouselMetrics(services: ShowcaseServices, caseStudies: Case
   }));
 }
 
-/** The featured case-study carousel of home and /document-processing: at most 5 slides. */
-export async function loadCarousel(services: ShowcaseServices): Promise<CarouselItem[]> {
-  const featured = await loadFeaturedCaseStudies(services, CAROUSEL_LIMIT);
-  return withCarouselMetrics(services, featured.map(toCaseStudyCard));
-}
-
 /** Standalone active testimonials, then case-study testimonials; the built-in defaults when none or on failure. */
 export async function loadTestimonials(services: ShowcaseServices): Promise<TestimonialsData> {
   try {
@@ -72,15 +65,4 @@ export async function loadTestimonials(services: ShowcaseServices): Promise<Test
     services.logger.error({ err: error }, 'failed to load testimonials; showing the default testimonials');
     return selectTestimonials(null, sampleTestimonials);
   }
-}
-
-export async function loadHomeShowcase(services: ShowcaseServices): Promise<HomeShowcase> {
-  const featuredAndCarousel = loadFeaturedCaseStudies(services, HOME_FEATURED_LIMIT).then(async (caseStudies) => {
-    const featured = caseStudies.map(toCaseStudyCard);
-    // The carousel's five are the first five of the same list, the same objects: the page's data
-    // then carries each card once.
-    return { featured, carousel: await withCarouselMetrics(services, featured.slice(0, CAROUSEL_LIMIT)) };
-  });
-  const [{ featured, carousel }, testimonials] = await Promise.all([featuredAndCarousel, loadTestimonials(services)]);
-  return { featured, carousel, testimonials };
 }

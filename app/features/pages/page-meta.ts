@@ -2,6 +2,22 @@ import type { MetaDescriptor } from 'react-router';
 import { pageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
 import type { Page } from '../../lib/page.ts';
 
+/** A published page's meta tags at `path`: its title, description, canonical address, social image and noindex. */
+export function publicPageMeta(
+  page: Pick<Page, 'title' | 'metaDescription' | 'ogImage' | 'noindex'>,
+  path: string,
+  siteUrl: string,
+): MetaDescriptor[] {
+  return pageMeta({
+    title: page.title,
+    description: page.metaDescription,
+    path,
+    siteUrl,
+    ...(page.ogImage ? { image: page.ogImage } : {}),
+    noindex: page.noindex,
+  });
+}
+
 /** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found page's. */
 export function servedPageMeta(
   data: { page: Omit<Page, 'blocks'> | null } | undefined,
@@ -9,12 +25,5 @@ export function servedPageMeta(
 ): MetaDescriptor[] {
   const page = data?.page;
   if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  return pageMeta({
-    title: page.title,
-    description: page.metaDescription,
-    path: page.path,
-    siteUrl: siteUrlFrom(matches),
-    ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
-  });
+  return publicPageMeta(page, page.path, siteUrlFrom(matches));
 }

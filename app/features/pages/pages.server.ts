@@ -14,7 +14,7 @@ import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
 import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
-import type { ServedBlock } from './served-blocks.ts';
+import type { IslandBlock, ServedBlock } from './served-blocks.ts';
 
 export type PublicPageLookup =
   | { kind: 'page'; page: Page<Block> }
@@ -72,6 +72,12 @@ const isStaticBlock = (block: Block) =>
   block.type !== 'faq' &&
   !(block.type === 'document' && hasCookieChoice(block));
 
+/** A copy block as a static island; the home hero's frame (its shapes following the pointer) hydrates around it. */
+const islandOf = (context: Readonly<RouterContextProvider>, block: Block): IslandBlock =>
+  block.type === 'hero' && block.layout === 'home'
+    ? { id: block.id, island: renderOnServer(context, block), frame: 'home-hero' }
+    : { id: block.id, island: renderOnServer(context, block) };
+
 /** What a page route's loader returns: the page's meta and its blocks as served, or null (the not-found page). */
 export interface ServedPage {
   page: (Omit<Page, 'blocks'> & { blocks: ServedBlock[] }) | null;
@@ -92,9 +98,7 @@ export async function loadServedPage(
   if (found.kind === 'redirect') throw redirect(`${found.location}${new URL(request.url).search}`, 301);
   if (found.kind === 'none') return { page: null, live: null };
   const { page } = found;
-  const blocks = page.blocks.map(
-    (block): ServedBlock => (isStaticBlock(block) ? { id: block.id, island: renderOnServer(context, block) } : block),
-  );
+  const blocks = page.blocks.map((block): ServedBlock => (isStaticBlock(block) ? islandOf(context, block) : block));
   return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks) };
 }
 

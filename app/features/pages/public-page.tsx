@@ -12,7 +12,8 @@ import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Breadcrumb, BreadcrumbHandle } from '../../lib/structured-data.ts';
 import type { Block, BlockOf, BlockType } from './blocks/block-schemas.ts';
 import type { DocumentSlots } from './blocks/views/document-view.tsx';
-import type { LiveBlockData } from './live-blocks.server.ts';
+import type { LiveBlockData } from './live-block-data.ts';
+import { publicPageMeta } from './page-meta.ts';
 import type { ServedPage } from './pages.server.ts';
 import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 

@@ -69,6 +69,7 @@ export const BLOCK_FIELD_LABELS = {
   buttons: 'Buttons',
   highlights: 'Highlights',
   updated: 'Last updated (YYYY-MM-DD)',
+  highlight: 'Highlighted words of the headline',
   // rich text
   html: 'Text',
   // cards
@@ -81,6 +82,12 @@ export const BLOCK_FIELD_LABELS = {
   color: 'Colour',
   footnote: 'Note under the cards',
   accessibleName: 'Name for screen readers (when the section has no heading)',
+  // steps' panel
+  aside: 'Panel beside the steps',
+  note: 'Note',
+  buttonIcon: 'Button icon',
+  // image with text
+  figure: 'Figure over the image',
   // steps
   steps: 'Steps',
   description: 'Description',
@@ -202,12 +209,18 @@ export const PREVIEW_COPY = {
 
 export const BLOCK_OPTION_LABELS = {
   tone: { white: 'White', muted: 'Light grey', tint: 'Light blue', dark: 'Dark' },
-  layout: { split: 'Text beside an image', centered: 'Centred text', document: 'Document header (long texts)' },
+  layout: {
+    split: 'Text beside an image',
+    centered: 'Centred text',
+    document: 'Document header (long texts)',
+    home: 'Home page (figures, moving shapes, image on large screens)',
+  },
   style: {
     feature: 'Feature cards',
     service: 'Service cards (a button each)',
     panel: 'Panels on a dark band',
     statement: 'Statement cards (each titled as a section)',
+    list: 'List cards (a title over a short list)',
   },
   color: { blue: 'Blue', purple: 'Purple', green: 'Green' },
   imageSide: { left: 'Left', right: 'Right' },

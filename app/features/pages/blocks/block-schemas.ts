@@ -153,6 +153,7 @@ export const BLOCK_ICONS = [
   'brain-circuit',
   'briefcase',
   'briefcase-business',
+  'calculator',
   'clipboard-list',
   'clock',
   'compass',
@@ -210,7 +211,17 @@ const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 
 // --- copy blocks -------------------------------------------------------------------------------
 
-export const HERO_LAYOUTS = ['split', 'centered', 'document'] as const;
+/** A figure and what it counts ('95%', 'decision accuracy'). */
+const figureSchema = z.object({
+  value: requiredText('The figure', BLOCK_LIMITS.statValue),
+  label: requiredText('The label', BLOCK_LIMITS.title),
+});
+
+export const HERO_LAYOUTS = ['split', 'centered', 'document', 'home'] as const;
+
+/** The most figures a home hero shows under its buttons (one row of three). */
+export const HERO_STATS_MAX = 3;
+export const HIGHLIGHT_NOT_IN_HEADLINE = 'The highlighted words must be part of the headline';
 
 export const MARKUP_LINK_MESSAGE =
   'Each [text](link) must link to a path on this site starting with /, a web address starting with https:// or a mailto: address';
@@ -230,7 +241,9 @@ export const heroBlockSchema = block('hero', {
   /**
    * 'split': text beside an image (the service and company pages); 'centered': text only (the form
    * pages); 'document': the plain header of a long document (the legal pages), its subline in inline
-   * markup and the date of its last change under the title.
+   * markup and the date of its last change under the title; 'home': the home page's hero (its
+   * highlighted words, figures, the image on large screens only and the background shapes that
+   * follow the pointer).
    */
   layout: z.enum(HERO_LAYOUTS, { error: 'Choose a layout' }).default('split'),
   /** 'Last updated' of a document header, as YYYY-MM-DD. */
@@ -243,7 +256,13 @@ export const heroBlockSchema = block('hero', {
     [],
   ),
   image: imageSchema.optional(),
+  /** The home layout's words of the headline set in colour ('Scales With You'). */
+  highlight: maybeText('The highlighted words', BLOCK_LIMITS.title),
+  /** The home layout's figures under the buttons (its track record). */
+  stats: listOf(figureSchema, 'figures', HERO_STATS_MAX).default([]),
 }).superRefine((hero, context) => {
+  if (hero.highlight && !hero.headline.includes(hero.highlight))
+    context.addIssue({ code: 'custom', path: ['highlight'], message: HIGHLIGHT_NOT_IN_HEADLINE });
   if (hero.layout === 'document' && hero.subline && !markupLinksAreSafe(hero.subline))
     context.addIssue({ code: 'custom', path: ['subline'], message: MARKUP_LINK_MESSAGE });
   if (hero.layout !== 'split') return;
@@ -268,14 +287,10 @@ export const richTextBlockSchema = block('rich-text', {
     .refine((value) => value.replace(/<[^>]*>/g, '').trim() !== '', 'Write some text'),
 });
 
-export const CARD_STYLES = ['feature', 'service', 'panel', 'statement'] as const;
+export const CARD_STYLES = ['feature', 'service', 'panel', 'statement', 'list'] as const;
 export const CARD_COLORS = ['blue', 'purple', 'green'] as const;
 
-const statSchema = z.object({
-  value: requiredText('The figure', BLOCK_LIMITS.statValue),
-  label: requiredText('The label', BLOCK_LIMITS.title),
-  description: maybeText('The explanation', BLOCK_LIMITS.statText),
-});
+const statSchema = figureSchema.extend({ description: maybeText('The explanation', BLOCK_LIMITS.statText) });
 
 const paragraphsList = listOf(
   requiredText('Each paragraph', BLOCK_LIMITS.paragraph),
@@ -290,11 +305,17 @@ const cardSchema = z.object({
   /** A statement card's eyebrow ('Mission'). */
   eyebrow: maybeText('The eyebrow', BLOCK_LIMITS.eyebrow),
   title: requiredText('The card title', BLOCK_LIMITS.title),
-  text: requiredText('The card text', BLOCK_LIMITS.cardText),
+  /** Required but on list cards, whose points say it (CARD_TEXT_REQUIRED). */
+  text: maybeText('The card text', BLOCK_LIMITS.cardText),
+  /** A list card's short list ('Invoice capture and 3-way match', …). */
+  points: listOf(requiredText('Each point', BLOCK_LIMITS.point), 'points', BLOCK_LIMITS.points).default([]),
   link: linkSchema.optional(),
   /** The accent of a service card (the home page's three services). */
   color: z.enum(CARD_COLORS, { error: 'Choose a colour' }).default('blue'),
 });
+
+export const CARD_TEXT_REQUIRED = 'The card text is required';
+export const LIST_CARD_NEEDS_POINTS = 'A list card needs at least one point';
 
 export const FEATURE_LINKS_DIFFER =
   'Feature cards share one link: give every card the same link (or none), or choose service cards';
@@ -311,7 +332,7 @@ export const cardsBlockSchema = block('cards', {
   /**
    * 'feature': icon cards; 'service': the home page's service cards, each with its button; 'panel':
    * cards on a dark band; 'statement': large cards with an eyebrow, each titled by an h2 (/about's
-   * mission and vision).
+   * mission and vision); 'list': a title over a short list (the home page's use cases by department).
    */
   style: z.enum(CARD_STYLES, { error: 'Choose a card style' }).default('feature'),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Choose 2, 3 or 4 columns' }).default(3),
@@ -326,7 +347,15 @@ export const cardsBlockSchema = block('cards', {
       link: linkSchema,
     })
     .optional(),
+  /** A button under the cards ('Browse case studies'). */
+  button: linkSchema.optional(),
 }).superRefine((cards, context) => {
+  cards.cards.forEach((card, index) => {
+    if (cards.style !== 'list' && !card.text)
+      context.addIssue({ code: 'custom', path: ['cards', index, 'text'], message: CARD_TEXT_REQUIRED });
+    if (cards.style === 'list' && card.points.length === 0)
+      context.addIssue({ code: 'custom', path: ['cards', index, 'points'], message: LIST_CARD_NEEDS_POINTS });
+  });
   if (!cards.heading && cards.style !== 'statement')
     context.addIssue({ code: 'custom', path: ['heading', 'title'], message: HEADING_REQUIRED });
   if (!cards.heading && !cards.accessibleName)
@@ -354,6 +383,20 @@ export const stepsBlockSchema = block('steps', {
     BLOCK_LIMITS.steps,
     { count: 2, message: 'Add at least 2 steps' },
   ),
+  /**
+   * A dark panel beside the steps (the home page's 'Process & ROI': what the process returns). With
+   * it, the heading and steps stand on the left, each step with its number and note in a card.
+   */
+  aside: z
+    .object({
+      image: imageSchema.optional(),
+      title: requiredText('The panel title', BLOCK_LIMITS.title),
+      stats: listOf(figureSchema, 'figures', BLOCK_LIMITS.stats, { count: 1, message: 'Add at least one figure' }),
+      note: maybeText('The note', BLOCK_LIMITS.lead),
+      button: linkSchema.optional(),
+      buttonIcon: z.enum(BLOCK_ICONS, { error: 'Choose an icon' }).optional(),
+    })
+    .optional(),
 });
 
 export const comparisonBlockSchema = block('comparison', {
@@ -418,6 +461,8 @@ export const imageTextBlockSchema = block('image-text', {
   paragraphs: paragraphsList,
   points: listOf(requiredText('Each point', BLOCK_LIMITS.point), 'points', BLOCK_LIMITS.points).default([]),
   button: linkSchema.optional(),
+  /** A figure in a card over the image's corner (the home page's '95% decision accuracy'). */
+  figure: figureSchema.extend({ note: maybeText('The explanation', BLOCK_LIMITS.statText) }).optional(),
 });
 
 export const ctaBlockSchema = block('cta', {
@@ -547,6 +592,8 @@ const optionalHeading = headingSchema.optional();
 
 export const featuredCaseStudiesBlockSchema = block('featured-case-studies', {
   heading: optionalHeading,
+  /** The section's id on the page (the home page's 'see-our-work'); `block-<id>` without one. */
+  anchor: sectionShape.anchor,
   max: z
     .number({ error: 'Enter a number' })
     .int('Enter a whole number')

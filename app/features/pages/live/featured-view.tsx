@@ -2,12 +2,12 @@ import { FeaturedCaseStudies } from '../../case-studies/featured-case-studies.ts
 import type { BlockOf } from '../blocks/block-schemas.ts';
 import type { LiveBlockData } from '../live-blocks.server.ts';
 
-/** A featured-case-studies block: its own selection, under its heading (the home page's by default). */
+/** A featured-case-studies block: its own selection, under its heading (the home page's by default), at its anchor. */
 export const renderFeatured = (block: BlockOf<'featured-case-studies'>, live: LiveBlockData) => (
   <FeaturedCaseStudies
     caseStudies={live.featured[block.id] ?? []}
     limit={block.max}
-    id={`block-${block.id}`}
+    id={block.anchor ?? `block-${block.id}`}
     {...(block.heading ? { heading: block.heading } : {})}
   />
 );

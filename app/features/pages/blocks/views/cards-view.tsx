@@ -1,10 +1,12 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_SERVICE_BUTTON_TEXT, ServiceCard } from '../../../../components/home/service-card.tsx';
 import { FeatureGrid } from '../../../../components/marketing/feature-grid.tsx';
 import { PanelGrid } from '../../../../components/marketing/panel-grid.tsx';
 import { Reveal } from '../../../../components/marketing/reveal.tsx';
 import { StatGrid } from '../../../../components/marketing/stat-grid.tsx';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { cn } from '../../../../lib/cn.ts';
 import type { BlockOf } from '../block-schemas.ts';
 import { BLOCK_ICON_DRAWINGS } from './block-icons.ts';
 import { BlockSection } from './block-section.tsx';
@@ -15,7 +17,8 @@ type CardsBlock = BlockOf<'cards'>;
  * Cards under a section heading. 'feature': the marketing pages' FeatureGrid (one shared link, as
  * the agent use cases' 'Learn More'); 'service': the home page's ServiceCards, each with its button;
  * 'panel': the consulting deliverables' cards on a dark band; 'statement': /about's mission and
- * vision (no section heading: each card's title is an h2). Optional figures (StatGrid) and a note
+ * vision (no section heading: each card's title is an h2); 'list': the home page's use cases by
+ * department (icon and title over a short list). Optional figures (StatGrid), a button and a note
  * with a link follow, as on /rpa and the home page.
  */
 export function CardsView({ block }: { block: CardsBlock }) {
@@ -26,6 +29,14 @@ export function CardsView({ block }: { block: CardsBlock }) {
           {heading}
           <Cards block={block} />
           {block.stats && <StatGrid stats={block.stats} className="mx-auto mt-8 max-w-4xl" />}
+          {block.button && (
+            <div className="mt-12 text-center">
+              <Link to={block.button.href} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+                {block.button.label}
+                <ArrowRight aria-hidden className="size-5" />
+              </Link>
+            </div>
+          )}
           {block.footnote && <Footnote footnote={block.footnote} />}
         </>
       )}
@@ -106,7 +117,7 @@ function Cards({ block }: { block: CardsBlock }) {
             <ServiceCard
               service={{
                 title: card.title,
-                description: card.text,
+                description: card.text ?? '',
                 icon: card.Icon,
                 link: card.link?.href ?? '/',
                 color: card.color,
@@ -120,7 +131,9 @@ function Cards({ block }: { block: CardsBlock }) {
       </ul>
     );
   }
-  const features = cards.map((card) => ({ icon: card.Icon, title: card.title, description: card.text }));
+  if (block.style === 'list') return <ListCards cards={cards} columns={block.columns} />;
+  // The schema requires the text of every card but list cards'.
+  const features = cards.map((card) => ({ icon: card.Icon, title: card.title, description: card.text ?? '' }));
   if (block.style === 'panel') return <PanelGrid items={features} columns={block.columns} className="mt-14" />;
   return (
     <FeatureGrid
@@ -130,5 +143,44 @@ function Cards({ block }: { block: CardsBlock }) {
       action={block.cards[0]?.link}
       className={block.columns === 2 ? 'mx-auto mt-14 max-w-5xl' : 'mt-14'}
     />
+  );
+}
+
+const LIST_COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' };
+
+/** Icon and title over a short list of points, each card revealed a little after its row neighbour. */
+function ListCards({
+  cards,
+  columns,
+}: {
+  cards: (CardsBlock['cards'][number] & { Icon: LucideIcon })[];
+  columns: CardsBlock['columns'];
+}) {
+  return (
+    <ul className={cn('mt-14 grid gap-6', LIST_COLUMNS[columns])}>
+      {cards.map((card, index) => (
+        <Reveal
+          as="li"
+          key={card.title}
+          delay={(index % columns) * 100}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7"
+        >
+          <div className="flex items-center gap-4">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-blue-50 text-blue-700 ring-1 ring-inset ring-blue-100">
+              <card.Icon aria-hidden className="size-5" />
+            </span>
+            <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
+          </div>
+          <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5">
+            {card.points.map((point) => (
+              <li key={point} className="flex items-center gap-2.5 text-slate-600">
+                <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-indigo-500" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      ))}
+    </ul>
   );
 }
