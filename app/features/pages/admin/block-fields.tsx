@@ -71,6 +71,7 @@ export function BlockSelect<V extends string | number>({
   onChange,
   errors,
   placeholder,
+  hint,
   className,
 }: {
   path: string;
@@ -80,12 +81,14 @@ export function BlockSelect<V extends string | number>({
   onChange: (value: V | undefined) => void;
   errors: Errors;
   placeholder?: string;
+  hint?: string;
   className?: string;
 }) {
   return (
     <SelectField
       {...fieldNames(path)}
       label={label}
+      hint={hint}
       value={value === undefined ? '' : String(value)}
       placeholder={placeholder}
       error={errors[path]}
