@@ -211,7 +211,6 @@ export const BLOCK_EDITOR_COPY = {
   /** How to write the inline markup of long documents (lib/inline-markup.ts). */
   markupHint:
     'In these texts, write **words** for bold, `words` for code such as a cookie’s name, and [words](/contact) for a link: a path on this site, an https:// address or mailto:name@example.com.',
-  markupFieldHint: 'Bold: **words**. Link: [words](/path).',
   cookieChoiceNote:
     'The visitor’s cookie choice with its two buttons shows here: the site’s own, as on /cookies. A document holds it once.',
   addPart: (kind: string) => `Add ${kind.charAt(0).toLowerCase()}${kind.slice(1)}`,
