@@ -133,6 +133,18 @@ test.describe('signed in', () => {
       frame?.contentWindow?.postMessage({ kind: 'page-preview:blocks', blocks: sent }, window.location.origin);
     }, blocks);
     await expectDrawn(page.frameLocator('iframe[title="Page preview"]'));
+    // An editor that starts listening after the frame said it was ready greets it, and hears it again.
+    const readyAgain = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Page preview"]');
+          window.addEventListener('message', (event) => {
+            if (event.source === frame?.contentWindow && event.data?.kind === 'page-preview:ready') resolve(true);
+          });
+          frame?.contentWindow?.postMessage({ kind: 'page-preview:hello' }, window.location.origin);
+        }),
+    );
+    expect(readyAgain).toBe(true);
 
     // A page that is not the preview refuses to be framed, even by the studio: the browser shows its
     // own error page (another origin) instead of the site's page.

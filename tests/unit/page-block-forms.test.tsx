@@ -226,7 +226,7 @@ const fieldValue = (html: string, name: string) => {
 
 describe('the forms of the seeded pages', () => {
   it.each(SEED_PAGES.map((page) => page.path))(
-    'every block of %s: each control labelled, named by its path',
+    'every block of %s: each control labelled, named by its path, no id twice',
     (path) => {
       seeded(path).forEach((block, index) => {
         const html = form(block, index);
@@ -234,6 +234,12 @@ describe('the forms of the seeded pages', () => {
           expect(control.name, `${path} ${block.id}`).toMatch(new RegExp(`^blocks\\.${index}\\.[A-Za-z0-9.]+$`));
           expect(html, `label of ${control.name}`).toContain(`for="${control.id}"`);
         }
+        // No id twice: a row's box is not its text field.
+        const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+        expect(
+          ids.filter((id, at) => ids.indexOf(id) !== at),
+          `${path} ${block.id}`,
+        ).toEqual([]);
       });
     },
   );

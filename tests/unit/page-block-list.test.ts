@@ -37,7 +37,9 @@ import {
   blocksMessage,
   blocksOfMessage,
   createThrottledPost,
+  editorHelloMessage,
   frameReadyMessage,
+  isEditorHello,
   isFrameReady,
   previewEntries,
 } from '#app/features/pages/preview-protocol.ts';
@@ -364,6 +366,9 @@ describe('the preview protocol', () => {
   it('tells its messages apart from any other', () => {
     expect(isFrameReady(frameReadyMessage())).toBe(true);
     expect(isFrameReady(blocksMessage([]))).toBe(false);
+    expect(isEditorHello(editorHelloMessage())).toBe(true);
+    expect(isEditorHello(frameReadyMessage())).toBe(false);
+    expect(blocksOfMessage(editorHelloMessage())).toBeNull();
     expect(blocksOfMessage(blocksMessage([hero()]))).toEqual([hero()]);
     expect(blocksOfMessage({ kind: 'page-preview:blocks', blocks: 'x' })).toBeNull();
     expect(blocksOfMessage('hello')).toBeNull();

@@ -14,7 +14,13 @@ import { BLOCK_COPY, BLOCK_OPTION_LABELS, PREVIEW_COPY } from './blocks/block-co
 import type { BlockOf, BlockType } from './blocks/block-schemas.ts';
 import { type BlockRenderers, PageBlocks } from './blocks/page-blocks.tsx';
 import { DocumentView } from './blocks/views/document-view.tsx';
-import { blocksOfMessage, frameReadyMessage, type PreviewEntry, previewEntries } from './preview-protocol.ts';
+import {
+  blocksOfMessage,
+  frameReadyMessage,
+  isEditorHello,
+  type PreviewEntry,
+  previewEntries,
+} from './preview-protocol.ts';
 import { previewRichText } from './preview-rich-text.ts';
 
 function Placeholder({ text, tone }: { text: string; tone: 'live' | 'interactive' | 'incomplete' }) {
@@ -73,10 +79,15 @@ export function PageFrameView() {
     const receive = (event: MessageEvent) => {
       // Only the studio page that frames this one (or the frame itself, opened on its own).
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if (isEditorHello(event.data) && window.parent !== window) {
+        window.parent.postMessage(frameReadyMessage(), window.location.origin);
+        return;
+      }
       const blocks = blocksOfMessage(event.data);
       if (blocks) setEntries(previewEntries(blocks).map(cleanRichText));
     };
     window.addEventListener('message', receive);
+    // The editor may not listen yet: it greets the frame once it does, and gets this answer again.
     if (window.parent !== window) window.parent.postMessage(frameReadyMessage(), window.location.origin);
     return () => window.removeEventListener('message', receive);
   }, []);

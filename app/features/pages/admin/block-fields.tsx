@@ -461,7 +461,8 @@ export function RowList<T>({
 }) {
   const pendingFocus = useRef<(() => HTMLElement | null) | null>(null);
   const addId = `${fieldId(path)}-add`;
-  const rowId = (index: number) => `${fieldId(path)}-${index}`;
+  // Not the id of a text row's own field (`fieldId(`${path}.${index}`)`): the row around it.
+  const rowId = (index: number) => `${fieldId(path)}-${index}-row`;
   useEffect(() => {
     const target = pendingFocus.current?.();
     pendingFocus.current = null;
