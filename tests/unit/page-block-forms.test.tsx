@@ -332,6 +332,7 @@ describe('the document form', () => {
     expect(html).toMatch(/for="cs-blocks-4-sections-0-parts-2-rows-0-2"[^>]*>Column 3/);
     // A short row shows a field for each column all the same.
     expect(names).toContain('blocks.4.sections.0.parts.2.rows.1.2');
+    expect(html).toMatch(/for="cs-blocks-4-sections-0-parts-2-columns-0"[^>]*>Heading/);
     expect(text(html)).toContain('Add column');
     expect(text(html)).toContain('Add row');
   });
@@ -536,7 +537,7 @@ describe('the block list', () => {
     const fresh = text(render(<BlockChoices blocks={[]} labelledBy="t" onChoose={noop} />));
     expect(fresh).toContain(choice('contact-form'));
     expect(fresh).toContain(choice('hero'));
-    expect(fresh).not.toContain('Not offered');
+    expect(fresh).not.toContain('Already on this page');
   });
 
   it('an empty page says how to start', () => {

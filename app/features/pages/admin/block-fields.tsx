@@ -588,6 +588,7 @@ export function TextRows({
   max,
   maxLength,
   multiline = false,
+  fieldLabel = L.text,
   onChange,
   errors,
 }: {
@@ -595,6 +596,8 @@ export function TextRows({
   label: string;
   itemName: string;
   values: readonly string[];
+  /** Each row's field ('Text'; a table column's 'Heading'). */
+  fieldLabel?: string;
   max: number;
   maxLength: number;
   multiline?: boolean;
@@ -615,7 +618,7 @@ export function TextRows({
       {(value, index, update) => (
         <BlockText
           path={`${path}.${index}`}
-          label={L.text}
+          label={fieldLabel}
           value={value}
           required
           multiline={multiline}

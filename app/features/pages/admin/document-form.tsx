@@ -271,6 +271,7 @@ function TableFields({
         path={`${path}.columns`}
         label={L.tableColumns}
         itemName={N.tableColumns}
+        fieldLabel={L.columnHeading}
         values={columns}
         max={BLOCK_LIMITS.tableColumns}
         maxLength={BLOCK_LIMITS.label}

@@ -68,7 +68,7 @@ export const BLOCK_FIELD_LABELS = {
   subline: 'Subline',
   buttons: 'Buttons',
   highlights: 'Highlights',
-  updated: 'Last updated (YYYY-MM-DD)',
+  updated: 'Last updated',
   highlight: 'Highlighted words of the headline',
   // rich text
   html: 'Text',
@@ -122,6 +122,7 @@ export const BLOCK_FIELD_LABELS = {
   paragraph: 'Paragraph',
   listItems: 'Items',
   tableColumns: 'Columns',
+  columnHeading: 'Heading',
   // cta
   primary: 'Main button',
   secondary: 'Second button',
@@ -169,8 +170,7 @@ export const BLOCK_EDITOR_COPY = {
   chooseType: 'Choose a block',
   closeChooser: 'Cancel',
   heroTaken: 'The page has a hero already: a page has one, at the top.',
-  onceTaken: (names: readonly string[]) =>
-    `Not offered, since a page shows each only once and this one has it: ${names.join(', ')}.`,
+  onceTaken: (names: readonly string[]) => `Already on this page, and shown once per page: ${names.join(', ')}.`,
   full: `A page has at most ${BLOCK_LIMITS.blocks} blocks: remove one to add another.`,
   expand: 'Edit',
   collapse: 'Close',
@@ -204,13 +204,13 @@ export const BLOCK_EDITOR_COPY = {
   sectionAnchorHint: 'Lowercase letters, digits and hyphens, e.g. changes for /terms#changes.',
   layoutHint: 'Changing the layout clears the fields it does not show.',
   styleHint: 'Changing the style clears the fields it does not show.',
-  updatedHint: 'Shown under the title as “Last updated”.',
+  updatedHint: 'Shown under the title. Optional.',
   documentTitleHint: 'Names the text for screen readers; usually the page’s title.',
   highlightHint: 'Optional: words of the headline, exactly as written there, set in the brand gradient.',
   accessibleNameHint: 'Screen readers announce the section by this name, as the heading would.',
   /** How to write the inline markup of long documents (lib/inline-markup.ts). */
   markupHint:
-    'In these texts, write **words** for bold, `words` for code such as a cookie’s name, and [words](/contact) for a link: a path on this site, an https:// address or mailto:name@example.com.',
+    'Write **words** for bold, `words` for code such as a cookie’s name, and [words](/contact) for a link: a path on this site, an https:// address or mailto:name@example.com.',
   cookieChoiceNote:
     'The visitor’s cookie choice with its two buttons shows here: the site’s own, as on /cookies. A document holds it once.',
   addPart: (kind: string) => `Add ${kind.charAt(0).toLowerCase()}${kind.slice(1)}`,
