@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { HomeBlocks } from '../components/home/home-sections.tsx';
-import { siteUrlFrom } from '../components/seo/page-meta.ts';
-import { publicPageMeta } from '../features/pages/page-meta.ts';
+import { publicPageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { loadServedPage } from '../features/pages/pages.server.ts';
 import type { Route } from './+types/home';
 

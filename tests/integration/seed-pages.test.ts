@@ -17,6 +17,8 @@ import { createPostgresDatabase, createTestDatabase, engines, type TestDatabase 
 
 const logger = pino({ level: 'silent' });
 const seededPaths = SEED_PAGES.map((page) => page.path);
+/** The seed page at `path`. */
+const seedPage = (path: string) => SEED_PAGES.find((page) => page.path === path)!;
 
 describe.each(engines)('the seeded pages on %s', (engine) => {
   let database: TestDatabase;
@@ -34,7 +36,7 @@ describe.each(engines)('the seeded pages on %s', (engine) => {
     expect(pages.map((page) => page.path).sort()).toEqual([...seededPaths].sort());
     expect(pages.every((page) => page.status === 'published' && page.version === 1)).toBe(true);
     const about = await getPageByPath(database, '/about', { publishedOnly: true });
-    expect(about).toMatchObject({ title: 'About Us', blocks: SEED_PAGES[0]?.blocks });
+    expect(about).toMatchObject({ title: 'About Us', blocks: seedPage('/about').blocks });
     expect(await listRevisions(database, 'page', about!.id)).toHaveLength(1);
     const audit = await listAudit(database, { limit: 20 });
     expect(audit.filter((entry) => entry.action === 'page.created' && entry.actor === 'Site setup')).toHaveLength(
@@ -47,7 +49,7 @@ describe.each(engines)('the seeded pages on %s', (engine) => {
     const about = (await getPageByPath(database, '/about', { publishedOnly: false }))!;
     const rpa = (await getPageByPath(database, '/rpa', { publishedOnly: false }))!;
     await deletePage(database, about.id);
-    await updatePage(database, rpa.id, { ...SEED_PAGES[1]!, path: '/robotic-process-automation' });
+    await updatePage(database, rpa.id, { ...seedPage('/rpa'), path: '/robotic-process-automation' });
 
     expect(await seedSitePages(database, logger)).toEqual([]);
     expect(await getPageByPath(database, '/about', { publishedOnly: false })).toBeNull();
@@ -57,7 +59,7 @@ describe.each(engines)('the seeded pages on %s', (engine) => {
   });
 
   it('leave a path a page already holds to that page', async () => {
-    const own = { ...SEED_PAGES[5]!, title: 'Our own terms', status: 'draft' as const };
+    const own = { ...seedPage('/terms'), title: 'Our own terms', status: 'draft' as const };
     await createPage(database, own);
     expect(await seedSitePages(database, logger)).toEqual(seededPaths.filter((p) => p !== '/terms'));
     expect(await getPageByPath(database, '/terms', { publishedOnly: false })).toMatchObject({ title: 'Our own terms' });

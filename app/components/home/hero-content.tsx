@@ -37,7 +37,7 @@ function Headline({ headline, highlight }: { headline: string; highlight: string
  * SPEC 2.3 hero content, from the home page's hero block: the background shapes, eyebrow, headline,
  * subline, buttons, figures, the image (the diagram) on large screens, animated entrance.
  */
-export const HeroContent = withServerValues(({ island: block }: { id: string; island: BlockOf<'hero'> }) => {
+function HeroBody({ block }: { block: BlockOf<'hero'> }) {
   const diagram = block.image;
   return (
     <>
@@ -87,7 +87,29 @@ export const HeroContent = withServerValues(({ island: block }: { id: string; is
       </div>
     </>
   );
-});
+}
+
+/** The hero's content as the home page's static island (components/home/home-hero.tsx): kept on the server on a document request. */
+export const HeroContent = withServerValues(({ island }: { id: string; island: BlockOf<'hero'> }) => (
+  <HeroBody block={island} />
+));
+
+/**
+ * A 'home' hero without the pointer-following of its shapes: the view of the block where it is a
+ * static island of another page (the catch-all, a copy route), which never hydrates it anyway. Its
+ * frame's classes are HomeHero's.
+ */
+export function StaticHomeHero({ block }: { block: BlockOf<'hero'> }) {
+  return (
+    <section aria-labelledby="page-title" className={HOME_HERO_CLASSES}>
+      <HeroBody block={block} />
+    </section>
+  );
+}
+
+/** The home hero's band (HomeHero's section too, where the classes are written again to keep this module out of the home page's up-front code). */
+const HOME_HERO_CLASSES =
+  'relative isolate overflow-hidden bg-gradient-to-b from-blue-50 via-indigo-50/40 to-white pt-32 pb-20 sm:pt-40 lg:pt-44 lg:pb-28';
 
 /** The image beside the text on large screens only (SPEC 2.3: the diagram). */
 function HeroImage({ image }: { image: BlockImage }) {

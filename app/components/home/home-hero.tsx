@@ -34,6 +34,7 @@ export function HomeHero({ id, island }: HeroIsland) {
     <section
       ref={hero}
       aria-labelledby="page-title"
+      // The same band as StaticHomeHero's (hero-content.tsx), which this module must not import up front.
       className="relative isolate overflow-hidden bg-gradient-to-b from-blue-50 via-indigo-50/40 to-white pt-32 pb-20 sm:pt-40 lg:pt-44 lg:pb-28"
     >
       <Suspense fallback={null}>

@@ -12,6 +12,15 @@ import { HomeHero } from './home-hero.tsx';
 // their server-rendered HTML in place.
 const interactive = lazyModule(() => import('./interactive-sections.ts'), { prefetch: true });
 
+// A FAQ or a document with the cookie choice hydrates, as on the copy pages: its code loads only
+// when the page has one.
+const hydrated = lazyModule(() => import('../../features/pages/hydrated-copy-blocks.tsx'));
+
+function Hydrated({ block }: { block: Block }) {
+  const { HydratedCopyBlock } = hydrated.read();
+  return <HydratedCopyBlock block={block} />;
+}
+
 // The rest is static: the browser keeps the server's HTML and loads this code (the copy blocks'
 // views) only to render the page itself, after a client-side navigation (delivery/static-island.tsx).
 // Each island is named by its block's id, unique on the page.
@@ -50,8 +59,13 @@ function HomeBlock({ block, live }: { block: Block; live: LiveBlockData }) {
         </Suspense>
       );
     default:
-      // The interactive blocks (forms, the ROI calculator) are drawn where their views are: the catch-all route.
-      return null;
+      // A FAQ or a document with the cookie choice hydrates as on the copy pages. The interactive
+      // blocks (forms, the ROI calculator) are drawn where their views are: the catch-all route.
+      return block.type === 'faq' || block.type === 'document' ? (
+        <Suspense fallback={null}>
+          <Hydrated block={block} />
+        </Suspense>
+      ) : null;
   }
 }
 

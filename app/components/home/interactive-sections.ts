@@ -1,4 +1,3 @@
 // The home page's blocks that hydrate (the case-study carousel and the testimonials), in one module
 // so their code arrives as one download after the page's up-front JavaScript (home-sections.tsx).
-export { renderCarousel } from '../../features/pages/live/carousel-view.tsx';
-export { renderTestimonials } from '../../features/pages/live/testimonials-view.tsx';
+export { renderCarousel, renderTestimonials } from '../../features/pages/live/showcase-views.ts';

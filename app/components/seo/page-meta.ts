@@ -59,3 +59,19 @@ export function siteUrlFrom(matches: readonly (MatchWithData | undefined)[]): st
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? '';
 }
+
+/** A stored page's meta tags at `path` (issue 28: pages built from blocks): its title, description, social image and noindex. */
+export function publicPageMeta(
+  page: { title: string; metaDescription: string; ogImage: string | null; noindex: boolean },
+  path: string,
+  siteUrl: string,
+): MetaDescriptor[] {
+  return pageMeta({
+    title: page.title,
+    description: page.metaDescription,
+    path,
+    siteUrl,
+    ...(page.ogImage ? { image: page.ogImage } : {}),
+    noindex: page.noindex,
+  });
+}

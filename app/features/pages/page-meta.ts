@@ -1,22 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
+import { publicPageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
 import type { Page } from '../../lib/page.ts';
-
-/** A published page's meta tags at `path`: its title, description, canonical address, social image and noindex. */
-export function publicPageMeta(
-  page: Pick<Page, 'title' | 'metaDescription' | 'ogImage' | 'noindex'>,
-  path: string,
-  siteUrl: string,
-): MetaDescriptor[] {
-  return pageMeta({
-    title: page.title,
-    description: page.metaDescription,
-    path,
-    siteUrl,
-    ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
-  });
-}
 
 /** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found page's. */
 export function servedPageMeta(

@@ -10,10 +10,10 @@ import { lazyModule } from '../../delivery/lazy-module.ts';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Breadcrumb, BreadcrumbHandle } from '../../lib/structured-data.ts';
-import type { Block, BlockOf, BlockType } from './blocks/block-schemas.ts';
+import type { Block, BlockType } from './blocks/block-schemas.ts';
 import type { DocumentSlots } from './blocks/views/document-view.tsx';
+import { HydratedCopyBlock } from './hydrated-copy-blocks.tsx';
 import type { LiveBlockData } from './live-block-data.ts';
-import { publicPageMeta } from './page-meta.ts';
 import type { ServedPage } from './pages.server.ts';
 import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 
@@ -23,35 +23,23 @@ const CopyIsland = staticIsland(
 );
 // Each live view loads only on a page that has its block.
 const featuredView = lazyModule(() => import('./live/featured-view.tsx'));
-const testimonialsView = lazyModule(() => import('./live/testimonials-view.tsx'));
-const carouselView = lazyModule(() => import('./live/carousel-view.tsx'));
-const documentViews = lazyModule(() => import('./blocks/views/document-view.tsx'));
-const faqViews = lazyModule(() => import('./blocks/views/faq-accordion-view.tsx'));
+// The carousel and the testimonials share most of their code: one module (live/showcase-views.ts).
+const showcaseViews = lazyModule(() => import('./live/showcase-views.ts'));
 
 function LiveBlock({ block, live }: { block: Block; live: LiveBlockData }): ReactNode {
   switch (block.type) {
     case 'featured-case-studies':
       return featuredView.read().renderFeatured(block, live);
     case 'testimonials':
-      return testimonialsView.read().renderTestimonials(block, live);
+      return showcaseViews.read().renderTestimonials(block, live);
     case 'case-study-carousel':
-      return carouselView.read().renderCarousel(live);
+      return showcaseViews.read().renderCarousel(live);
     default:
       return null;
   }
 }
 
 const LIVE_TYPES: readonly BlockType[] = ['featured-case-studies', 'testimonials', 'case-study-carousel'];
-
-function HydratedDocument({ block, slots }: { block: BlockOf<'document'>; slots: DocumentSlots }) {
-  const { DocumentView } = documentViews.read();
-  return <DocumentView block={block} slots={slots} />;
-}
-
-function HydratedFaq({ block }: { block: BlockOf<'faq'> }) {
-  const { FaqAccordionView } = faqViews.read();
-  return <FaqAccordionView block={block} />;
-}
 
 /** The page's blocks in order; `slots` holds what the route renders in place of a document's interactive parts. */
 export function ServedPageBlocks({
@@ -65,18 +53,8 @@ export function ServedPageBlocks({
 }) {
   return blocks.map((block) => {
     if (isIslandBlock(block)) return <CopyIsland key={block.id} id={block.id} island={block.island} />;
-    if (block.type === 'document')
-      return (
-        <Suspense key={block.id} fallback={null}>
-          <HydratedDocument block={block} slots={slots} />
-        </Suspense>
-      );
-    if (block.type === 'faq')
-      return (
-        <Suspense key={block.id} fallback={null}>
-          <HydratedFaq block={block} />
-        </Suspense>
-      );
+    if (block.type === 'document' || block.type === 'faq')
+      return <HydratedCopyBlock key={block.id} block={block} slots={slots} />;
     if (LIVE_TYPES.includes(block.type))
       return (
         <Suspense key={block.id} fallback={null}>

@@ -1,4 +1,4 @@
-import { HomeHero } from '../../../../components/home/home-hero.tsx';
+import { StaticHomeHero } from '../../../../components/home/hero-content.tsx';
 import { MarketingHero } from '../../../../components/marketing/marketing-hero.tsx';
 import { PageHero } from '../../../../components/site/page-hero.tsx';
 import type { BlockOf } from '../block-schemas.ts';
@@ -10,12 +10,12 @@ import { HeroButtons } from './hero-buttons.tsx';
  * The page's opening band and its one h1 (a page's hero is always its first block). 'split' is the
  * service and company pages' MarketingHero; 'centered' the form pages' PageHero, with the buttons
  * under the lead; 'document' the legal pages' header (DocumentHeader); 'home' the home page's hero
- * (components/home/home-hero.tsx).
+ * without its pointer-following (components/home/hero-content.tsx; the home page hydrates it).
  */
 export function HeroView({ block }: { block: BlockOf<'hero'> }) {
   const [primary, secondary] = block.buttons;
   if (block.layout === 'document') return <DocumentHeader block={block} />;
-  if (block.layout === 'home') return <HomeHero id={block.id} island={block} />;
+  if (block.layout === 'home') return <StaticHomeHero block={block} />;
   if (block.layout === 'split' && block.image && primary) {
     return (
       <MarketingHero
