@@ -4,15 +4,15 @@
  * hydration data), the live blocks and a document holding the cookie choice from modules loaded
  * only on pages that have them, and the not-found page when the page is gone.
  */
-import { type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
-import { NotFound } from '../../components/site/not-found.tsx';
 import { lazyModule } from '../../delivery/lazy-module.ts';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Breadcrumb, BreadcrumbHandle } from '../../lib/structured-data.ts';
 import type { Block, BlockOf, BlockType } from './blocks/block-schemas.ts';
+import type { BlockRenderer, BlockRenderers } from './blocks/page-blocks.tsx';
 import type { DocumentSlots } from './blocks/views/document-view.tsx';
 import type { LiveBlockData } from './live-blocks.server.ts';
 import type { ServedPage } from './pages.server.ts';
@@ -24,6 +24,13 @@ const CopyIsland = staticIsland(
 );
 const liveViews = lazyModule(() => import('./live-block-views.tsx'));
 const documentViews = lazyModule(() => import('./blocks/views/document-view.tsx'));
+// Only a page staff have deleted shows it: its code is not worth loading with every page.
+const notFound = lazyModule(() => import('../../components/site/not-found.tsx'));
+
+function GonePage() {
+  const { NotFound } = notFound.read();
+  return <NotFound />;
+}
 
 const LIVE_TYPES: readonly BlockType[] = ['featured-case-studies', 'testimonials', 'case-study-carousel'];
 
@@ -39,17 +46,23 @@ function HydratedDocument({ block, slots }: { block: BlockOf<'document'>; slots:
   return <DocumentView block={block} slots={slots} />;
 }
 
-/** The page's blocks in order; `slots` holds what the route renders in place of a document's interactive parts. */
+/**
+ * The page's blocks in order; `slots` holds what the route renders in place of a document's
+ * interactive parts, `views` how it draws the interactive blocks (forms, the ROI calculator), whose
+ * answers and data are the route's own.
+ */
 export function ServedPageBlocks({
   blocks,
   live,
   slots = {},
+  views = {},
 }: {
   blocks: readonly ServedBlock[];
   live: LiveBlockData;
   slots?: DocumentSlots;
+  views?: BlockRenderers;
 }) {
-  return blocks.map((block) => {
+  return blocks.map((block, index) => {
     if (isIslandBlock(block)) return <CopyIsland key={block.id} id={block.id} island={block.island} />;
     if (block.type === 'document')
       return (
@@ -63,15 +76,29 @@ export function ServedPageBlocks({
           <LiveBlock block={block} live={live} />
         </Suspense>
       );
-    // The interactive blocks (forms, the ROI calculator) are drawn where their views are: the catch-all route.
-    return null;
+    // The interactive blocks, where the route draws them (the form pages: interactive-blocks.tsx formPageViews).
+    const view = views[block.type] as BlockRenderer<typeof block.type> | undefined;
+    return view ? <Fragment key={block.id}>{view(block, index)}</Fragment> : null;
   });
 }
 
 /** A seeded page's route component: its blocks, or the not-found page (404) when it is gone. */
-export function ServedPageView({ data, slots }: { data: ServedPage; slots?: DocumentSlots }) {
-  if (!data.page || !data.live) return <NotFound />;
-  return <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} />;
+export function ServedPageView({
+  data,
+  slots,
+  views,
+}: {
+  data: ServedPage;
+  slots?: DocumentSlots;
+  views?: BlockRenderers;
+}) {
+  if (!data.page || !data.live)
+    return (
+      <Suspense fallback={null}>
+        <GonePage />
+      </Suspense>
+    );
+  return <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} views={views} />;
 }
 
 /** A seeded page's meta tags: its own (title, description, canonical, social image), or the not-found page's. */
