@@ -8,7 +8,7 @@
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { Config } from '../../.server/infrastructure/config.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
-import { BodyError, peekFormField } from '../../.server/infrastructure/request-body.ts';
+import { BodyError, mediaType, peekFormField } from '../../.server/infrastructure/request-body.ts';
 import { BLOCK_FIELD } from '../../components/forms/form-placement.tsx';
 import type { Page } from '../../lib/page.ts';
 import { bookingFrameSrc } from '../contact/booking-embed.ts';
@@ -66,7 +66,12 @@ export async function answerBlockPost(
   let block: string | null;
   let args: { request: Request; context: Readonly<RouterContextProvider> };
   try {
-    const peeked = await peekFormField(request, BLOCK_FIELD, PEEK_BYTES);
+    // The page's own form's post in another encoding (a multipart one, say) goes to its own code as
+    // before, which answers it as it did: a placed form always sends the block field, URL-encoded.
+    const peeked =
+      own && mediaType(request) !== 'application/x-www-form-urlencoded'
+        ? { value: null, request }
+        : await peekFormField(request, BLOCK_FIELD, PEEK_BYTES);
     block = peeked.value ?? own ?? null;
     args = { request: peeked.request, context };
   } catch (error) {
