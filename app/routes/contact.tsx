@@ -1,42 +1,34 @@
-import type { ShouldRevalidateFunction } from 'react-router';
-import { servicesContext } from '../.server/infrastructure/context.ts';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { PageHero } from '../components/site/page-hero.tsx';
-import { bookingFrameSrc } from '../features/contact/booking-embed.ts';
-import { contactCopy } from '../features/contact/contact-copy.ts';
-import { answerContactPost } from '../features/contact/contact-post.server.ts';
 import { ContactSection } from '../features/contact/contact-section.tsx';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/contact';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Contact', path: '/contact' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Contact', path: '/contact' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: contactCopy.title,
-    description: contactCopy.metaDescription,
-    path: '/contact',
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { bookingSrc: bookingFrameSrc(context.get(servicesContext).config) };
-}
+/** The page seeded at /contact (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => serveFormPage(args, '/contact');
 
-/** The booking page's address cannot change while the server runs: switching modes needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+/** The page's data depends on its path only: switching modes (the query) needs none. */
+export const shouldRevalidate = pageShouldRevalidate;
 
-/** The e-mail form posted without JavaScript, to send it or to switch modes (contact-post.server.ts). */
-export function action(args: Route.ActionArgs) {
-  return answerContactPost(args);
-}
+/** The e-mail form posted without JavaScript, to send it or to switch modes (contact-post.server.ts), or another block's form. */
+export const action = (args: Route.ActionArgs) => answerFormPagePost(args, '/contact', 'contact-form');
 
+/** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+/** SPEC 2.4: the hero, then the switch between booking a call and sending an e-mail, the frame and the form. */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero eyebrow={contactCopy.eyebrow} title={contactCopy.title} lead={contactCopy.lead} />
-      <ContactSection bookingSrc={loaderData.bookingSrc} answer={actionData ?? undefined} className="pb-24" />
-    </>
+    <ServedPageView
+      data={loaderData}
+      views={formPageViews(loaderData, actionData, 'contact-form', (answer) => (
+        <ContactSection bookingSrc={loaderData.interactive?.bookingSrc ?? null} answer={answer} className="pb-24" />
+      ))}
+    />
   );
 }

@@ -3,10 +3,11 @@
  * redirect from such a page's old path, or the not-found page with HTTP 404. A page's forms post
  * here too (its interactive blocks: features/pages/interactive-blocks.server.ts).
  */
-import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
+import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
+import { pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerBlockPost, loadInteractiveBlocks } from '../features/pages/interactive-blocks.server.ts';
 import { interactiveBlockViews } from '../features/pages/interactive-blocks.tsx';
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
@@ -60,16 +61,8 @@ export async function action(args: Route.ActionArgs) {
 /** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-/**
- * The page's data depends on its path only: a form's state in the query (the contact form's mode,
- * the ROI calculator's inputs, both kept in step as the visitor works) needs no new data.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
+/** The page's data depends on its path only, not on a form's state in the query. */
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 

@@ -1,37 +1,34 @@
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { PageHero } from '../components/site/page-hero.tsx';
-import { handleLeadSubmission, processAssessmentForm } from '../features/lead-forms/lead-forms.server.ts';
-import { assessmentPage } from '../features/lead-forms/lead-forms-copy.ts';
 import { ProcessAssessmentSection } from '../features/lead-forms/process-assessment-section.tsx';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/process-assessment';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Process Assessment', path: '/process-assessment' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Process Assessment', path: '/process-assessment' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: assessmentPage.meta.title,
-    description: assessmentPage.meta.description,
-    path: '/process-assessment',
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
+
+/** The page seeded at /process-assessment (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => serveFormPage(args, '/process-assessment');
+
+export const shouldRevalidate = pageShouldRevalidate;
+
+/** The assessment posted (with or without JavaScript: lead-forms.server.ts), or another block's form. */
+export const action = (args: Route.ActionArgs) =>
+  answerFormPagePost(args, '/process-assessment', 'process-assessment-form');
 
 /** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, processAssessmentForm);
-}
-
-export default function ProcessAssessmentPage({ actionData }: Route.ComponentProps) {
+/** The hero, then the questionnaire beside its benefits and the ROI calculator's promotion. */
+export default function ProcessAssessmentPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        eyebrow={assessmentPage.hero.eyebrow}
-        title={assessmentPage.hero.title}
-        lead={assessmentPage.hero.lead}
-      />
-      <ProcessAssessmentSection result={actionData} className="pb-24" />
-    </>
+    <ServedPageView
+      data={loaderData}
+      views={formPageViews(loaderData, actionData, 'process-assessment-form', (answer) => (
+        <ProcessAssessmentSection result={answer} className="pb-24" />
+      ))}
+    />
   );
 }

@@ -57,6 +57,8 @@ describe('pageAddress', () => {
     ['/contact?utm_source=x&mode=email', '/contact?mode=email'],
     ['/contact?sent=1&mode=email&gclid=1', '/contact?mode=email&sent=1'],
     ['/contact?mode=email&mode=other', '/contact?mode=email&mode=other'],
+    // /contact is a page built from blocks (issue 28): staff may add the ROI calculator to it.
+    ['/contact?calculate=1&mode=email&x=1', '/contact?calculate=1&mode=email'],
     ['/roi-calculator?x=1&processHours=30&calculate=1', '/roi-calculator?calculate=1&processHours=30'],
     ['/roi-calculator?processHours=30&hourlyRate=50', '/roi-calculator?hourlyRate=50&processHours=30'],
     // Parameters are per page: `mode` means nothing to the home page.

@@ -74,7 +74,9 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
   return new TextDecoder().decode(await readBytesBody(request, maxBytes));
 }
 
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+/** The body's media type, lower case, without parameters ('multipart/form-data'). */
+export const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
 
 /** A JSON body; 415 unless it is sent as JSON (which also keeps plain cross-site forms out), 400 if unparsable. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {

@@ -42,13 +42,13 @@ const ROI_PARAMETERS = [
 
 const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/': [],
-  '/contact': CONTACT_PARAMETERS,
   '/roi-calculator': ROI_PARAMETERS,
 };
 
 /**
- * Any other path may be a page built from blocks (the catch-all route, issue 28), whose contact-form
- * and roi-calculator blocks read the parameters of /contact and /roi-calculator.
+ * Any other path may be a page built from blocks (the catch-all route, issue 28; /contact and the
+ * other seeded pages too), whose contact-form and roi-calculator blocks read the parameters of
+ * /contact and /roi-calculator.
  */
 const BLOCK_PAGE_QUERY_PARAMETERS: readonly string[] = [...CONTACT_PARAMETERS, ...ROI_PARAMETERS];
 

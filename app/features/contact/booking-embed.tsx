@@ -26,7 +26,7 @@ export function BookingEmbed({ src, placement }: { src: string | null; placement
     );
   }
 
-  const { direct, booking } = contactCopy;
+  const { booking } = contactCopy;
   return (
     <section
       aria-labelledby="booking-fallback-title"
@@ -55,10 +55,10 @@ export function BookingEmbed({ src, placement }: { src: string | null; placement
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
         {booking.orWrite}{' '}
         <a
-          href={`mailto:${direct.email}`}
+          href={`mailto:${booking.email}`}
           className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-800"
         >
-          {direct.email}
+          {booking.email}
         </a>
         .
       </p>

@@ -137,7 +137,9 @@ export function ContactModeSwitch({
           </Tabs.Trigger>
         </Tabs.List>
       </div>
-      <Tabs.Content value="consultation" className="mt-10 outline-none">
+      {/* Always mounted, as the e-mail mode's: the aside is a static island, whose server HTML must not
+          be dropped and drawn again (contact-section.tsx draws the booking frame only while shown). */}
+      <Tabs.Content value="consultation" forceMount hidden={mode !== 'consultation'} className="mt-10 outline-none">
         {consultation}
       </Tabs.Content>
       {/* Always mounted, so what was typed survives a switch to consultation mode and back. */}

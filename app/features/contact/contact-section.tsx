@@ -6,12 +6,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FormPlacement } from '../../components/forms/form-placement.tsx';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BookingEmbed } from './booking-embed.tsx';
-import { ContactAside } from './contact-aside.tsx';
 import { ContactForm, type ContactFormState } from './contact-form.tsx';
 import { ContactModeSwitch, readContactMode } from './contact-mode-switch.tsx';
 import { MessageSent } from './message-sent.tsx';
+
+// Only words and links: the server's HTML stays, and its code and words are not in the page's JavaScript.
+const ContactAside = staticIsland(
+  (props: { mode: 'consultation' | 'email' }) => `contact-aside-${props.mode}`,
+  () => import('./contact-aside.tsx').then((module) => module.ContactAside),
+);
 
 export function ContactSection({
   bookingSrc,
@@ -45,7 +51,7 @@ export function ContactSection({
               <ContactAside mode="consultation" />
             </div>
             <div className="order-1 lg:order-2">
-              <BookingEmbed src={bookingSrc} placement={placement} />
+              {mode === 'consultation' && <BookingEmbed src={bookingSrc} placement={placement} />}
             </div>
           </div>
         }

@@ -59,8 +59,8 @@ export function LeadFormLayout({
       <div className={wide ? 'lg:col-span-7 xl:col-span-8' : 'lg:col-span-7'}>
         <FormCard>{form}</FormCard>
       </div>
-      <div className={cn('lg:col-span-5', wide && 'space-y-8 xl:col-span-4')}>
-        <div className={cn('lg:sticky lg:top-28', wide && 'space-y-8')}>{aside}</div>
+      <div className={cn('lg:col-span-5', wide && 'xl:col-span-4')}>
+        <div className="lg:sticky lg:top-28">{aside}</div>
       </div>
     </section>
   );

@@ -4,11 +4,16 @@
  */
 import type { FormPlacement } from '../../components/forms/form-placement.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
-import { AssessmentBenefits, RoiCalculatorPromo } from './assessment-aside.tsx';
 import { LeadFormLayout } from './form-card.tsx';
 import { ProcessAssessmentForm } from './process-assessment-form.tsx';
 import type { ProcessAssessment, ProcessAssessmentField } from './process-assessment-schema.ts';
+
+// Only words and a link: the server's HTML stays, and its code and words are not in the page's JavaScript.
+const AssessmentAside = staticIsland('process-assessment-aside', () =>
+  import('./assessment-aside.tsx').then((module) => module.AssessmentAside),
+);
 
 export function ProcessAssessmentSection({
   result,
@@ -26,12 +31,7 @@ export function ProcessAssessmentSection({
       wide
       className={className}
       form={<ProcessAssessmentForm result={result} placement={placement} />}
-      aside={
-        <>
-          <AssessmentBenefits />
-          <RoiCalculatorPromo />
-        </>
-      }
+      aside={<AssessmentAside />}
     />
   );
 }

@@ -4,11 +4,16 @@
  */
 import type { FormPlacement } from '../../components/forms/form-placement.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
 import { LeadFormLayout } from './form-card.tsx';
-import { ProjectRequestAside } from './next-steps.tsx';
 import { ProjectRequestForm } from './project-request-form.tsx';
 import type { ProjectRequest, ProjectRequestField } from './project-request-schema.ts';
+
+// Only words and a link: the server's HTML stays, and its code and words are not in the page's JavaScript.
+const ProjectRequestAside = staticIsland('lead-intake-aside', () =>
+  import('./next-steps.tsx').then((module) => module.ProjectRequestAside),
+);
 
 export function ProjectRequestSection({
   result,

@@ -10,31 +10,18 @@
  */
 import { type ComponentProps, Suspense } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
-import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
-import type { ContactFormState } from '../contact/contact-form.tsx';
 import type { ContactSection } from '../contact/contact-section.tsx';
-import type { ProcessAssessment, ProcessAssessmentField } from '../lead-forms/process-assessment-schema.ts';
 import type { ProcessAssessmentSection } from '../lead-forms/process-assessment-section.tsx';
-import type { ProjectRequest, ProjectRequestField } from '../lead-forms/project-request-schema.ts';
 import type { ProjectRequestSection } from '../lead-forms/project-request-section.tsx';
-import type { RoiEmailAnswer } from '../roi/roi-actions.tsx';
 import type { RoiSection } from '../roi/roi-section.tsx';
-import { type InteractiveBlockType, placementOf } from './blocks/interactive-placement.ts';
+import { placementOf } from './blocks/interactive-placement.ts';
 import type { BlockRenderers } from './blocks/page-blocks.tsx';
+import { answerOf, type InteractiveBlockAnswer } from './interactive-answer.ts';
 
 const contact = lazyModule(() => import('../contact/contact-section.tsx'));
 const projectRequest = lazyModule(() => import('../lead-forms/project-request-section.tsx'));
 const assessment = lazyModule(() => import('../lead-forms/process-assessment-section.tsx'));
 const roi = lazyModule(() => import('../roi/roi-section.tsx'));
-
-/** What the page's action answered a block's form with, marked with that block (interactive-blocks.server.ts). */
-export type InteractiveBlockAnswer =
-  | (ContactFormState & { block: 'contact-form' })
-  | (LeadSubmission<ProjectRequest, ProjectRequestField> & { block: 'project-request-form' })
-  | (LeadSubmission<ProcessAssessment, ProcessAssessmentField> & { block: 'process-assessment-form' })
-  | (RoiEmailAnswer & { block: 'roi-calculator' });
-
-type AnswerOf<B extends InteractiveBlockType> = Extract<InteractiveBlockAnswer, { block: B }>;
 
 function ContactBlock(props: ComponentProps<typeof ContactSection>) {
   const module = contact.read();
@@ -68,14 +55,12 @@ export function interactiveBlockViews({
   bookingSrc: string | null;
   answer: InteractiveBlockAnswer | undefined;
 }): BlockRenderers {
-  const answerOf = <B extends InteractiveBlockType>(block: B) =>
-    answer?.block === block ? (answer as AnswerOf<B>) : undefined;
   return {
     'contact-form': () => (
       <Suspense fallback={null}>
         <ContactBlock
           bookingSrc={bookingSrc}
-          answer={answerOf('contact-form')}
+          answer={answerOf(answer, 'contact-form')}
           placement={placementOf('contact-form', path)}
           className={BAND}
         />
@@ -84,7 +69,7 @@ export function interactiveBlockViews({
     'project-request-form': () => (
       <Suspense fallback={null}>
         <ProjectRequestBlock
-          result={answerOf('project-request-form')}
+          result={answerOf(answer, 'project-request-form')}
           placement={placementOf('project-request-form', path)}
           className={BAND}
         />
@@ -93,7 +78,7 @@ export function interactiveBlockViews({
     'process-assessment-form': () => (
       <Suspense fallback={null}>
         <ProcessAssessmentBlock
-          result={answerOf('process-assessment-form')}
+          result={answerOf(answer, 'process-assessment-form')}
           placement={placementOf('process-assessment-form', path)}
           className={BAND}
         />
@@ -102,7 +87,7 @@ export function interactiveBlockViews({
     'roi-calculator': () => (
       <Suspense fallback={null}>
         <RoiBlock
-          emailAnswer={answerOf('roi-calculator')}
+          emailAnswer={answerOf(answer, 'roi-calculator')}
           placement={placementOf('roi-calculator', path)}
           className={BAND}
         />
