@@ -308,6 +308,38 @@ export function OptionalPart({
   );
 }
 
+/**
+ * An optional part held as one value (a panel, a figure, a note, a summary box): OptionalPart adding
+ * `empty()` and removing the value, its fields drawn from the value present.
+ */
+export function OptionalValue<T>({
+  value,
+  empty,
+  onChange,
+  children,
+  ...part
+}: {
+  path: string;
+  addLabel: string;
+  removeLabel: string;
+  errors: Errors;
+  value: T | undefined;
+  empty: () => T;
+  onChange: (value: T | undefined) => void;
+  children: (value: T, update: (value: T) => void) => ReactNode;
+}) {
+  return (
+    <OptionalPart
+      {...part}
+      present={value !== undefined}
+      onAdd={() => onChange(empty())}
+      onRemove={() => onChange(undefined)}
+    >
+      {value === undefined ? null : children(value, onChange)}
+    </OptionalPart>
+  );
+}
+
 /** An optional link (a card's link, a second button): its fields, or a button to add it. */
 export function OptionalLink({
   path,

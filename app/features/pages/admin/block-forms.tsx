@@ -33,7 +33,7 @@ import {
   LinkFields,
   Note,
   OptionalLink,
-  OptionalPart,
+  OptionalValue,
   optionsOf,
   RowList,
   SectionFields,
@@ -123,24 +123,17 @@ function StepsForm({ block, path, errors, onChange }: FormProps<'steps'>) {
           );
         }}
       </RowList>
-      <OptionalPart
+      <OptionalValue
         path={`${path}.aside`}
-        present={block.aside !== undefined}
+        value={block.aside}
+        empty={() => ({ title: '', stats: [emptyFigure()], note: '' })}
         addLabel={C.addAside}
         removeLabel={C.removeAside}
-        onAdd={() => onChange({ ...block, aside: { title: '', stats: [emptyFigure()], note: '' } })}
-        onRemove={() => onChange({ ...block, aside: undefined })}
         errors={errors}
+        onChange={(aside) => onChange({ ...block, aside })}
       >
-        {block.aside ? (
-          <StepsPanel
-            path={`${path}.aside`}
-            aside={block.aside}
-            errors={errors}
-            onChange={(aside) => onChange({ ...block, aside })}
-          />
-        ) : null}
-      </OptionalPart>
+        {(aside, update) => <StepsPanel path={`${path}.aside`} aside={aside} errors={errors} onChange={update} />}
+      </OptionalValue>
     </>
   );
 }
@@ -458,24 +451,17 @@ function ImageTextForm({ block, path, errors, onChange }: FormProps<'image-text'
         onChange={(imageSide) => set({ imageSide })}
         className="sm:max-w-60"
       />
-      <OptionalPart
+      <OptionalValue
         path={`${path}.figure`}
-        present={block.figure !== undefined}
+        value={block.figure}
+        empty={() => ({ value: '', label: '', note: '' })}
         addLabel={C.addFigure}
         removeLabel={C.removeFigure}
-        onAdd={() => set({ figure: { value: '', label: '', note: '' } })}
-        onRemove={() => set({ figure: undefined })}
         errors={errors}
+        onChange={(figure) => set({ figure })}
       >
-        {block.figure ? (
-          <ImageFigure
-            path={`${path}.figure`}
-            figure={block.figure}
-            errors={errors}
-            onChange={(figure) => set({ figure })}
-          />
-        ) : null}
-      </OptionalPart>
+        {(figure, update) => <ImageFigure path={`${path}.figure`} figure={figure} errors={errors} onChange={update} />}
+      </OptionalValue>
       <TextRows
         path={`${path}.paragraphs`}
         label={L.paragraphs}

@@ -15,7 +15,7 @@ import {
   type InputOf,
   LinkFields,
   OptionalLink,
-  OptionalPart,
+  OptionalValue,
   optionsOf,
   RowList,
   SectionFields,
@@ -178,25 +178,20 @@ export function CardsForm({ block, path, errors, onChange }: FormProps<'cards'>)
           );
         }}
       </RowList>
-      <OptionalPart
+      <OptionalValue
         path={`${path}.stats`}
-        present={block.stats !== undefined}
+        value={block.stats}
+        empty={() => [emptyStat()]}
         addLabel={C.addStats}
         removeLabel={C.removeStats}
-        onAdd={() => set({ stats: [emptyStat()] })}
-        onRemove={() => set({ stats: undefined })}
+        // The figures' own list says what is wrong with them.
         errors={block.stats ? {} : errors}
+        onChange={(stats) => set({ stats })}
       >
-        {block.stats ? (
-          <FigureRows
-            path={`${path}.stats`}
-            stats={block.stats}
-            described
-            errors={errors}
-            onChange={(stats) => set({ stats })}
-          />
-        ) : null}
-      </OptionalPart>
+        {(stats, update) => (
+          <FigureRows path={`${path}.stats`} stats={stats} described errors={errors} onChange={update} />
+        )}
+      </OptionalValue>
       <OptionalLink
         path={`${path}.button`}
         legend={L.button}
@@ -206,24 +201,19 @@ export function CardsForm({ block, path, errors, onChange }: FormProps<'cards'>)
         errors={errors}
         onChange={(button) => set({ button })}
       />
-      <OptionalPart
+      <OptionalValue
         path={`${path}.footnote`}
-        present={block.footnote !== undefined}
+        value={block.footnote}
+        empty={() => ({ text: '', link: emptyLink() })}
         addLabel={C.addFootnote}
         removeLabel={C.removeFootnote}
-        onAdd={() => set({ footnote: { text: '', link: emptyLink() } })}
-        onRemove={() => set({ footnote: undefined })}
         errors={errors}
+        onChange={(footnote) => set({ footnote })}
       >
-        {block.footnote ? (
-          <Footnote
-            path={`${path}.footnote`}
-            footnote={block.footnote}
-            errors={errors}
-            onChange={(footnote) => set({ footnote })}
-          />
-        ) : null}
-      </OptionalPart>
+        {(footnote, update) => (
+          <Footnote path={`${path}.footnote`} footnote={footnote} errors={errors} onChange={update} />
+        )}
+      </OptionalValue>
     </>
   );
 }

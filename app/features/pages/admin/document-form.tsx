@@ -21,7 +21,7 @@ import {
   type FormProps,
   type InputOf,
   Note,
-  OptionalPart,
+  OptionalValue,
   RowList,
   TextRows,
 } from './block-fields.tsx';
@@ -48,41 +48,41 @@ export function DocumentForm({ block, path, errors, onChange }: FormProps<'docum
         errors={errors}
         onChange={(title) => set({ title })}
       />
-      <OptionalPart
+      <OptionalValue
         path={`${path}.summary`}
-        present={block.summary !== undefined}
+        value={block.summary}
+        empty={() => ({ title: '', points: [''] })}
         addLabel={C.addSummary}
         removeLabel={C.removeSummary}
-        onAdd={() => set({ summary: { title: '', points: [''] } })}
-        onRemove={() => set({ summary: undefined })}
         errors={errors}
+        onChange={(summary) => set({ summary })}
       >
-        {block.summary ? (
+        {(summary, update) => (
           <fieldset className="space-y-4">
             <legend className="mb-2 text-sm font-semibold text-slate-900">{L.summary}</legend>
             <BlockText
               path={`${path}.summary.title`}
               label={L.title}
-              value={block.summary.title}
+              value={summary.title}
               required
               maxLength={BLOCK_LIMITS.label}
               errors={errors}
-              onChange={(title) => block.summary && set({ summary: { ...block.summary, title } })}
+              onChange={(title) => update({ ...summary, title })}
             />
             <TextRows
               path={`${path}.summary.points`}
               label={L.points}
               itemName={N.points}
-              values={block.summary.points}
+              values={summary.points}
               max={BLOCK_LIMITS.points}
               maxLength={BLOCK_LIMITS.paragraph}
               multiline
               errors={errors}
-              onChange={(points) => block.summary && set({ summary: { ...block.summary, points } })}
+              onChange={(points) => update({ ...summary, points })}
             />
           </fieldset>
-        ) : null}
-      </OptionalPart>
+        )}
+      </OptionalValue>
       <RowList
         path={`${path}.sections`}
         label={L.sections}
