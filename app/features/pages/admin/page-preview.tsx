@@ -90,7 +90,7 @@ export function PagePreview({ blocks }: { blocks: BlockInput[] }) {
             >
               <Icon className="size-4" aria-hidden="true" />
               {PREVIEW_COPY[option]}
-              <span className="text-xs font-normal text-slate-500">{PREVIEW_SIZES[option].width} px</span>
+              <span className="text-xs font-normal text-slate-600">{PREVIEW_SIZES[option].width} px</span>
             </button>
           );
         })}
