@@ -3,8 +3,9 @@ import { consentCookieHeader } from '../.server/infrastructure/consent.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { readFormData } from '../.server/infrastructure/request-body.ts';
 import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
 import { servePage } from '../features/pages/pages.server.ts';
-import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import { consentReturnPath, isConsentChoice } from '../lib/consent.ts';
 import type { Route } from './+types/cookies';
 

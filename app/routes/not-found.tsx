@@ -5,7 +5,6 @@
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
@@ -13,6 +12,7 @@ import { answerBlockPost, loadInteractiveBlocks } from '../features/pages/intera
 import { interactiveBlockViews } from '../features/pages/interactive-blocks.tsx';
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
 import { findPublicPage } from '../features/pages/pages.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -64,18 +64,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 /** The page's data depends on its path only, not on a form's state in the query. */
 export const shouldRevalidate = pageShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const page = loaderData?.page;
-  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  return pageMeta({
-    title: page.title,
-    description: page.metaDescription,
-    path: page.path,
-    siteUrl: siteUrlFrom(matches),
-    ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
 export default function PageOrNotFound({ loaderData, actionData }: Route.ComponentProps) {
   const { page, live, interactive } = loaderData;

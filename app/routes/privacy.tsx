@@ -1,5 +1,6 @@
+import { servedPageMeta } from '../features/pages/page-meta.ts';
 import { servePage } from '../features/pages/pages.server.ts';
-import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/privacy';
 
 export const handle = servedPageBreadcrumbs({ name: 'Privacy Policy', path: '/privacy' });

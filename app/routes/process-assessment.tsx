@@ -1,7 +1,8 @@
 import { ProcessAssessmentSection } from '../features/lead-forms/process-assessment-section.tsx';
 import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
-import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/process-assessment';
 
 export const handle = servedPageBreadcrumbs({ name: 'Process Assessment', path: '/process-assessment' });

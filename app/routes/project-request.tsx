@@ -1,7 +1,8 @@
 import { ProjectRequestSection } from '../features/lead-forms/project-request-section.tsx';
 import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
-import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/project-request';
 
 export const handle = servedPageBreadcrumbs({ name: 'Lead Intake', path: '/lead-intake' });

@@ -1,5 +1,6 @@
+import { servedPageMeta } from '../features/pages/page-meta.ts';
 import { servePage } from '../features/pages/pages.server.ts';
-import { ServedPageView, servedPageBreadcrumbs, servedPageMeta } from '../features/pages/public-page.tsx';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/rpa';
 
 export const handle = servedPageBreadcrumbs({ name: 'Robotic Process Automation', path: '/rpa' });

@@ -10,17 +10,24 @@ import {
   type BlockInput,
   type BlockOf,
   blockSchema,
+  COOKIE_CHOICE_ONCE,
   FEATURE_LINKS_DIFFER,
+  HEADING_REQUIRED,
   HERO_NOT_FIRST,
+  hasCookieChoice,
   IMAGE_SRC_MESSAGE,
   LINK_HREF_MESSAGE,
+  MARKUP_LINK_MESSAGE,
   ONCE_PER_PAGE,
   onlyOncePerPage,
   pageBlocksSchema,
+  STATEMENT_NEEDS_NAME,
+  TABLE_ROW_CELLS,
   TOO_MANY_BLOCKS,
 } from '#app/features/pages/blocks/block-schemas.ts';
 import { internalLinksOf } from '#app/features/pages/blocks/links.ts';
 import { PageBlocks } from '#app/features/pages/blocks/page-blocks.tsx';
+import { DocumentView } from '#app/features/pages/blocks/views/document-view.tsx';
 import { faqJsonLd } from '#app/features/pages/blocks/views/faq-view.tsx';
 
 const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -304,6 +311,79 @@ describe('block schemas', () => {
   });
 });
 
+describe('block schemas for the seeded copy pages (issue 28)', () => {
+  const statement = {
+    id: 'purpose',
+    type: 'cards',
+    style: 'statement',
+    accessibleName: 'Mission and vision',
+    tone: 'muted',
+    columns: 2,
+    cards: [{ icon: 'target', eyebrow: 'Mission', title: 'Give people their time back', text: 'Our mission.' }],
+  };
+
+  it('statement cards may go without a section heading when they have a name for screen readers; others may not', () => {
+    expect(blockSchema.safeParse(statement).success).toBe(true);
+    const { accessibleName: _name, ...unnamed } = statement;
+    expect(errorsOf(unnamed).accessibleName).toBe(STATEMENT_NEEDS_NAME);
+    const { heading: _heading, ...headless } = examples.cards;
+    expect(errorsOf(headless)['heading.title']).toBe(HEADING_REQUIRED);
+  });
+
+  it('a footnote may lead with an icon from the list', () => {
+    const footnote = {
+      icon: 'refresh-ccw',
+      text: 'Combine robots with AI agents.',
+      link: { label: 'Compare', href: '/rpa' },
+    };
+    expect(blockSchema.safeParse({ ...examples.cards, footnote }).success).toBe(true);
+    expect(errorsOf({ ...examples.cards, footnote: { ...footnote, icon: 'rocket' } })['footnote.icon']).toBe(
+      'Choose an icon',
+    );
+  });
+
+  it('a document header takes a date and a subline in inline markup, whose links must be safe', () => {
+    const header = {
+      id: 'hero',
+      type: 'hero',
+      layout: 'document',
+      headline: 'Terms of Service',
+      updated: '2025-09-18',
+    };
+    expect(blockSchema.safeParse({ ...header, subline: 'Ask [us](mailto:legal@example.com).' }).success).toBe(true);
+    expect(errorsOf({ ...header, updated: '18/09/2025' }).updated).toBe('Enter a date as YYYY-MM-DD');
+    expect(errorsOf({ ...header, subline: 'See [this](javascript:alert(1)).' }).subline).toBe(MARKUP_LINK_MESSAGE);
+  });
+
+  it('a document refuses a row with the wrong number of cells, two sections with one anchor and two cookie choices', () => {
+    const [first, second] = examples.document.sections as [
+      (typeof examples.document.sections)[0],
+      (typeof examples.document.sections)[1],
+    ];
+    const table = { type: 'table', caption: 'Cookies', columns: ['Name', 'Purpose'], rows: [['a', 'b', 'c']] };
+    const errors = errorsOf({
+      ...examples.document,
+      sections: [
+        { ...first, parts: [...first.parts, table, { type: 'cookie-choice' }] },
+        { ...second, anchor: 'essential' },
+      ],
+    });
+    expect(errors['sections.0.parts.5.rows.0']).toBe(TABLE_ROW_CELLS);
+    expect(errors['sections.0.parts.6']).toBe(COOKIE_CHOICE_ONCE);
+    expect(errors['sections.1.anchor']).toBe('Two sections share the anchor essential');
+    expect(errorsOf({ ...examples.document, sections: [] }).sections).toBe('Add at least one section');
+    expect(errorsOf({ ...examples.document, contact: 'Write to [us](http://example.com).' }).contact).toBe(
+      MARKUP_LINK_MESSAGE,
+    );
+  });
+
+  it('says whether a document holds the cookie choice (it then hydrates)', () => {
+    expect(hasCookieChoice(parsed('document'))).toBe(true);
+    const [, changes] = parsed('document').sections;
+    expect(hasCookieChoice({ ...parsed('document'), sections: [changes!] })).toBe(false);
+  });
+});
+
 describe('internalLinksOf', () => {
   it('lists every path on this site the blocks link to, once, without query or fragment', () => {
     const blocks = pageBlocksSchema.parse([
@@ -471,6 +551,68 @@ describe('block views', () => {
     expect(html).toMatch(/<h2 id="block-cta-1-title"[^>]*>Ready to automate\?<\/h2>/);
     expect(text(html)).toContain('Book a free process assessment.');
     expect(html).toContain('href="/use-cases"');
+  });
+});
+
+describe('block views of the seeded copy pages (issue 28)', () => {
+  it('statement cards are articles titled by h2s, in a section named for screen readers', () => {
+    const html = render(
+      <PageBlocks
+        blocks={[
+          blockSchema.parse({
+            id: 'purpose',
+            type: 'cards',
+            style: 'statement',
+            accessibleName: 'Mission and vision',
+            cards: [
+              { icon: 'target', eyebrow: 'Mission', title: 'Give people their time back', text: 'Our mission.' },
+              { icon: 'eye', eyebrow: 'Vision', title: 'Every team with a digital colleague', text: 'Our vision.' },
+            ],
+          }),
+        ]}
+      />,
+    );
+    expect(html).toContain('<section aria-label="Mission and vision"');
+    expect(html.match(/<article/g)).toHaveLength(2);
+    expect(html).toMatch(/<h2[^>]*>Give people their time back<\/h2>/);
+    expect(text(html)).toContain('Vision Every team with a digital colleague Our vision.');
+  });
+
+  it('a document header is the page h1 with its date and its linked introduction', () => {
+    const html = render(
+      <PageBlocks
+        blocks={[
+          blockSchema.parse({
+            id: 'hero',
+            type: 'hero',
+            layout: 'document',
+            eyebrow: 'Legal',
+            headline: 'Terms of Service',
+            updated: '2025-09-18',
+            subline: 'Ask us at [legal@example.com](mailto:legal@example.com).',
+          }),
+        ]}
+      />,
+    );
+    expect(html).toMatch(/<h1[^>]*>Terms of Service<\/h1>/);
+    expect(html).toContain('Last updated: <time dateTime="2025-09-18">September 18, 2025</time>');
+    expect(html).toContain('href="mailto:legal@example.com"');
+  });
+
+  it('a document numbers its sections, lists them on the page, and puts the cookie choice where it stands', () => {
+    const html = render(<DocumentView block={parsed('document')} slots={{ 'cookie-choice': <p>CHOICE</p> }} />);
+    expect(html).toContain('<article aria-label="Cookie Policy"');
+    expect(html).toContain('href="#essential"');
+    expect(text(html)).toContain('1. Essential Cookies');
+    expect(text(html)).toContain('2. Changes');
+    expect(html).toContain(
+      '<caption class="mb-2 text-left text-sm font-semibold text-slate-900">Cookies set by this website</caption>',
+    );
+    expect(html).toContain('<p>CHOICE</p>');
+    expect(text(html)).toContain('At a glance We set no tracking cookies.');
+    expect(html).toContain('href="/privacy"');
+    // Without a slot the choice is left out (the page renders it: it hydrates).
+    expect(render(<DocumentView block={parsed('document')} />)).not.toContain('CHOICE');
   });
 });
 

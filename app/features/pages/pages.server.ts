@@ -4,7 +4,7 @@
  * block that no longer passes its schema is left out, not shown broken.
  */
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { findPagePathRedirect, getPageByPath } from '../../.server/db/repositories/pages.ts';
+import { findPagePathRedirect, getPublishedPageAt } from '../../.server/db/repositories/pages.ts';
 import type { Database } from '../../.server/db/types.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts';
@@ -57,15 +57,19 @@ export async function findPublicPage(
   path: string,
 ): Promise<PublicPageLookup> {
   if (pagePathProblem(path) !== null) return { kind: 'none' };
-  const page = await getPageByPath(services.database, path, { publishedOnly: true });
+  const page = await getPublishedPageAt(services.database, path, (id, version) => parsedBlocks.get(`${id}:${version}`));
   if (page) return { kind: 'page', page: { ...page, blocks: readableBlocks(page, services.logger) } };
   const moved = await findPagePathRedirect(services.database, path);
   return moved ? { kind: 'redirect', location: moved } : { kind: 'none' };
 }
 
-/** Copy blocks are static islands (their code never loads, their data stays on the server), unless they hold something that hydrates. */
+/**
+ * Copy blocks are static islands (their code never loads, their data stays on the server), except
+ * those that hydrate: the FAQ (its accordion's keyboard) and a document holding the cookie choice.
+ */
 const isStaticBlock = (block: Block) =>
-  (COPY_BLOCK_TYPES as readonly string[]).includes(block.type) &&
+  COPY_BLOCK_TYPES.includes(block.type) &&
+  block.type !== 'faq' &&
   !(block.type === 'document' && hasCookieChoice(block));
 
 /** What a page route's loader returns: the page's meta and its blocks as served, or null (the not-found page). */

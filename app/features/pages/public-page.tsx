@@ -1,12 +1,10 @@
 /**
  * A page built from blocks as its own route draws it (the seeded copy pages: /about, /rpa, …;
  * docs/decisions/pages-and-blocks.md, "Serving"): copy blocks as static islands (no code, no
- * hydration data), the live blocks and a document holding the cookie choice from modules loaded
- * only on pages that have them, and the not-found page when the page is gone.
+ * hydration data); the FAQ accordion, the live blocks and a document holding the cookie choice
+ * hydrate, from modules loaded only on pages that have them; the not-found page when the page is gone.
  */
 import { Fragment, type ReactNode, Suspense } from 'react';
-import type { MetaDescriptor } from 'react-router';
-import { pageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
 import { lazyModule } from '../../delivery/lazy-module.ts';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
@@ -22,8 +20,26 @@ const CopyIsland = staticIsland(
   (props: { id: string; island: Block | RenderedOnServer }) => `block-${props.id}`,
   () => import('./blocks/copy-block.tsx').then((module) => module.CopyBlock),
 );
-const liveViews = lazyModule(() => import('./live-block-views.tsx'));
+// Each live view loads only on a page that has its block.
+const featuredView = lazyModule(() => import('./live/featured-view.tsx'));
+const testimonialsView = lazyModule(() => import('./live/testimonials-view.tsx'));
+const carouselView = lazyModule(() => import('./live/carousel-view.tsx'));
 const documentViews = lazyModule(() => import('./blocks/views/document-view.tsx'));
+const faqViews = lazyModule(() => import('./blocks/views/faq-accordion-view.tsx'));
+
+function LiveBlock({ block, live }: { block: Block; live: LiveBlockData }): ReactNode {
+  switch (block.type) {
+    case 'featured-case-studies':
+      return featuredView.read().renderFeatured(block, live);
+    case 'testimonials':
+      return testimonialsView.read().renderTestimonials(block, live);
+    case 'case-study-carousel':
+      return carouselView.read().renderCarousel(live);
+    default:
+      return null;
+  }
+}
+
 // Only a page staff have deleted shows it: its code is not worth loading with every page.
 const notFound = lazyModule(() => import('../../components/site/not-found.tsx'));
 
@@ -34,16 +50,14 @@ function GonePage() {
 
 const LIVE_TYPES: readonly BlockType[] = ['featured-case-studies', 'testimonials', 'case-study-carousel'];
 
-function LiveBlock({ block, live }: { block: Block; live: LiveBlockData }) {
-  const renderer = liveViews.read().liveBlockRenderers(live)[block.type] as
-    | ((block: Block, index: number) => ReactNode)
-    | undefined;
-  return renderer ? renderer(block, 0) : null;
-}
-
 function HydratedDocument({ block, slots }: { block: BlockOf<'document'>; slots: DocumentSlots }) {
   const { DocumentView } = documentViews.read();
   return <DocumentView block={block} slots={slots} />;
+}
+
+function HydratedFaq({ block }: { block: BlockOf<'faq'> }) {
+  const { FaqAccordionView } = faqViews.read();
+  return <FaqAccordionView block={block} />;
 }
 
 /**
@@ -68,6 +82,12 @@ export function ServedPageBlocks({
       return (
         <Suspense key={block.id} fallback={null}>
           <HydratedDocument block={block} slots={slots} />
+        </Suspense>
+      );
+    if (block.type === 'faq')
+      return (
+        <Suspense key={block.id} fallback={null}>
+          <HydratedFaq block={block} />
         </Suspense>
       );
     if (LIVE_TYPES.includes(block.type))
@@ -99,23 +119,6 @@ export function ServedPageView({
       </Suspense>
     );
   return <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} views={views} />;
-}
-
-/** A seeded page's meta tags: its own (title, description, canonical, social image), or the not-found page's. */
-export function servedPageMeta(
-  data: ServedPage | undefined,
-  matches: Parameters<typeof siteUrlFrom>[0],
-): MetaDescriptor[] {
-  const page = data?.page;
-  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  return pageMeta({
-    title: page.title,
-    description: page.metaDescription,
-    path: page.path,
-    siteUrl: siteUrlFrom(matches),
-    ...(page.ogImage ? { image: page.ogImage } : {}),
-    noindex: page.noindex,
-  });
 }
 
 /** Home › `crumb` while the page is there; none on the not-found page. */

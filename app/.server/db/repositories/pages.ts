@@ -56,6 +56,29 @@ export async function getPageByPath(
   return row ? rowToPage(row) : null;
 }
 
+/**
+ * The published page at `path`, its blocks read only when `knownBlocks` (blocks already parsed for
+ * its id and version, e.g. from an in-process cache) has none: a render then parses no JSON.
+ */
+export async function getPublishedPageAt(
+  database: Database,
+  path: string,
+  knownBlocks: (id: string, version: number) => unknown[] | undefined,
+): Promise<Page | null> {
+  const row = await database.db
+    .selectFrom('pages')
+    .select(['id', 'path', 'title', 'meta_description', 'og_image', 'noindex', 'status', 'publish_at'])
+    .select(['published_at', 'version', 'created_at', 'updated_at'])
+    .where('path', '=', path)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  if (!row) return null;
+  const known = knownBlocks(row.id, toInt(row.version));
+  if (known) return { ...rowToPage({ ...row, blocks: '[]' }), blocks: known };
+  const stored = await database.db.selectFrom('pages').select('blocks').where('id', '=', row.id).executeTakeFirst();
+  return rowToPage({ ...row, blocks: stored?.blocks ?? '[]' });
+}
+
 /** Every page, in path order (the studio's list). */
 export async function listPages(database: Database): Promise<Page[]> {
   const rows = await database.db.selectFrom('pages').selectAll().orderBy('path').execute();

@@ -590,20 +590,6 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** The blocks that carry their words and draw them without state (static islands on a public page). */
-export const COPY_BLOCK_TYPES = [
-  'hero',
-  'rich-text',
-  'cards',
-  'steps',
-  'comparison',
-  'faq',
-  'stats',
-  'logos',
-  'image-text',
-  'cta',
-  'document',
-] as const;
 export const LIVE_BLOCK_TYPES = ['featured-case-studies', 'testimonials', 'case-study-carousel'] as const;
 export const INTERACTIVE_BLOCK_TYPES = [
   'contact-form',
@@ -611,6 +597,12 @@ export const INTERACTIVE_BLOCK_TYPES = [
   'process-assessment-form',
   'roi-calculator',
 ] as const;
+/** The blocks that carry their words and draw them without state: every type neither live nor interactive. */
+export const COPY_BLOCK_TYPES: readonly BlockType[] = BLOCK_TYPES.filter(
+  (type) =>
+    !(LIVE_BLOCK_TYPES as readonly BlockType[]).includes(type) &&
+    !(INTERACTIVE_BLOCK_TYPES as readonly BlockType[]).includes(type),
+);
 
 export const blockSchema = z.discriminatedUnion(
   'type',
