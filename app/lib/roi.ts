@@ -152,6 +152,22 @@ export function roiSearchParams(inputs: RoiInputs, options: { calculate?: boolea
   return params;
 }
 
+/** The query parameters of the calculator (roiSearchParams). */
+const ROI_PARAMETERS = new Set([...roiSearchParams(defaultRoiInputs, { calculate: true }).keys()]);
+
+/**
+ * `current` with the calculator's parameters replaced by those of these inputs, and every other
+ * parameter kept: on a page built from blocks the address also holds the contact form's mode.
+ */
+export function withRoiSearchParams(
+  current: URLSearchParams,
+  inputs: RoiInputs,
+  options: { calculate?: boolean } = {},
+): URLSearchParams {
+  const others = [...current].filter(([name]) => !ROI_PARAMETERS.has(name));
+  return new URLSearchParams([...others, ...roiSearchParams(inputs, options)]);
+}
+
 export interface SavingsPoint {
   month: number;
   cumulativeSavings: number;

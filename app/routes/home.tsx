@@ -1,15 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { HomeBlocks } from '../components/home/home-sections.tsx';
 import { publicPageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { servedPageHeaders } from '../features/pages/page-meta.ts';
 import { loadServedPage, PREVIEW_HEADERS } from '../features/pages/pages.server.ts';
+import { PreviewBarSlot } from '../features/pages/preview-bar-slot.tsx';
 import type { Route } from './+types/home';
-
-// Only staff previewing the page see the bar: its code stays out of the home page's own.
-const PagePreviewBar = lazy(() =>
-  import('../features/pages/preview-bar.tsx').then((m) => ({ default: m.PagePreviewBar })),
-);
 
 /**
  * The home page is the page built from blocks at '/' (issue 28, seeded from app/content/pages/home.ts)
@@ -41,11 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, live, preview } = loaderData;
   return (
     <>
-      {preview ? (
-        <Suspense fallback={null}>
-          <PagePreviewBar id={page.id} status={page.status} />
-        </Suspense>
-      ) : null}
+      <PreviewBarSlot preview={preview} id={page.id} status={page.status} />
       <HomeBlocks blocks={page.blocks} live={live} />
     </>
   );

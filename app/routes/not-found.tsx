@@ -1,18 +1,22 @@
 /**
  * Every path no other route answers: a published page built from blocks (issue 28), a permanent
- * redirect from such a page's old path, or the not-found page with HTTP 404. Staff who may edit pages
- * preview any page at its own address with `?preview`: the page as last saved under a preview bar,
- * private and never indexed.
+ * redirect from such a page's old path, or the not-found page with HTTP 404. A page's forms post
+ * here too (its interactive blocks: features/pages/interactive-blocks.server.ts). Staff who may edit
+ * pages preview any page at its own address with `?preview`: the page as last saved under a preview
+ * bar, private and never indexed.
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
+import { pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerBlockPost, loadInteractiveBlocks } from '../features/pages/interactive-blocks.server.ts';
+import { interactiveBlockViews } from '../features/pages/interactive-blocks.tsx';
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { findPublicPage, PREVIEW_HEADERS, staffPreview } from '../features/pages/pages.server.ts';
-import { PagePreviewBar } from '../features/pages/preview-bar.tsx';
+import { PreviewBarSlot } from '../features/pages/preview-bar-slot.tsx';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/not-found';
@@ -25,35 +29,61 @@ export const handle: BreadcrumbHandle = {
   },
 };
 
-export const headers = servedPageHeaders;
+/**
+ * The path asked for, from the route's match: a client-side navigation's data request (and a
+ * fetcher's post) arrives at `<path>.data`, which React Router matches as `<path>`.
+ */
+const pathOf = (params: Route.LoaderArgs['params']) => `/${params['*'] ?? ''}`;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const found = await findPublicPage(services, url.pathname, { preview: await staffPreview(services, request) });
+  const found = await findPublicPage(services, pathOf(params), { preview: await staffPreview(services, request) });
   if (found.kind === 'page') {
+    const { blocks } = found.page;
     const served = {
       page: found.page,
-      live: await loadLiveBlocks(services, found.page.blocks),
+      live: await loadLiveBlocks(services, blocks),
+      interactive: loadInteractiveBlocks(services.config, blocks),
       preview: found.preview,
     };
     return data(served, found.preview ? { headers: PREVIEW_HEADERS } : undefined);
   }
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
   // Redacted like the request log: a mistyped invitation link still holds its token.
-  services.logger.warn({ path: redactUrl(url.pathname) }, '404: no route for path');
-  return data({ page: null, live: null, preview: false }, { status: 404 });
+  services.logger.warn({ path: redactUrl(pathOf(params)) }, '404: no route for path');
+  return data({ page: null, live: null, interactive: null, preview: false }, { status: 404 });
 }
+
+/** A post from one of the page's forms, answered by that form's own server code. */
+export async function action(args: Route.ActionArgs) {
+  const services = args.context.get(servicesContext);
+  const found = await findPublicPage(services, pathOf(args.params));
+  if (found.kind !== 'page') throw data(null, { status: 404 });
+  return answerBlockPost(args, found.page);
+}
+
+/** A preview's private headers, and a 429's Retry-After on a plain (no-JavaScript) post. */
+export const headers = servedPageHeaders;
+
+/** The page's data depends on its path only, not on a form's state in the query. */
+export const shouldRevalidate = pageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
-export default function PageOrNotFound({ loaderData }: Route.ComponentProps) {
-  const { page, live, preview } = loaderData;
-  if (!page || !live) return <NotFound />;
+export default function PageOrNotFound({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, live, interactive, preview } = loaderData;
+  if (!page || !live || !interactive) return <NotFound />;
   return (
     <>
-      {preview ? <PagePreviewBar id={page.id} status={page.status} /> : null}
-      <PageBlocks blocks={page.blocks} render={liveBlockRenderers(live)} />
+      <PreviewBarSlot preview={preview} id={page.id} status={page.status} />
+      <PageBlocks
+        blocks={page.blocks}
+        render={{
+          ...interactiveBlockViews({ path: page.path, bookingSrc: interactive.bookingSrc, answer: actionData }),
+          ...liveBlockRenderers(live),
+        }}
+      />
     </>
   );
 }

@@ -1,53 +1,34 @@
-import { useToast } from '../components/layout/toaster.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { PageHero } from '../components/site/page-hero.tsx';
-import { AssessmentBenefits, RoiCalculatorPromo } from '../features/lead-forms/assessment-aside.tsx';
-import { FormCard } from '../features/lead-forms/form-card.tsx';
-import { handleLeadSubmission, processAssessmentForm } from '../features/lead-forms/lead-forms.server.ts';
-import { assessmentPage } from '../features/lead-forms/lead-forms-copy.ts';
-import { ProcessAssessmentForm } from '../features/lead-forms/process-assessment-form.tsx';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { ProcessAssessmentSection } from '../features/lead-forms/process-assessment-section.tsx';
+import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/process-assessment';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Process Assessment', path: '/process-assessment' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Process Assessment', path: '/process-assessment' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: assessmentPage.meta.title,
-    description: assessmentPage.meta.description,
-    path: '/process-assessment',
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
+
+/** The page seeded at /process-assessment (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => serveFormPage(args, '/process-assessment');
+
+export const shouldRevalidate = pageShouldRevalidate;
+
+/** The assessment posted (with or without JavaScript: lead-forms.server.ts), or another block's form. */
+export const action = (args: Route.ActionArgs) =>
+  answerFormPagePost(args, '/process-assessment', 'process-assessment-form');
 
 /** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, processAssessmentForm);
-}
-
-export default function ProcessAssessmentPage({ actionData }: Route.ComponentProps) {
-  useToast(actionData?.status === 'success' ? actionData.toast : null);
+/** The hero, then the questionnaire beside its benefits and the ROI calculator's promotion. */
+export default function ProcessAssessmentPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        eyebrow={assessmentPage.hero.eyebrow}
-        title={assessmentPage.hero.title}
-        lead={assessmentPage.hero.lead}
-      />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
-        <div className="lg:col-span-7 xl:col-span-8">
-          <FormCard>
-            <ProcessAssessmentForm result={actionData} />
-          </FormCard>
-        </div>
-        <div className="space-y-8 lg:col-span-5 xl:col-span-4">
-          <div className="space-y-8 lg:sticky lg:top-28">
-            <AssessmentBenefits />
-            <RoiCalculatorPromo />
-          </div>
-        </div>
-      </div>
-    </>
+    <ServedPageView
+      data={loaderData}
+      views={formPageViews(loaderData, actionData, 'process-assessment-form', (answer) => (
+        <ProcessAssessmentSection result={answer} className="pb-24" />
+      ))}
+    />
   );
 }

@@ -1,52 +1,33 @@
-import { useToast } from '../components/layout/toaster.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { PageHero } from '../components/site/page-hero.tsx';
-import { FormCard } from '../features/lead-forms/form-card.tsx';
-import { handleLeadSubmission, projectRequestForm } from '../features/lead-forms/lead-forms.server.ts';
-import { projectRequestPage } from '../features/lead-forms/lead-forms-copy.ts';
-import { ProjectRequestAside } from '../features/lead-forms/next-steps.tsx';
-import { ProjectRequestForm } from '../features/lead-forms/project-request-form.tsx';
-import type { BreadcrumbHandle } from '../lib/structured-data.ts';
+import { ProjectRequestSection } from '../features/lead-forms/project-request-section.tsx';
+import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
+import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/project-request';
 
-export const handle: BreadcrumbHandle = { breadcrumbs: [{ name: 'Lead Intake', path: '/lead-intake' }] };
+export const handle = servedPageBreadcrumbs({ name: 'Lead Intake', path: '/lead-intake' });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: projectRequestPage.meta.title,
-    description: projectRequestPage.meta.description,
-    path: '/lead-intake',
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
+
+/** The page seeded at /lead-intake (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
+export const loader = (args: Route.LoaderArgs) => serveFormPage(args, '/lead-intake');
+
+export const shouldRevalidate = pageShouldRevalidate;
+
+/** The project request posted (with or without JavaScript: lead-forms.server.ts), or another block's form. */
+export const action = (args: Route.ActionArgs) => answerFormPagePost(args, '/lead-intake', 'project-request-form');
 
 /** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export function action(args: Route.ActionArgs) {
-  return handleLeadSubmission(args, projectRequestForm);
-}
-
-export default function ProjectRequestPage({ actionData }: Route.ComponentProps) {
-  useToast(actionData?.status === 'success' ? actionData.toast : null);
+/** The hero, then the project request beside what happens next. */
+export default function ProjectRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        eyebrow={projectRequestPage.hero.eyebrow}
-        title={projectRequestPage.hero.title}
-        lead={projectRequestPage.hero.lead}
-      />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
-        <div className="lg:col-span-7">
-          <FormCard>
-            <ProjectRequestForm result={actionData} />
-          </FormCard>
-        </div>
-        <div className="lg:col-span-5">
-          <div className="lg:sticky lg:top-28">
-            <ProjectRequestAside />
-          </div>
-        </div>
-      </div>
-    </>
+    <ServedPageView
+      data={loaderData}
+      views={formPageViews(loaderData, actionData, 'project-request-form', (answer) => (
+        <ProjectRequestSection result={answer} className="pb-24" />
+      ))}
+    />
   );
 }

@@ -3,11 +3,14 @@
  * the blocks posted to it as the site does (live and interactive blocks as labelled boxes, a block
  * that does not pass its schema yet as a notice, rich text cleaned), a studio page may frame it and
  * talk to it while no other page of the site can be framed, it has no axe violations at a phone's
- * and a desktop's width, and Sales is refused it.
+ * and a desktop's width, and Sales is refused it. The seeded pages' blocks (the home page, /about,
+ * /terms, /cookies) are drawn too: the home hero, the steps' panel, list and statement cards, the
+ * documents with their contents and the cookie choice as a box.
  */
 import type { Page } from '@playwright/test';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
+import { SEED_PAGES } from '#app/content/pages/index.ts';
 import type { BlockInput } from '#app/features/pages/blocks/block-schemas.ts';
 import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test } from './fixtures.ts';
 
@@ -130,6 +133,18 @@ test.describe('signed in', () => {
       frame?.contentWindow?.postMessage({ kind: 'page-preview:blocks', blocks: sent }, window.location.origin);
     }, blocks);
     await expectDrawn(page.frameLocator('iframe[title="Page preview"]'));
+    // An editor that starts listening after the frame said it was ready greets it, and hears it again.
+    const readyAgain = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Page preview"]');
+          window.addEventListener('message', (event) => {
+            if (event.source === frame?.contentWindow && event.data?.kind === 'page-preview:ready') resolve(true);
+          });
+          frame?.contentWindow?.postMessage({ kind: 'page-preview:hello' }, window.location.origin);
+        }),
+    );
+    expect(readyAgain).toBe(true);
 
     // A page that is not the preview refuses to be framed, even by the studio: the browser shows its
     // own error page (another origin) instead of the site's page.
@@ -154,6 +169,51 @@ test.describe('signed in', () => {
     expect(await titleInFrame(FRAME)).toBe('Page preview | Studio');
     expect(await titleInFrame('/about')).toBeNull();
     expect(await titleInFrame('/admin/account')).toBeNull();
+  });
+
+  test("draws the seeded pages' blocks: the home page, /about and the documents", async ({ page }) => {
+    const seeded = (path: string) =>
+      (SEED_PAGES.find((candidate) => candidate.path === path)?.blocks ?? []) as BlockInput[];
+    const of = <T extends BlockInput['type']>(path: string, type: T) =>
+      seeded(path).filter((block): block is Extract<BlockInput, { type: T }> => block.type === type);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(FRAME);
+    await hydrated(page);
+
+    await postBlocks(page, seeded('/'));
+    const [homeHero] = of('/', 'hero');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero?.headline ?? '');
+    await expect(page.getByText(homeHero?.highlight ?? '', { exact: true })).toBeVisible();
+    const [steps] = of('/', 'steps');
+    await expect(page.getByRole('heading', { name: steps?.aside?.title })).toBeVisible();
+    const list = of('/', 'cards').find((block) => block.style === 'list');
+    for (const card of list?.cards ?? []) await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
+    await expect(page.getByText('Featured case studies: live content appears here')).toBeVisible();
+    await expect(page.getByText('Testimonials carousel: live content appears here')).toBeVisible();
+    await expect(page.getByText(/is not shown yet/)).toHaveCount(0);
+
+    await postBlocks(page, seeded('/about'));
+    const statement = of('/about', 'cards').find((block) => block.style === 'statement');
+    await expect(page.getByRole('region', { name: statement?.accessibleName })).toBeVisible();
+    for (const card of statement?.cards ?? []) {
+      await expect(page.getByRole('heading', { level: 2, name: card.title })).toBeVisible();
+    }
+
+    for (const path of ['/terms', '/cookies']) {
+      await postBlocks(page, seeded(path));
+      const [hero] = of(path, 'hero');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.headline ?? '');
+      await expect(page.getByText('Last updated:')).toBeVisible();
+      const [document] = of(path, 'document');
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      for (const section of document?.sections ?? []) {
+        await expect(contents.getByRole('link', { name: section.title })).toBeVisible();
+        await expect(page.getByRole('heading', { name: section.title, exact: false }).first()).toBeVisible();
+      }
+      await expect(page.getByText(/is not shown yet/)).toHaveCount(0);
+    }
+    await expect(page.getByText('The visitor’s cookie choice: appears here on the published page')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   for (const viewport of [

@@ -42,8 +42,11 @@ export async function storedMessage(email: string) {
   }
 }
 
+/** Where a form's fields are found: the page, or one part of it (a page built from blocks may show both forms). */
+type FormScope = Pick<Page, 'getByLabel' | 'getByRole'>;
+
 /** Answers every question of /process-assessment (stored as the payload `assessmentPayload` describes). */
-export async function fillAssessment(page: Page, email: string) {
+export async function fillAssessment(page: FormScope, email: string) {
   await page.getByLabel('Process name').fill('Supplier invoice processing');
   await page.getByLabel('What happens in this process?').fill('AP clerks key supplier invoices from e-mail into SAP.');
   await page.getByLabel('Monthly volume').fill('2,400');
@@ -69,7 +72,7 @@ export const assessmentPayload = {
 };
 
 /** Answers every question of /lead-intake (stored as `projectRequestPayload`). */
-export async function fillProjectRequest(page: Page, email: string) {
+export async function fillProjectRequest(page: FormScope, email: string) {
   await page.getByLabel('Full name').fill('Sam Okafor');
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Contoso');

@@ -16,6 +16,7 @@ import { type LeadAttribution, NOT_RECORDED, parseAttribution } from '#app/lib/l
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
+import { assessmentAnswers, projectRequestAnswers } from '../helpers/lead-input.ts';
 
 const trail = {
   landing: '/rpa',
@@ -94,28 +95,12 @@ describe.each(engines)('attribution sent with each form, on %s', (engine) => {
   });
 
   it('stores it with a project request, a process assessment and an ROI e-mail request', async () => {
-    const projectRequest = await post('/lead-intake', {
-      name: 'Sam Okafor',
-      email: 'sam@contoso.example',
-      company: 'Contoso',
-      companySize: '250-999',
-      processes: 'Employee onboarding across HR, IT and payroll.',
-      timeline: 'within-3-months',
-      attribution: JSON.stringify(trail),
-    });
+    const projectRequest = await post('/lead-intake', { ...projectRequestAnswers, attribution: JSON.stringify(trail) });
     expect(projectRequest.status).toBe(200);
     const assessment = await post(
       '/process-assessment',
       {
-        processName: 'Supplier invoice processing',
-        processDescription: 'AP clerks key invoices from e-mail into SAP and match them to purchase orders.',
-        monthlyVolume: '2,400',
-        hoursPerWeek: '32',
-        systems: '2-3',
-        dataFormat: 'semi-structured',
-        name: 'Dana Whitfield',
-        email: 'dana@northwind.example',
-        company: 'Northwind Traders',
+        ...assessmentAnswers,
         attribution: JSON.stringify({ landing: '/process-assessment', pages: ['/process-assessment'] }),
       },
       [['painPoints', 'errors-rework']],

@@ -7,28 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
+import { assessmentAnswers as assessment, projectRequestAnswers as projectRequest } from '../helpers/lead-input.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-
-const assessment = {
-  processName: 'Supplier invoice processing',
-  processDescription: 'AP clerks key invoices from e-mail into SAP and match them to purchase orders.',
-  monthlyVolume: '2,400',
-  hoursPerWeek: '32',
-  systems: '2-3',
-  dataFormat: 'semi-structured',
-  name: 'Dana Whitfield',
-  email: 'dana@northwind.example',
-  company: 'Northwind Traders',
-};
-
-const projectRequest = {
-  name: 'Sam Okafor',
-  email: 'sam@contoso.example',
-  company: 'Contoso',
-  companySize: '250-999',
-  processes: 'Employee onboarding across HR, IT and payroll.',
-  timeline: 'within-3-months',
-};
 
 function body(fields: Record<string, string>, extra: [string, string][] = []) {
   const params = new URLSearchParams(fields);

@@ -21,6 +21,7 @@ import {
   TIMELINES,
 } from '#app/features/lead-forms/project-request-schema.ts';
 import { readFormValues } from '#app/lib/schemas/lead-fields.ts';
+import { projectRequestAnswers as projectRequest } from '../helpers/lead-input.ts';
 
 const assessment = {
   processName: 'Supplier invoice processing',
@@ -33,15 +34,6 @@ const assessment = {
   name: 'Dana Whitfield',
   email: 'dana@northwind.example',
   company: 'Northwind Traders',
-};
-
-const projectRequest = {
-  name: 'Sam Okafor',
-  email: 'sam@contoso.example',
-  company: 'Contoso',
-  companySize: '250-999',
-  processes: 'Employee onboarding across HR, IT and payroll.',
-  timeline: 'within-3-months',
 };
 
 function errorsOf(result: ReturnType<typeof parseProcessAssessment> | ReturnType<typeof parseProjectRequest>) {

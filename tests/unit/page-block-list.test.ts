@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addableBlockTypes,
+  applyListChange,
   blockSummary,
   canDuplicateBlock,
   canMoveBlock,
@@ -16,15 +17,29 @@ import {
   insertBlock,
   moveBlock,
   newBlock,
+  newDocumentPart,
   removeBlock,
+  takenOnceTypes,
 } from '#app/features/pages/block-list.ts';
+import { cardsWithStyle, heroWithLayout } from '#app/features/pages/block-variants.ts';
 import { BLOCK_COPY } from '#app/features/pages/blocks/block-copy.ts';
-import { BLOCK_TYPES, type BlockInput, blockSchema } from '#app/features/pages/blocks/block-schemas.ts';
+import {
+  BLOCK_TYPES,
+  type BlockInput,
+  blockSchema,
+  CARD_TEXT_REQUIRED,
+  HEADING_REQUIRED,
+  LIST_CARD_NEEDS_POINTS,
+  ONCE_PER_PAGE,
+  pageBlocksSchema,
+} from '#app/features/pages/blocks/block-schemas.ts';
 import {
   blocksMessage,
   blocksOfMessage,
   createThrottledPost,
+  editorHelloMessage,
   frameReadyMessage,
+  isEditorHello,
   isFrameReady,
   previewEntries,
 } from '#app/features/pages/preview-protocol.ts';
@@ -68,6 +83,7 @@ describe('new blocks', () => {
       'logos',
       'image-text',
       'cta',
+      'document',
     ] as const) {
       expect(blockSchema.safeParse(newBlock(type)).success, type).toBe(false);
     }
@@ -81,6 +97,129 @@ describe('new blocks', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['headline', 'buttons.0.label', 'buttons.0.href', 'image.src']));
+  });
+});
+
+describe('a new document', () => {
+  it('starts with one section of one empty paragraph, and asks for its title, the anchor and the words, by path', () => {
+    const result = blockSchema.safeParse(newBlock('document', 'd'));
+    const paths = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
+    expect([...paths]).toEqual(['title', 'sections.0.anchor', 'sections.0.title', 'sections.0.parts.0.text']);
+  });
+
+  it('a new part of each kind is empty, with the fewest items its schema takes, and passes once filled in', () => {
+    const fill = (value: unknown): unknown =>
+      typeof value === 'string' ? 'x' : Array.isArray(value) ? value.map(fill) : value;
+    for (const kind of ['paragraph', 'list', 'subheading', 'table', 'cookie-choice'] as const) {
+      const part = newDocumentPart(kind);
+      expect(part.type).toBe(kind);
+      const filled = Object.fromEntries(
+        Object.entries(part).map(([key, value]) => [key, key === 'type' ? value : fill(value)]),
+      );
+      const document = {
+        id: 'd',
+        type: 'document',
+        title: 'T',
+        sections: [{ anchor: 'a', title: 'A', parts: [filled] }],
+      };
+      expect(blockSchema.safeParse(document).success, kind).toBe(true);
+    }
+    expect(newDocumentPart('table')).toEqual({ type: 'table', caption: '', columns: ['', ''], rows: [['', '']] });
+  });
+});
+
+describe('a change to a list inside a block', () => {
+  const list = ['a', 'b', 'c'];
+  it('adds at the end, moves by one, removes, and an edit leaves the order', () => {
+    expect(applyListChange(list, { kind: 'add' }, () => 'd')).toEqual(['a', 'b', 'c', 'd']);
+    expect(applyListChange(list, { kind: 'move', index: 0, delta: 1 })).toEqual(['b', 'a', 'c']);
+    expect(applyListChange(list, { kind: 'move', index: 0, delta: -1 })).toEqual(['a', 'b', 'c']);
+    expect(applyListChange(list, { kind: 'remove', index: 1 })).toEqual(['a', 'c']);
+    expect(applyListChange(list, { kind: 'edit', index: 1 })).toEqual(list);
+    expect(list).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('blocks a page shows once', () => {
+  const contact: BlockInput = { id: 'contact', type: 'contact-form' };
+  const testimonials: BlockInput = { id: 'quotes', type: 'testimonials' };
+
+  it('are not offered again, and the page says which it has', () => {
+    const blocks = [hero(), faq('a'), contact, testimonials];
+    const offered = addableBlockTypes(blocks, BLOCK_TYPES);
+    expect(offered).not.toContain('contact-form');
+    expect(offered).not.toContain('testimonials');
+    expect(offered).not.toContain('hero');
+    expect(offered).toContain('faq');
+    expect(offered).toContain('roi-calculator');
+    expect(takenOnceTypes(blocks, BLOCK_TYPES)).toEqual(['testimonials', 'contact-form']);
+    // Whatever "Add a block" offers, the page still passes the schema's once-per-page rule.
+    for (const type of offered) {
+      const result = pageBlocksSchema.safeParse([...blocks, newBlock(type)]);
+      const once = result.error?.issues.filter((issue) => issue.message.includes('only once')) ?? [];
+      expect(once, type).toEqual([]);
+    }
+  });
+
+  it('are not duplicated', () => {
+    for (const type of Object.keys(ONCE_PER_PAGE) as (keyof typeof ONCE_PER_PAGE)[]) {
+      expect(canDuplicateBlock([faq('a'), newBlock(type)], 1), type).toBe(false);
+    }
+    expect(canDuplicateBlock([faq('a'), newBlock('featured-case-studies')], 1)).toBe(true);
+  });
+});
+
+describe('changing a hero layout or a card style', () => {
+  const split: Extract<BlockInput, { type: 'hero' }> = {
+    id: 'h',
+    type: 'hero',
+    layout: 'split',
+    headline: 'Automation that pays',
+    buttons: [{ label: 'Talk to us', href: '/contact' }],
+    highlights: ['Fast'],
+    image: { src: '/images/a.svg', alt: 'A diagram' },
+  };
+
+  it('clears what the new layout does not show, and gives a split hero what it needs', () => {
+    const document = heroWithLayout(split, 'document');
+    expect(document).toMatchObject({ layout: 'document', buttons: [], highlights: [], stats: [] });
+    expect(document.image).toBeUndefined();
+    expect(blockSchema.safeParse({ ...document, updated: '2025-09-18' }).success).toBe(true);
+    const home = heroWithLayout({ ...document, updated: '2025-09-18' }, 'home');
+    expect(home.updated).toBeUndefined();
+    expect(home.image).toBeUndefined();
+    const back = heroWithLayout(document, 'split');
+    expect(back.buttons).toEqual([{ label: '', href: '' }]);
+    expect(back.image).toEqual({ src: '', alt: '', decorative: false });
+    // The home layout keeps the image and the buttons, and drops the highlights it does not draw.
+    expect(heroWithLayout(split, 'home')).toMatchObject({ image: split.image, buttons: split.buttons, highlights: [] });
+  });
+
+  const feature: Extract<BlockInput, { type: 'cards' }> = {
+    id: 'c',
+    type: 'cards',
+    heading: { title: 'Use cases' },
+    style: 'feature',
+    cards: [{ icon: 'bot', title: 'Invoices', text: 'Captured.', link: { label: 'More', href: '/rpa' } }],
+  };
+
+  it('clears the card parts the new style does not show; a heading comes back when leaving statement cards', () => {
+    const list = cardsWithStyle(feature, 'list');
+    expect(list.cards[0]).toMatchObject({ title: 'Invoices', text: undefined, link: undefined, points: [] });
+    const messages = blockSchema.safeParse(list).error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([LIST_CARD_NEEDS_POINTS]);
+    const statement = cardsWithStyle({ ...feature, heading: undefined }, 'statement');
+    expect(statement.heading).toBeUndefined();
+    const backToFeature = cardsWithStyle({ ...statement, accessibleName: 'Mission' }, 'feature');
+    expect(backToFeature.heading).toEqual({ eyebrow: '', title: '', lead: '' });
+    expect(backToFeature.accessibleName).toBeUndefined();
+    expect(blockSchema.safeParse(backToFeature).error?.issues.map((issue) => issue.message)).toEqual([
+      HEADING_REQUIRED,
+    ]);
+    // Back from list cards, each card asks for the text it lost.
+    const fromList = cardsWithStyle(list, 'feature');
+    expect(fromList.cards[0]?.text).toBe('');
+    expect(blockSchema.safeParse(fromList).error?.issues.map((issue) => issue.message)).toEqual([CARD_TEXT_REQUIRED]);
   });
 });
 
@@ -156,6 +295,15 @@ describe('the line a collapsed block shows', () => {
     ).toBe('Our story began here');
   });
 
+  it("is a document's title, or statement cards' name for screen readers", () => {
+    expect(blockSummary({ id: 'd', type: 'document', title: 'Terms of Service', sections: [] })).toBe(
+      'Terms of Service',
+    );
+    expect(
+      blockSummary({ id: 's', type: 'cards', style: 'statement', accessibleName: 'Mission and vision', cards: [] }),
+    ).toBe('Mission and vision');
+  });
+
   it("is the type's description while the block has none", () => {
     expect(blockSummary(newBlock('cards'))).toBe(BLOCK_COPY.cards.description);
     expect(blockSummary(newBlock('contact-form'))).toBe(BLOCK_COPY['contact-form'].description);
@@ -218,6 +366,9 @@ describe('the preview protocol', () => {
   it('tells its messages apart from any other', () => {
     expect(isFrameReady(frameReadyMessage())).toBe(true);
     expect(isFrameReady(blocksMessage([]))).toBe(false);
+    expect(isEditorHello(editorHelloMessage())).toBe(true);
+    expect(isEditorHello(frameReadyMessage())).toBe(false);
+    expect(blocksOfMessage(editorHelloMessage())).toBeNull();
     expect(blocksOfMessage(blocksMessage([hero()]))).toEqual([hero()]);
     expect(blocksOfMessage({ kind: 'page-preview:blocks', blocks: 'x' })).toBeNull();
     expect(blocksOfMessage('hello')).toBeNull();

@@ -4,7 +4,6 @@ import {
   ALT_REQUIRED_MESSAGE,
   BLOCK_TYPES,
   type Block,
-  type BlockInput,
   type BlockOf,
   blockSchema,
   COOKIE_CHOICE_ONCE,
@@ -15,6 +14,8 @@ import {
   IMAGE_SRC_MESSAGE,
   LINK_HREF_MESSAGE,
   MARKUP_LINK_MESSAGE,
+  ONCE_PER_PAGE,
+  onlyOncePerPage,
   pageBlocksSchema,
   STATEMENT_NEEDS_NAME,
   TABLE_ROW_CELLS,
@@ -116,11 +117,32 @@ describe('block schemas', () => {
   });
 
   it('refuses 61 blocks, two blocks with one id and a hero below the top', () => {
-    const many = Array.from({ length: 61 }, (_, index) => ({ id: `b${index}`, type: 'contact-form' }));
+    const many = Array.from({ length: 61 }, (_, index) => ({ ...examples.cta, id: `b${index}` }));
     expect(errorsOf(many, pageBlocksSchema)['']).toBe(TOO_MANY_BLOCKS);
     expect(pageBlocksSchema.safeParse(many.slice(0, 60)).success).toBe(true);
     expect(errorsOf([examples.cta, examples.cta], pageBlocksSchema)['1.id']).toBe('Two blocks share the id cta-1');
     expect(errorsOf([examples.cta, examples.hero], pageBlocksSchema)['1.type']).toBe(HERO_NOT_FIRST);
+  });
+
+  it('refuses a second contact form, lead form, assessment, ROI calculator, testimonials or carousel', () => {
+    const twice = (type: keyof typeof ONCE_PER_PAGE) =>
+      errorsOf([examples.hero, { id: 'first', type }, examples.cta, { id: 'second', type }], pageBlocksSchema);
+    expect(twice('contact-form')['3.type']).toBe('A page can show the contact form only once');
+    expect(twice('project-request-form')['3.type']).toBe('A page can show the lead intake form only once');
+    expect(twice('process-assessment-form')['3.type']).toBe('A page can show the process assessment form only once');
+    expect(twice('roi-calculator')['3.type']).toBe('A page can show the ROI calculator only once');
+    expect(twice('testimonials')['3.type']).toBe('A page can show the testimonials only once');
+    expect(twice('case-study-carousel')['3.type']).toBe('A page can show the case-study carousel only once');
+    expect(onlyOncePerPage('contact-form')).toBe('A page can show the contact form only once');
+
+    // One of each on one page is fine, and so are several featured selections (each has its own id).
+    const featured = examples['featured-case-studies'];
+    const oneOfEach = [
+      ...(Object.keys(ONCE_PER_PAGE) as (keyof typeof ONCE_PER_PAGE)[]).map((type) => ({ id: type, type })),
+      featured,
+      { ...featured, id: 'featured-2' },
+    ];
+    expect(pageBlocksSchema.safeParse(oneOfEach).success).toBe(true);
   });
 
   it('limits the featured case studies and their category', () => {

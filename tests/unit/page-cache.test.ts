@@ -57,10 +57,15 @@ describe('pageAddress', () => {
     ['/contact?utm_source=x&mode=email', '/contact?mode=email'],
     ['/contact?sent=1&mode=email&gclid=1', '/contact?mode=email&sent=1'],
     ['/contact?mode=email&mode=other', '/contact?mode=email&mode=other'],
+    // /contact is a page built from blocks (issue 28): staff may add the ROI calculator to it.
+    ['/contact?calculate=1&mode=email&x=1', '/contact?calculate=1&mode=email'],
     ['/roi-calculator?x=1&processHours=30&calculate=1', '/roi-calculator?calculate=1&processHours=30'],
     ['/roi-calculator?processHours=30&hourlyRate=50', '/roi-calculator?hourlyRate=50&processHours=30'],
     // Parameters are per page: `mode` means nothing to the home page.
     ['/?mode=email', '/'],
+    // Any other path may be a page built from blocks showing the contact form or the ROI calculator.
+    ['/industries/insurance?utm_source=x&sent=1&mode=email', '/industries/insurance?mode=email&sent=1'],
+    ['/industries/insurance?processHours=30&fbclid=1&calculate=1', '/industries/insurance?calculate=1&processHours=30'],
     // A spelling the router matches but our links never use is left as it came.
     ['/Contact?mode=email&x=1', '/Contact?mode=email&x=1'],
     ['/contact/?mode=email', '/contact/?mode=email'],
@@ -70,7 +75,15 @@ describe('pageAddress', () => {
 
   it('keeps every parameter the app writes into its own links', () => {
     const roi = `/roi-calculator?${roiSearchParams(defaultRoiInputs, { calculate: true })}`;
-    for (const url of [roi, contactModeHref('email'), '/contact?mode=email&sent=1']) {
+    const onPage = { block: 'contact-form', path: '/industries/insurance', anchor: 'contact' };
+    for (const url of [
+      roi,
+      contactModeHref('email'),
+      '/contact?mode=email&sent=1',
+      // The fragment stays in the browser.
+      contactModeHref('email', onPage, { sent: true }).split('#')[0] as string,
+      `/industries/insurance?${roiSearchParams(defaultRoiInputs, { calculate: true })}`,
+    ]) {
       const kept = new URL(pageAddress(url), 'http://x').searchParams;
       const written = new URL(url, 'http://x').searchParams;
       expect([...kept].sort()).toEqual([...written].sort());

@@ -17,6 +17,7 @@ import {
   readRoiInputs,
   roiSearchParams,
   savingsTimeline,
+  withRoiSearchParams,
 } from '#app/lib/roi.ts';
 
 const withInputs = (overrides: Partial<RoiInputs>): RoiInputs => ({ ...defaultRoiInputs, ...overrides });
@@ -174,6 +175,21 @@ describe('readRoiInputs (shared links, the no-JavaScript form, the PDF link)', (
       expect(clampInput(name, range.min)).toBe(range.min);
       expect(clampInput(name, range.max)).toBe(range.max);
     }
+  });
+});
+
+describe('withRoiSearchParams (the calculator keeping its address in step)', () => {
+  it('replaces the calculator’s parameters and keeps the others, such as the contact form’s mode on the same page', () => {
+    const current = new URLSearchParams('mode=email&processHours=10&calculate=1&utm_source=mail');
+    const next = withRoiSearchParams(current, withInputs({ processHours: 30 }));
+    expect(next.get('mode')).toBe('email');
+    expect(next.get('utm_source')).toBe('mail');
+    expect(next.getAll('processHours')).toEqual(['30']);
+    expect(next.has('calculate')).toBe(false);
+    expect(readRoiInputs(next)).toEqual(withInputs({ processHours: 30 }));
+    expect(withRoiSearchParams(new URLSearchParams(), defaultRoiInputs, { calculate: true }).toString()).toBe(
+      roiSearchParams(defaultRoiInputs, { calculate: true }).toString(),
+    );
   });
 });
 

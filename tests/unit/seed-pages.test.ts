@@ -14,7 +14,7 @@ import { BLOCK_ICON_DRAWINGS } from '#app/features/pages/blocks/views/block-icon
 import { pagePathProblem } from '#app/lib/page-path.ts';
 
 describe('the seed pages', () => {
-  it('are the home page and the eight copy pages, each at a valid path of its own', () => {
+  it('are the home page, the eight copy pages and the three form pages, each at a valid path of its own', () => {
     const paths = SEED_PAGES.map((page) => page.path);
     expect(paths).toEqual([
       '/',
@@ -26,6 +26,9 @@ describe('the seed pages', () => {
       '/terms',
       '/privacy',
       '/cookies',
+      '/contact',
+      '/process-assessment',
+      '/lead-intake',
     ]);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(pagePathProblem(path)).toBeNull();

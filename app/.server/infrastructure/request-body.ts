@@ -74,7 +74,9 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
   return new TextDecoder().decode(await readBytesBody(request, maxBytes));
 }
 
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+/** The body's media type, lower case, without parameters ('multipart/form-data'). */
+export const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
 
 /** A JSON body; 415 unless it is sent as JSON (which also keeps plain cross-site forms out), 400 if unparsable. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
@@ -130,4 +132,60 @@ export async function readFormDataOrThrow(request: Request, maxBytes: number): P
       { status: error.status, headers: { 'Cache-Control': 'private, no-store' } },
     );
   }
+}
+
+/**
+ * One field of a URL-encoded form post, read from the body's first `maxBytes` (a form sends its
+ * fields in order, so a field placed first is found even in an oversized post), and a copy of the
+ * request that still holds the whole body, for the code that then reads it with its own limits and
+ * messages. Throws a 415 BodyError for any other content type.
+ */
+export async function peekFormField(
+  request: Request,
+  name: string,
+  maxBytes: number,
+): Promise<{ value: string | null; request: Request }> {
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+    discardBody(request);
+    throw new BodyError(415, 'Send the form as application/x-www-form-urlencoded');
+  }
+  if (!request.body) return { value: null, request };
+  const reader = request.body.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let complete = false;
+  while (size <= maxBytes) {
+    const next = await reader.read();
+    if (next.done) {
+      complete = true;
+      break;
+    }
+    head.push(next.value);
+    size += next.value.byteLength;
+  }
+  const text = new TextDecoder().decode(Buffer.concat(head));
+  // Cut short, the last field may be cut too: only whole fields count.
+  const fields = new URLSearchParams(complete ? text : text.slice(0, text.lastIndexOf('&') + 1));
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+      if (complete) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    // Node's fetch needs this for a streamed body.
+    duplex: 'half',
+  } as RequestInit);
+  return { value: fields.get(name), request: copy };
 }

@@ -25,14 +25,32 @@ const PERSONAL_COOKIES = new Set([SESSION_COOKIE, TOAST_COOKIE]);
  * parameter must add it here, or visitors get the page as if the parameter were absent
  * (tests/unit/page-cache.test.ts checks the ones the app writes into its own links).
  */
+// `mode=email` selects the e-mail tab (readContactMode, features/contact/contact-mode-switch.tsx);
+// `sent=1` shows "message sent" after a post without JavaScript (features/contact/contact-section.tsx).
+const CONTACT_PARAMETERS = ['mode', 'sent'];
+// A shared analysis: the inputs the calculator renders with (readRoiInputs, lib/roi.ts, read by
+// features/roi/roi-calculator.tsx) and `calculate=1`, which shows the results.
+const ROI_PARAMETERS = [
+  'calculate',
+  'complexity',
+  'department',
+  'employees',
+  'frequency',
+  'hourlyRate',
+  'processHours',
+];
+
 const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
-  // `mode=email` selects the e-mail tab (readContactMode, features/contact/contact-mode-switch.tsx);
-  // `sent=1` shows "message sent" after a post without JavaScript (routes/contact.tsx).
-  '/contact': ['mode', 'sent'],
-  // A shared analysis: the inputs the calculator renders with (readRoiInputs, lib/roi.ts, read by
-  // features/roi/roi-calculator.tsx) and `calculate=1`, which shows the results.
-  '/roi-calculator': ['calculate', 'complexity', 'department', 'employees', 'frequency', 'hourlyRate', 'processHours'],
+  '/': [],
+  '/roi-calculator': ROI_PARAMETERS,
 };
+
+/**
+ * Any other path may be a page built from blocks (the catch-all route, issue 28; /contact and the
+ * other seeded pages too), whose contact-form and roi-calculator blocks read the parameters of
+ * /contact and /roi-calculator.
+ */
+const BLOCK_PAGE_QUERY_PARAMETERS: readonly string[] = [...CONTACT_PARAMETERS, ...ROI_PARAMETERS];
 
 /**
  * A path as the app writes its links: lower case, no trailing slash, nothing encoded. The router
@@ -49,7 +67,7 @@ export function pageAddress(originalUrl: string): string {
   if (queryStart === -1) return originalUrl;
   const path = originalUrl.slice(0, queryStart);
   if (!PLAIN_PATH.test(path)) return originalUrl;
-  const read = PAGE_QUERY_PARAMETERS[path] ?? [];
+  const read = PAGE_QUERY_PARAMETERS[path] ?? BLOCK_PAGE_QUERY_PARAMETERS;
   const kept = new URLSearchParams(
     [...new URLSearchParams(originalUrl.slice(queryStart + 1))].filter(([name]) => read.includes(name)),
   );

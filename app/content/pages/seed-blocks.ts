@@ -24,6 +24,18 @@ export const heroBlock = (copy: HeroCopy): SeedBlock => ({
   image: { ...copy.image, decorative: false },
 });
 
+/** The plain opening band of a form page (/contact, …): eyebrow, headline and lead, centred, no buttons. */
+export const centeredHeroBlock = (copy: { eyebrow: string; title: string; lead: string }): SeedBlock => ({
+  id: 'hero',
+  type: 'hero',
+  layout: 'centered',
+  eyebrow: copy.eyebrow,
+  headline: copy.title,
+  subline: copy.lead,
+  buttons: [],
+  highlights: [],
+});
+
 const cardsOf = (features: readonly Feature[]) =>
   features.map((feature) => ({ icon: iconName(feature.icon), title: feature.title, text: feature.description }));
 

@@ -14,3 +14,8 @@ export function bookingEmbedUrl(bookingUrl: string, embedHost: string): string {
   url.searchParams.set('hide_event_type_details', '1');
   return url.toString();
 }
+
+/** The frame's address for this site (SCHEDULER_URL as `bookingUrl`), or null when none is configured. */
+export function bookingFrameSrc(config: { bookingUrl: string | null | undefined; publicUrl: string }): string | null {
+  return config.bookingUrl ? bookingEmbedUrl(config.bookingUrl, new URL(config.publicUrl).hostname) : null;
+}

@@ -3,12 +3,13 @@
  * or, when no SCHEDULER_URL is configured, a card that sends visitors to the e-mail form instead.
  */
 import { CalendarClock, Mail } from 'lucide-react';
+import type { FormPlacement } from '../../components/forms/form-placement.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { BOOKING_FRAME_HEIGHT } from './booking-embed.ts';
 import { contactCopy } from './contact-copy.ts';
 import { switchModeSubmit, useChooseContactMode } from './contact-mode-switch.tsx';
 
-export function BookingEmbed({ src }: { src: string | null }) {
+export function BookingEmbed({ src, placement }: { src: string | null; placement?: FormPlacement | undefined }) {
   const choose = useChooseContactMode();
   if (src) {
     return (
@@ -25,7 +26,7 @@ export function BookingEmbed({ src }: { src: string | null }) {
     );
   }
 
-  const { direct, booking } = contactCopy;
+  const { booking } = contactCopy;
   return (
     <section
       aria-labelledby="booking-fallback-title"
@@ -41,7 +42,7 @@ export function BookingEmbed({ src }: { src: string | null }) {
       <p className="mt-3 max-w-xl text-base leading-7 text-slate-600">{booking.fallbackBody}</p>
       {/* Switches modes like the 'Send an Email' tab, so what was typed in the form comes along. */}
       <button
-        {...switchModeSubmit('email')}
+        {...switchModeSubmit('email', placement)}
         onClick={(event) => {
           event.preventDefault();
           choose('email');
@@ -54,10 +55,10 @@ export function BookingEmbed({ src }: { src: string | null }) {
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
         {booking.orWrite}{' '}
         <a
-          href={`mailto:${direct.email}`}
+          href={`mailto:${booking.email}`}
           className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-800"
         >
-          {direct.email}
+          {booking.email}
         </a>
         .
       </p>

@@ -1,11 +1,11 @@
-/** The column beside both contact modes: what to expect, and how to reach us directly. */
+/** The column beside both contact modes: what to expect, and how to reach us directly (a static island: contact-section.tsx). */
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react';
-import { contactCopy } from './contact-copy.ts';
+import { contactAsideCopy } from './contact-aside-copy.ts';
 
 /** Consultation mode says what the call is like; e-mail mode, what happens after sending. */
 export function ContactAside({ mode }: { mode: 'consultation' | 'email' }) {
-  const { direct } = contactCopy;
-  const expectations = mode === 'email' ? contactCopy.nextSteps : contactCopy.expectations;
+  const { direct } = contactAsideCopy;
+  const expectations = mode === 'email' ? contactAsideCopy.nextSteps : contactAsideCopy.expectations;
   return (
     // One id per mode: the e-mail mode's aside stays in the page (hidden) in consultation mode.
     <aside aria-labelledby={`contact-expectations-${mode}`} className="space-y-8">

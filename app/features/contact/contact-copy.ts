@@ -1,12 +1,7 @@
-/** Words of the contact page (SPEC 2.4): the two modes, the booking frame, the e-mail form. */
+/** Words of the contact form (SPEC 2.4): the two modes, the booking frame, the e-mail form. The page's own (its hero, its meta) are content/form-pages.ts. */
 import { brand } from '../../content/brand.ts';
 
 export const contactCopy = {
-  eyebrow: 'CONTACT',
-  title: 'Schedule a Consultation',
-  lead: 'Book a free 30-minute call with an automation specialist, or send us an email and we will get back to you within one business day.',
-  metaDescription:
-    'Book a free automation consultation with Brightflow or send us a message about your RPA, AI agent or document processing project.',
   modes: {
     label: 'How would you like to reach us?',
     consultation: 'Schedule a Consultation',
@@ -19,37 +14,7 @@ export const contactCopy = {
       'Online booking is not available at the moment. Tell us about the process you would like to automate and a few times that suit you, and we will confirm a slot within one business day.',
     fallbackButton: 'Send an Email',
     orWrite: 'Or write to us directly at',
-  },
-  expectations: {
-    heading: 'What to expect',
-    items: [
-      {
-        title: '30 minutes, no obligation',
-        body: 'A video call with a senior automation consultant, not a sales script.',
-      },
-      {
-        title: 'One process, mapped',
-        body: 'We walk through a workflow that costs your team time and spot what can be automated.',
-      },
-      {
-        title: 'A first ROI estimate',
-        body: 'You leave with a rough business case and the next steps, whether you work with us or not.',
-      },
-    ],
-  },
-  nextSteps: {
-    heading: 'What happens next',
-    items: [
-      { title: 'A person reads it', body: 'Every message goes to our consultants, not to a ticket queue.' },
-      { title: 'A reply within one business day', body: 'With answers, questions about your process, or both.' },
-      { title: 'A call only if it helps', body: 'If a conversation is quicker, we suggest a time that suits you.' },
-    ],
-  },
-  direct: {
-    heading: 'Prefer to talk directly?',
     email: brand.emails.hello,
-    phone: brand.phone,
-    hours: 'Monday to Friday, 9:00 to 18:00 Pacific Time',
   },
   form: {
     heading: 'Send us an email',

@@ -10,6 +10,9 @@
  *
  * Its fields are uncontrolled, so what is typed before hydration stays, and the form stays on the
  * page in consultation mode (hidden): the mode tabs post it to carry what was typed across modes.
+ *
+ * On a page built from blocks (`placement`) the plain form posts to that page, whose action hands it
+ * to the same server code as /contact's (components/forms/form-placement.tsx).
  */
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -17,6 +20,7 @@ import { Link } from 'react-router';
 import { AttributionField } from '../../components/forms/attribution-field.tsx';
 import { TextAreaField, TextField } from '../../components/forms/field.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { BlockField, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { HoneypotField } from '../../components/forms/honeypot.tsx';
 import { StatusButton } from '../../components/forms/status-button.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
@@ -31,7 +35,7 @@ import {
 import type { RawValues } from '../../lib/schemas/lead-fields.ts';
 import { ATTRIBUTION_FIELD } from '../../lib/visit-trail.ts';
 import { contactCopy } from './contact-copy.ts';
-import { CONTACT_FORM_ID } from './contact-mode-switch.tsx';
+import { CONTACT_FORM_ID, contactModeHref } from './contact-mode-switch.tsx';
 
 type Field = 'name' | 'email' | 'company' | 'message';
 
@@ -60,11 +64,13 @@ export function ContactForm({
   initial,
   onSent,
   focusOnMount = false,
+  placement,
 }: {
-  initial?: ContactFormState;
+  initial?: ContactFormState | undefined;
   onSent: () => void;
   /** After a message is sent the fresh form takes focus, so keyboard users are not left on nothing. */
   focusOnMount?: boolean;
+  placement?: FormPlacement | undefined;
 }) {
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>> | undefined>(
@@ -139,13 +145,15 @@ export function ContactForm({
       ref={formRef}
       id={CONTACT_FORM_ID}
       method="post"
-      action="/contact?mode=email"
+      action={contactModeHref('email', placement)}
       noValidate
       onSubmit={submit}
       onChange={onChange}
       aria-labelledby="contact-form-title"
       className="relative space-y-6"
     >
+      {/* First, so the page's action finds it even in a post too large to read whole (form-placement.tsx). */}
+      <BlockField placement={placement} />
       <div>
         <h2
           ref={headingRef}

@@ -8,16 +8,32 @@
  * button of that form: it posts what was typed to the other mode's address with
  * `intent=switch-mode`, and the page comes back in that mode with the form filled in as it was
  * (the /contact action; nothing is validated or stored). docs/decisions/public-forms-before-hydration.md
+ *
+ * A page built from blocks shows the same switch and form (`placement`): the mode is then in that
+ * page's address, and the tabs post to it (components/forms/form-placement.tsx).
  */
 import { Tabs } from 'radix-ui';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { atBlock, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { cn } from '../../lib/cn.ts';
 import { contactCopy } from './contact-copy.ts';
 
 export type ContactPageMode = 'consultation' | 'email';
 
-export const contactModeHref = (mode: ContactPageMode) => (mode === 'email' ? '/contact?mode=email' : '/contact');
+/**
+ * The address of `mode`: on /contact, or on the page the form is placed on (at its section); `sent`:
+ * with the confirmation of a message sent without JavaScript.
+ */
+export function contactModeHref(
+  mode: ContactPageMode,
+  placement?: FormPlacement,
+  { sent = false }: { sent?: boolean } = {},
+): string {
+  const query = mode === 'email' ? `?mode=email${sent ? '&sent=1' : ''}` : '';
+  const href = `${placement?.path ?? '/contact'}${query}`;
+  return placement ? atBlock(href, placement) : href;
+}
 
 export function readContactMode(params: URLSearchParams): ContactPageMode {
   return params.get('mode') === 'email' ? 'email' : 'consultation';
@@ -30,21 +46,34 @@ export const CONTACT_FORM_ID = 'contact-form';
 export const SWITCH_MODE_INTENT = 'switch-mode';
 
 /** Makes a button switch to `mode` by posting the e-mail form: what it does before hydration. */
-export const switchModeSubmit = (mode: ContactPageMode) =>
+export const switchModeSubmit = (mode: ContactPageMode, placement?: FormPlacement) =>
   ({
     type: 'submit',
     form: CONTACT_FORM_ID,
-    formAction: contactModeHref(mode),
+    formAction: contactModeHref(mode, placement),
     formMethod: 'post',
     name: 'intent',
     value: SWITCH_MODE_INTENT,
   }) as const;
 
-/** Switches the mode in the page (with JavaScript): the URL is replaced, nothing is posted. */
+/**
+ * Switches the mode in the page (with JavaScript): the URL is replaced, nothing is posted. The rest
+ * of the query stays (on a page built from blocks it may hold the ROI calculator's inputs); a
+ * confirmation's `sent` goes.
+ */
 export function useChooseContactMode() {
   const [, setSearchParams] = useSearchParams();
   return (mode: ContactPageMode) =>
-    setSearchParams(mode === 'email' ? { mode: 'email' } : {}, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('sent');
+        if (mode === 'email') next.set('mode', 'email');
+        else next.delete('mode');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 }
 
 /** Once hydrated, Radix has switched the tab on mouse or key down: the click must not post the form. */
@@ -58,10 +87,12 @@ const triggerClasses = cn(
 
 export function ContactModeSwitch({
   mode,
+  placement,
   consultation,
   email,
 }: {
   mode: ContactPageMode;
+  placement?: FormPlacement | undefined;
   consultation: ReactNode;
   email: ReactNode;
 }) {
@@ -85,18 +116,30 @@ export function ContactModeSwitch({
         >
           {/* The buttons are children (asChild) so that their own `value` (the intent) is kept. */}
           <Tabs.Trigger value="consultation" asChild>
-            <button {...switchModeSubmit('consultation')} {...tabStop} onClick={stayInPage} className={triggerClasses}>
+            <button
+              {...switchModeSubmit('consultation', placement)}
+              {...tabStop}
+              onClick={stayInPage}
+              className={triggerClasses}
+            >
               {contactCopy.modes.consultation}
             </button>
           </Tabs.Trigger>
           <Tabs.Trigger value="email" asChild>
-            <button {...switchModeSubmit('email')} {...tabStop} onClick={stayInPage} className={triggerClasses}>
+            <button
+              {...switchModeSubmit('email', placement)}
+              {...tabStop}
+              onClick={stayInPage}
+              className={triggerClasses}
+            >
               {contactCopy.modes.email}
             </button>
           </Tabs.Trigger>
         </Tabs.List>
       </div>
-      <Tabs.Content value="consultation" className="mt-10 outline-none">
+      {/* Always mounted, as the e-mail mode's: the aside is a static island, whose server HTML must not
+          be dropped and drawn again (contact-section.tsx draws the booking frame only while shown). */}
+      <Tabs.Content value="consultation" forceMount hidden={mode !== 'consultation'} className="mt-10 outline-none">
         {consultation}
       </Tabs.Content>
       {/* Always mounted, so what was typed survives a switch to consultation mode and back. */}

@@ -2,11 +2,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import type { FormPlacement } from '../../components/forms/form-placement.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { contactCopy } from './contact-copy.ts';
 import { contactModeHref } from './contact-mode-switch.tsx';
 
-export function MessageSent() {
+export function MessageSent({ placement }: { placement?: FormPlacement | undefined }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -20,7 +21,10 @@ export function MessageSent() {
       <p className="mx-auto mt-3 max-w-md text-base leading-7 text-slate-600">
         {contactCopy.toasts.success.description}
       </p>
-      <Link to={contactModeHref('email')} className={buttonClasses({ variant: 'outline', className: 'mt-8' })}>
+      <Link
+        to={contactModeHref('email', placement)}
+        className={buttonClasses({ variant: 'outline', className: 'mt-8' })}
+      >
         {contactCopy.sent.another}
       </Link>
     </div>

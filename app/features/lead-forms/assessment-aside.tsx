@@ -1,7 +1,7 @@
 import { ArrowRight, Calculator } from 'lucide-react';
 import { Link } from 'react-router';
 import { Reveal } from '../../components/marketing/reveal.tsx';
-import { assessmentPage } from './lead-forms-copy.ts';
+import { assessmentAside } from './aside-copy.ts';
 
 const accents = [
   'bg-emerald-50 text-emerald-700 ring-emerald-600/15',
@@ -9,9 +9,19 @@ const accents = [
   'bg-violet-50 text-violet-700 ring-violet-600/15',
 ];
 
+/** The column beside the questionnaire: its benefits, then the way to the ROI calculator (a static island). */
+export function AssessmentAside() {
+  return (
+    <div className="space-y-8">
+      <AssessmentBenefits />
+      <RoiCalculatorPromo />
+    </div>
+  );
+}
+
 /** The three benefit cards of the process assessment page (SPEC 2.10). */
-export function AssessmentBenefits() {
-  const { benefits } = assessmentPage;
+function AssessmentBenefits() {
+  const { benefits } = assessmentAside;
   return (
     <section aria-labelledby="assessment-benefits-title">
       <h2 id="assessment-benefits-title" className="text-xl font-bold tracking-tight">
@@ -44,8 +54,8 @@ export function AssessmentBenefits() {
 }
 
 /** The way to the ROI calculator for visitors who want a figure before talking to anyone. */
-export function RoiCalculatorPromo() {
-  const { roi } = assessmentPage;
+function RoiCalculatorPromo() {
+  const { roi } = assessmentAside;
   return (
     <section
       aria-labelledby="assessment-roi-title"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 /** The white panel a lead form (and its thank-you) sits in. */
 export function FormCard({ children }: { children: ReactNode }) {
@@ -26,5 +27,41 @@ export function FormStep({ number, legend, children }: { number: number; legend:
         <div className="mt-6 space-y-6">{children}</div>
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * A lead form's band of the page: the form in its card and the aside beside it (below it on a
+ * phone, sticky on a wide screen). `wide`: the assessment's longer questionnaire gets more room.
+ */
+export function LeadFormLayout({
+  id,
+  wide = false,
+  className,
+  form,
+  aside,
+}: {
+  id?: string | undefined;
+  wide?: boolean;
+  className?: string | undefined;
+  form: ReactNode;
+  aside: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={cn(
+        'mx-auto grid gap-10 px-4 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8',
+        wide ? 'max-w-7xl' : 'max-w-6xl',
+        className,
+      )}
+    >
+      <div className={wide ? 'lg:col-span-7 xl:col-span-8' : 'lg:col-span-7'}>
+        <FormCard>{form}</FormCard>
+      </div>
+      <div className={cn('lg:col-span-5', wide && 'xl:col-span-4')}>
+        <div className="lg:sticky lg:top-28">{aside}</div>
+      </div>
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { Form, Link, useFormAction, useNavigation } from 'react-router';
 import { AttributionField } from '../../components/forms/attribution-field.tsx';
 import { TextField } from '../../components/forms/field.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { atBlock, BlockField, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { HoneypotField } from '../../components/forms/honeypot.tsx';
 import { StatusButton } from '../../components/forms/status-button.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
@@ -85,19 +86,26 @@ export function useLeadForm<Field extends string>({
   };
 }
 
-/** The form with its heading and lead, alert, honeypot, fields (`children`), privacy note and submit button. */
+/**
+ * The form with its heading and lead, alert, honeypot, fields (`children`), privacy note and submit
+ * button. Placed on a page built from blocks, it posts to that page, at its section
+ * (components/forms/form-placement.tsx).
+ */
 export function LeadForm({
   titleId,
   copy,
   state,
+  placement,
   children,
 }: {
   titleId: string;
   copy: { title: string; lead: string; privacy: string; submit: string; pending: string };
   state: LeadFormState<string>['form'];
+  placement: FormPlacement | undefined;
   children: ReactNode;
 }) {
   const { formRef, onSubmit, onChange } = state.validated;
+  const formAction = useFormAction();
   return (
     <>
       <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -107,6 +115,7 @@ export function LeadForm({
       <Form
         ref={formRef}
         method="post"
+        action={placement ? atBlock(formAction, placement) : undefined}
         noValidate
         preventScrollReset
         onSubmit={onSubmit}
@@ -114,6 +123,8 @@ export function LeadForm({
         aria-labelledby={titleId}
         className="relative mt-8 space-y-8"
       >
+        {/* First, so the page's action finds it even in a post too large to read whole (form-placement.tsx). */}
+        <BlockField placement={placement} />
         <FormAlert ref={state.alertRef} message={state.message} />
         <HoneypotField />
         <AttributionField />

@@ -4,7 +4,6 @@
  * in app/lib/schemas (SYSTEM_COUNTS, …); these lists give each one its words, and
  * tests/unit/lead-schemas.test.ts checks that every allowed value is offered here, in the same order.
  */
-import { BadgeCheck, Clock, type LucideIcon, PiggyBank } from 'lucide-react';
 import { brand } from '../../content/brand.ts';
 import { claims } from '../../content/claims.ts';
 import type { DataFormat, PainPoint, SystemCount } from './process-assessment-schema.ts';
@@ -61,23 +60,7 @@ export const dataFormatOptions = [
   },
 ] as const satisfies readonly Option<DataFormat>[];
 
-export interface BenefitCard {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
-
 export const assessmentPage = {
-  meta: {
-    title: 'Free Process Assessment',
-    description:
-      'Answer seven questions about one business process and get a written automation assessment: what can be automated, the effort involved and the savings to expect.',
-  },
-  hero: {
-    eyebrow: 'Free process assessment',
-    title: 'Find out what one process could save you',
-    lead: 'Tell us how one process runs today. Within two business days a senior consultant sends you a written assessment: what to automate, the effort involved, and the savings to expect.',
-  },
   form: {
     title: 'Assess a process',
     lead: 'Seven questions about the process, then where to send the result. About five minutes; every field is required.',
@@ -112,32 +95,6 @@ export const assessmentPage = {
     },
     painPoints: { label: 'Pain points', hint: 'Select all that apply.' },
     dataFormat: { label: 'Data format', hint: 'What does the work mostly arrive as?' },
-  },
-  benefits: {
-    title: 'What your assessment shows',
-    cards: [
-      {
-        icon: PiggyBank,
-        title: 'Cost Reduction',
-        description: `Where automation takes cost out of the process. Our clients typically see a ${claims.costReduction.value} ${claims.costReduction.label} on the work we automate.`,
-      },
-      {
-        icon: Clock,
-        title: 'Time Savings',
-        description:
-          'How many hours a week your team gets back, and how quickly, so they can spend them on work that needs a person.',
-      },
-      {
-        icon: BadgeCheck,
-        title: 'Error Reduction',
-        description: `The steps where re-keying and copy-paste cause mistakes, and how automated checks reach ${claims.extractionAccuracy.value} ${claims.extractionAccuracy.label}.`,
-      },
-    ] satisfies BenefitCard[],
-  },
-  roi: {
-    title: 'Want a number right now?',
-    lead: 'Our ROI calculator turns hours, rates and frequency into annual savings and a break-even date in under a minute.',
-    link: { label: 'Calculate Your Potential Savings', href: '/roi-calculator' },
   },
   thankYou: {
     title: (firstName: string) => `Thank you, ${firstName}. Your assessment is on its way.`,
@@ -183,16 +140,6 @@ export const timelineOptions = [
 ] as const satisfies readonly Option<Timeline>[];
 
 export const projectRequestPage = {
-  meta: {
-    title: 'Start an Automation Project',
-    description:
-      'Tell us which processes you want to automate and when. A senior consultant replies within one business day with next steps and a time for a discovery call.',
-  },
-  hero: {
-    eyebrow: 'Start a project',
-    title: 'Tell us what you want to automate',
-    lead: 'Six quick questions help us bring the right consultant to the first conversation. We reply within one business day.',
-  },
   form: {
     title: 'Your automation project',
     lead: 'All fields are required.',
@@ -207,31 +154,6 @@ export const projectRequestPage = {
       hint: 'A few lines are enough: what the process is, roughly how much volume, and what is painful today.',
     },
     timeline: { label: 'When would you like to start?', placeholder: 'Select a timeline' },
-  },
-  nextSteps: {
-    title: 'What happens next',
-    steps: [
-      {
-        title: 'We read your request',
-        description: 'A senior consultant, not a sales script, reviews it within one business day.',
-      },
-      {
-        title: 'A 30-minute discovery call',
-        description: 'We walk through the process with you and check it is a good fit for automation.',
-      },
-      {
-        title: 'A written proposal',
-        description: 'Scope, timeline, fixed price and the ROI you can expect, yours to keep either way.',
-      },
-    ],
-  },
-  proof: [
-    { value: claims.deployments.value, label: `automation ${claims.deployments.label}` },
-    { value: claims.typicalRoi.value, label: claims.typicalRoi.label },
-  ],
-  direct: {
-    lead: 'Prefer e-mail?',
-    email: brand.emails.hello,
   },
   thankYou: {
     title: (firstName: string) => `Thank you, ${firstName}. We have your request.`,

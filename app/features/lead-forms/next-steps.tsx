@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
-import { projectRequestPage } from './lead-forms-copy.ts';
+import { projectRequestAside } from './aside-copy.ts';
 
 /** The project request page's side panel: what happens after sending, some proof, and the direct line. */
 export function ProjectRequestAside() {
-  const { nextSteps, proof, direct } = projectRequestPage;
+  const { nextSteps, proof, direct } = projectRequestAside;
   return (
     <div className="space-y-6">
       <section

@@ -2,6 +2,7 @@ import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
 import { ChoiceGroupField } from '../../components/forms/choice-field.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/field.tsx';
+import { atBlock, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
 import { firstName } from './assessment-figures.ts';
@@ -18,15 +19,23 @@ import {
 import { ThankYouPanel } from './thank-you-panel.tsx';
 
 type Result = LeadSubmission<ProcessAssessment, ProcessAssessmentField>;
+type Placement = FormPlacement | undefined;
 
 const copy = assessmentPage;
 
-export function ProcessAssessmentForm({ result }: { result: Result | undefined }) {
-  if (result?.status === 'success') return <AssessmentThankYou assessment={result.submitted} />;
-  return <AssessmentQuestions result={result} />;
+/** The questionnaire, or its thank-you once sent; `placement`: on a page built from blocks (form-placement.tsx). */
+export function ProcessAssessmentForm({
+  result,
+  placement,
+}: {
+  result: Result | undefined;
+  placement?: FormPlacement | undefined;
+}) {
+  if (result?.status === 'success') return <AssessmentThankYou assessment={result.submitted} placement={placement} />;
+  return <AssessmentQuestions result={result} placement={placement} />;
 }
 
-function AssessmentQuestions({ result }: { result: Result | undefined }) {
+function AssessmentQuestions({ result, placement }: { result: Result | undefined; placement: Placement }) {
   const state = useLeadForm<ProcessAssessmentField>({
     result,
     fields: processAssessmentFields,
@@ -35,7 +44,7 @@ function AssessmentQuestions({ result }: { result: Result | undefined }) {
   const { errors, field, list } = state;
   const { fields } = copy;
   return (
-    <LeadForm titleId="assessment-form-title" copy={copy.form} state={state.form}>
+    <LeadForm titleId="assessment-form-title" copy={copy.form} state={state.form} placement={placement}>
       <FormStep number={1} legend={copy.form.processLegend}>
         <TextField {...fields.processName} {...field('processName')} maxLength={120} required />
         <TextAreaField
@@ -87,7 +96,7 @@ function AssessmentQuestions({ result }: { result: Result | undefined }) {
 const amountInput = (inputMode: 'numeric' | 'decimal') =>
   ({ inputMode, autoComplete: 'off', maxLength: 20, required: true }) as const;
 
-function AssessmentThankYou({ assessment }: { assessment: ProcessAssessment }) {
+function AssessmentThankYou({ assessment, placement }: { assessment: ProcessAssessment; placement: Placement }) {
   const summary = summarizeAssessment(assessment);
   return (
     <ThankYouPanel
@@ -104,7 +113,10 @@ function AssessmentThankYou({ assessment }: { assessment: ProcessAssessment }) {
           <Calculator aria-hidden className="size-5" />
           {copy.thankYou.roiLink.label}
         </Link>
-        <Link to="/process-assessment" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+        <Link
+          to={placement ? atBlock(placement.path, placement) : '/process-assessment'}
+          className={buttonClasses({ size: 'lg', variant: 'outline' })}
+        >
           {copy.thankYou.another}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SelectField, TextAreaField } from '../../components/forms/field.tsx';
+import { atBlock, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { LeadSubmission } from '../../lib/schemas/lead-fields.ts';
 import { firstName } from './assessment-figures.ts';
@@ -15,19 +16,27 @@ import {
 import { ThankYouPanel } from './thank-you-panel.tsx';
 
 type Result = LeadSubmission<ProjectRequest, ProjectRequestField>;
+type Placement = FormPlacement | undefined;
 
 const copy = projectRequestPage;
 
-export function ProjectRequestForm({ result }: { result: Result | undefined }) {
-  if (result?.status === 'success') return <ProjectRequestThankYou lead={result.submitted} />;
-  return <ProjectRequestQuestions result={result} />;
+/** The form, or its thank-you once sent; `placement`: on a page built from blocks (form-placement.tsx). */
+export function ProjectRequestForm({
+  result,
+  placement,
+}: {
+  result: Result | undefined;
+  placement?: FormPlacement | undefined;
+}) {
+  if (result?.status === 'success') return <ProjectRequestThankYou lead={result.submitted} placement={placement} />;
+  return <ProjectRequestQuestions result={result} placement={placement} />;
 }
 
-function ProjectRequestQuestions({ result }: { result: Result | undefined }) {
+function ProjectRequestQuestions({ result, placement }: { result: Result | undefined; placement: Placement }) {
   const state = useLeadForm<ProjectRequestField>({ result, fields: projectRequestFields, parse: parseProjectRequest });
   const { field } = state;
   return (
-    <LeadForm titleId="project-request-form-title" copy={copy.form} state={state.form}>
+    <LeadForm titleId="project-request-form-title" copy={copy.form} state={state.form} placement={placement}>
       <div className="space-y-6">
         <div className="grid gap-6 sm:grid-cols-2">
           <LeadContactField name="name" state={state} />
@@ -42,7 +51,7 @@ function ProjectRequestQuestions({ result }: { result: Result | undefined }) {
   );
 }
 
-function ProjectRequestThankYou({ lead }: { lead: ProjectRequest }) {
+function ProjectRequestThankYou({ lead, placement }: { lead: ProjectRequest; placement: Placement }) {
   return (
     <ThankYouPanel
       title={copy.thankYou.title(firstName(lead.name))}
@@ -60,7 +69,10 @@ function ProjectRequestThankYou({ lead }: { lead: ProjectRequest }) {
           {copy.thankYou.explore.label}
           <ArrowRight aria-hidden className="size-5" />
         </Link>
-        <Link to="/lead-intake" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+        <Link
+          to={placement ? atBlock(placement.path, placement) : '/lead-intake'}
+          className={buttonClasses({ size: 'lg', variant: 'outline' })}
+        >
           {copy.thankYou.another}
         </Link>
       </div>

@@ -6,7 +6,7 @@
  */
 import { moveItem, newKey } from '../case-studies/case-study-form.ts';
 import { BLOCK_COPY } from './blocks/block-copy.ts';
-import { BLOCK_LIMITS, type BlockInput, type BlockType } from './blocks/block-schemas.ts';
+import { BLOCK_LIMITS, type BlockInput, type BlockType, ONCE_PER_PAGE } from './blocks/block-schemas.ts';
 
 /** A link, a heading and an image as a new block holds them: empty, for the schema's messages to ask for. */
 const emptyLink = () => ({ label: '', href: '' });
@@ -14,11 +14,62 @@ const emptyHeading = () => ({ eyebrow: '', title: '', lead: '' });
 const emptyImage = () => ({ src: '', alt: '', decorative: false });
 export const emptyCard = () => ({ icon: 'sparkles' as const, title: '', text: '', color: 'blue' as const });
 export const emptyStat = () => ({ value: '', label: '', description: '' });
+export const emptyFigure = () => ({ value: '', label: '' });
 export const emptyStep = () => ({ title: '', description: '', meta: '' });
 export const emptyComparisonRow = () => ({ label: '', left: '', right: '' });
 export const emptyFaqItem = () => ({ question: '', answer: '' });
 export const emptyLogo = () => ({ name: '', src: '' });
 export { emptyHeading, emptyImage, emptyLink };
+
+type DocumentInput = Extract<BlockInput, { type: 'document' }>;
+export type DocumentSectionInput = DocumentInput['sections'][number];
+export type DocumentPartInput = DocumentSectionInput['parts'][number];
+export type DocumentPartKind = DocumentPartInput['type'];
+
+/** A new piece of a document section, of `kind`: empty, with the fewest items its schema accepts. */
+export function newDocumentPart(kind: DocumentPartKind): DocumentPartInput {
+  switch (kind) {
+    case 'list':
+      return { type: kind, points: [''] };
+    case 'table':
+      return { type: kind, caption: '', columns: ['', ''], rows: [['', '']] };
+    case 'cookie-choice':
+      return { type: kind };
+    default:
+      return { type: kind, text: '' };
+  }
+}
+
+export const emptyDocumentSection = (): DocumentSectionInput => ({
+  anchor: '',
+  title: '',
+  parts: [newDocumentPart('paragraph')],
+});
+
+/** What a change did to a list inside a block: editing a row, adding one at the end, moving or removing one. */
+export type ListChange =
+  | { kind: 'edit'; index: number }
+  | { kind: 'add' }
+  | { kind: 'move'; index: number; delta: -1 | 1 }
+  | { kind: 'remove'; index: number };
+
+/**
+ * `change` applied to `list` (an edit leaves it as it is; an add appends `make()`). The editor's row
+ * lists use it, and a list that follows another (a table's cells follow its columns) applies the
+ * same change to itself.
+ */
+export function applyListChange<T>(list: readonly T[], change: ListChange, make?: () => T): T[] {
+  switch (change.kind) {
+    case 'add':
+      return make ? [...list, make()] : [...list];
+    case 'move':
+      return moveItem(list, change.index, change.delta);
+    case 'remove':
+      return list.filter((_, index) => index !== change.index);
+    default:
+      return [...list];
+  }
+}
 
 /** A block id: the schema allows letters, digits, hyphens and underscores, which a UUID is. */
 export const newBlockId = (): string => newKey();
@@ -99,7 +150,7 @@ export function newBlock(type: BlockType, id: string = newBlockId()): BlockInput
     case 'featured-case-studies':
       return { id, type, max: 6, industry: '' };
     case 'document':
-      return { id, type, title: '', sections: [{ anchor: '', title: '', parts: [{ type: 'paragraph', text: '' }] }] };
+      return { id, type, title: '', sections: [emptyDocumentSection()] };
     default:
       return { id, type };
   }
@@ -116,9 +167,16 @@ export function moveBlock(blocks: readonly BlockInput[], index: number, delta: -
   return canMoveBlock(blocks, index, delta) ? moveItem(blocks, index, delta) : [...blocks];
 }
 
-/** A hero cannot be doubled (a page has one, first), and a full page takes no more blocks. */
+/**
+ * The types a page holds at most once: the hero (its one h1, at the top) and ONCE_PER_PAGE (the
+ * forms, the ROI calculator, the testimonials and the carousel, whose sections have fixed ids).
+ */
+export const isSingleBlockType = (type: BlockType): boolean => type === 'hero' || Object.hasOwn(ONCE_PER_PAGE, type);
+
+/** A block a page holds once cannot be doubled, and a full page takes no more blocks. */
 export function canDuplicateBlock(blocks: readonly BlockInput[], index: number): boolean {
-  return blocks[index] !== undefined && blocks[index].type !== 'hero' && blocks.length < BLOCK_LIMITS.blocks;
+  const block = blocks[index];
+  return block !== undefined && !isSingleBlockType(block.type) && blocks.length < BLOCK_LIMITS.blocks;
 }
 
 /** A deep copy of the block at `index`, with a new id, right after it. */
@@ -138,11 +196,17 @@ export function insertBlock(blocks: readonly BlockInput[], index: number, block:
   return [...blocks.slice(0, at), block, ...blocks.slice(at)];
 }
 
-/** The types "Add a block" offers: all while there is room, but a hero only while the page has none. */
+/** The types "Add a block" offers: all while there is room, but those a page holds once only while it has none. */
 export function addableBlockTypes(blocks: readonly BlockInput[], types: readonly BlockType[]): BlockType[] {
   if (blocks.length >= BLOCK_LIMITS.blocks) return [];
-  const hasHero = blocks.some((block) => block.type === 'hero');
-  return types.filter((type) => type !== 'hero' || !hasHero);
+  const taken = new Set(blocks.map((block) => block.type));
+  return types.filter((type) => !isSingleBlockType(type) || !taken.has(type));
+}
+
+/** The types a page holds once that it has already (besides the hero), which "Add a block" leaves out. */
+export function takenOnceTypes(blocks: readonly BlockInput[], types: readonly BlockType[]): BlockType[] {
+  const taken = new Set(blocks.map((block) => block.type));
+  return types.filter((type) => type !== 'hero' && isSingleBlockType(type) && taken.has(type));
 }
 
 /** The words a collapsed block shows: its headline or title, or its type's description while it has none. */
@@ -157,7 +221,12 @@ export function blockSummary(block: BlockInput): string {
       summary = text(block.heading);
       break;
     case 'cta':
+    case 'document':
       summary = text(block.title);
+      break;
+    case 'cards':
+      // Statement cards may have no heading: the section's name for screen readers says what they are.
+      summary = text(block.heading?.title) ?? text(block.accessibleName);
       break;
     case 'rich-text':
       summary =

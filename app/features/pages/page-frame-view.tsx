@@ -5,15 +5,22 @@
  * stylesheet has the classes of this module.
  *
  * Blocks arrive by postMessage from the studio page that frames it (same origin, its parent only;
- * app/features/pages/preview-protocol.ts). Live blocks and interactive ones are drawn as a labelled
- * box, since their content is the site's own; a block that does not pass its schema yet is a notice
- * saying what it lacks. Links do not navigate: the frame is a picture of the page, not a window.
+ * app/features/pages/preview-protocol.ts). Live blocks and interactive ones (and a document's cookie
+ * choice) are drawn as a labelled box, since their content is the site's own; a block that does not
+ * pass its schema yet is a notice saying what it lacks. Links do not navigate: the frame is a picture of the page, not a window.
  */
 import { type MouseEvent, useEffect, useState } from 'react';
-import { BLOCK_COPY, PREVIEW_COPY } from './blocks/block-copy.ts';
+import { BLOCK_COPY, BLOCK_OPTION_LABELS, PREVIEW_COPY } from './blocks/block-copy.ts';
 import type { BlockOf, BlockType } from './blocks/block-schemas.ts';
 import { type BlockRenderers, PageBlocks } from './blocks/page-blocks.tsx';
-import { blocksOfMessage, frameReadyMessage, type PreviewEntry, previewEntries } from './preview-protocol.ts';
+import { DocumentView } from './blocks/views/document-view.tsx';
+import {
+  blocksOfMessage,
+  frameReadyMessage,
+  isEditorHello,
+  type PreviewEntry,
+  previewEntries,
+} from './preview-protocol.ts';
 import { previewRichText } from './preview-rich-text.ts';
 
 function Placeholder({ text, tone }: { text: string; tone: 'live' | 'interactive' | 'incomplete' }) {
@@ -38,8 +45,18 @@ const box =
     <Placeholder tone={tone} text={PREVIEW_COPY[tone](BLOCK_COPY[block.type].name)} />
   );
 
-/** The live and interactive blocks as boxes; rich text cleaned in the browser first. */
+/** The cookie choice of a document (the site's own, which hydrates on /cookies) as a box in its place. */
+const previewSlots = {
+  'cookie-choice': (
+    <p className="rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-5 py-6 text-center text-sm font-medium text-slate-700">
+      {PREVIEW_COPY.interactive(BLOCK_OPTION_LABELS.part['cookie-choice'])}
+    </p>
+  ),
+};
+
+/** The live and interactive blocks as boxes, and a document's cookie choice; rich text cleaned in the browser first. */
 const PREVIEW_RENDERERS: BlockRenderers = {
+  document: (block) => <DocumentView block={block} slots={previewSlots} />,
   'featured-case-studies': box('live'),
   testimonials: box('live'),
   'case-study-carousel': box('live'),
@@ -62,10 +79,15 @@ export function PageFrameView() {
     const receive = (event: MessageEvent) => {
       // Only the studio page that frames this one (or the frame itself, opened on its own).
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if (isEditorHello(event.data) && window.parent !== window) {
+        window.parent.postMessage(frameReadyMessage(), window.location.origin);
+        return;
+      }
       const blocks = blocksOfMessage(event.data);
       if (blocks) setEntries(previewEntries(blocks).map(cleanRichText));
     };
     window.addEventListener('message', receive);
+    // The editor may not listen yet: it greets the frame once it does, and gets this answer again.
     if (window.parent !== window) window.parent.postMessage(frameReadyMessage(), window.location.origin);
     return () => window.removeEventListener('message', receive);
   }, []);

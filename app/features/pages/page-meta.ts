@@ -15,7 +15,12 @@ export function servedPageMeta(
 }
 
 /**
- * A page route's headers are its loader's: a staff preview's PREVIEW_HEADERS (private, no-store,
- * noindex). React Router sends a loader's headers only through the route's `headers`.
+ * A page route's headers are its loader's and its action's: a staff preview's PREVIEW_HEADERS
+ * (private, no-store, noindex), a refused post's Retry-After. React Router sends them only through
+ * the route's `headers`.
  */
-export const servedPageHeaders: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const servedPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  return headers;
+};

@@ -1,7 +1,8 @@
 /**
  * The page editor's live preview (issue 28), its protocol: the studio page frames /admin/pages/frame
  * (same origin, framed by the studio only), the frame says it is ready, and the editor posts the
- * draft's blocks to it, at most once per ~150 ms and on an animation frame. The frame takes messages
+ * draft's blocks to it. Either may start first: a frame that said it was ready before the editor
+ * listened says it again when the editor, once listening, greets it. The editor posts the blocks at most once per ~150 ms and on an animation frame. The frame takes messages
  * only from its own origin and its parent, and parses each block on its own: a block that does not
  * pass its schema yet is shown as a notice, not left out silently and not drawn broken.
  */
@@ -20,15 +21,19 @@ export type PreviewSize = keyof typeof PREVIEW_SIZES;
 export const PREVIEW_POST_INTERVAL_MS = 150;
 
 const READY = 'page-preview:ready';
+const HELLO = 'page-preview:hello';
 const BLOCKS = 'page-preview:blocks';
 
 export const frameReadyMessage = () => ({ kind: READY }) as const;
+/** The editor's greeting once it listens: a frame already loaded answers with `ready` again. */
+export const editorHelloMessage = () => ({ kind: HELLO }) as const;
 export const blocksMessage = (blocks: readonly unknown[]) => ({ kind: BLOCKS, blocks }) as const;
 
 const kindOf = (data: unknown) =>
   typeof data === 'object' && data !== null && 'kind' in data ? (data as { kind: unknown }).kind : undefined;
 
 export const isFrameReady = (data: unknown): boolean => kindOf(data) === READY;
+export const isEditorHello = (data: unknown): boolean => kindOf(data) === HELLO;
 
 /** The blocks a message carries, or null for any other message. */
 export function blocksOfMessage(data: unknown): unknown[] | null {

@@ -4,18 +4,18 @@
  * hydration data); the FAQ accordion, the live blocks and a document holding the cookie choice
  * hydrate, from modules loaded only on pages that have them; the not-found page when the page is gone.
  */
-import { type ReactNode, Suspense } from 'react';
-import { NotFound } from '../../components/site/not-found.tsx';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Breadcrumb, BreadcrumbHandle } from '../../lib/structured-data.ts';
 import type { Block, BlockType } from './blocks/block-schemas.ts';
+import type { BlockRenderer, BlockRenderers } from './blocks/page-blocks.tsx';
 import type { DocumentSlots } from './blocks/views/document-view.tsx';
 import { HydratedCopyBlock } from './hydrated-copy-blocks.tsx';
 import type { LiveBlockData } from './live-block-data.ts';
 import type { ServedPage } from './pages.server.ts';
-import { PagePreviewBar } from './preview-bar.tsx';
+import { PreviewBarSlot } from './preview-bar-slot.tsx';
 import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 
 const CopyIsland = staticIsland(
@@ -26,6 +26,13 @@ const CopyIsland = staticIsland(
 const featuredView = lazyModule(() => import('./live/featured-view.tsx'));
 // The carousel and the testimonials share most of their code: one module (live/showcase-views.ts).
 const showcaseViews = lazyModule(() => import('./live/showcase-views.ts'));
+// Only a page staff have deleted shows it: its code is not worth loading with every page.
+const notFound = lazyModule(() => import('../../components/site/not-found.tsx'));
+
+function GonePage() {
+  const { NotFound } = notFound.read();
+  return <NotFound />;
+}
 
 function LiveBlock({ block, live }: { block: Block; live: LiveBlockData }): ReactNode {
   switch (block.type) {
@@ -42,17 +49,23 @@ function LiveBlock({ block, live }: { block: Block; live: LiveBlockData }): Reac
 
 const LIVE_TYPES: readonly BlockType[] = ['featured-case-studies', 'testimonials', 'case-study-carousel'];
 
-/** The page's blocks in order; `slots` holds what the route renders in place of a document's interactive parts. */
+/**
+ * The page's blocks in order; `slots` holds what the route renders in place of a document's
+ * interactive parts, `views` how it draws the interactive blocks (forms, the ROI calculator), whose
+ * answers and data are the route's own.
+ */
 export function ServedPageBlocks({
   blocks,
   live,
   slots = {},
+  views = {},
 }: {
   blocks: readonly ServedBlock[];
   live: LiveBlockData;
   slots?: DocumentSlots;
+  views?: BlockRenderers;
 }) {
-  return blocks.map((block) => {
+  return blocks.map((block, index) => {
     if (isIslandBlock(block)) return <CopyIsland key={block.id} id={block.id} island={block.island} />;
     if (block.type === 'document' || block.type === 'faq')
       return <HydratedCopyBlock key={block.id} block={block} slots={slots} />;
@@ -62,18 +75,32 @@ export function ServedPageBlocks({
           <LiveBlock block={block} live={live} />
         </Suspense>
       );
-    // The interactive blocks (forms, the ROI calculator) are drawn where their views are: the catch-all route.
-    return null;
+    // The interactive blocks, where the route draws them (the form pages: interactive-blocks.tsx formPageViews).
+    const view = views[block.type] as BlockRenderer<typeof block.type> | undefined;
+    return view ? <Fragment key={block.id}>{view(block, index)}</Fragment> : null;
   });
 }
 
 /** A seeded page's route component: its blocks (under the preview bar for staff), or the not-found page (404) when it is gone. */
-export function ServedPageView({ data, slots }: { data: ServedPage; slots?: DocumentSlots }) {
-  if (!data.page || !data.live) return <NotFound />;
+export function ServedPageView({
+  data,
+  slots,
+  views,
+}: {
+  data: ServedPage;
+  slots?: DocumentSlots;
+  views?: BlockRenderers;
+}) {
+  if (!data.page || !data.live)
+    return (
+      <Suspense fallback={null}>
+        <GonePage />
+      </Suspense>
+    );
   return (
     <>
-      {data.preview ? <PagePreviewBar id={data.page.id} status={data.page.status} /> : null}
-      <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} />
+      <PreviewBarSlot preview={data.preview} id={data.page.id} status={data.page.status} />
+      <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} views={views} />
     </>
   );
 }

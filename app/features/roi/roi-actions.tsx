@@ -5,10 +5,11 @@
  */
 import { Download, Loader2, Mail } from 'lucide-react';
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useFormAction } from 'react-router';
 import { AttributionField } from '../../components/forms/attribution-field.tsx';
 import { controlClasses, ErrorList } from '../../components/forms/field.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { atBlock, BlockField, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { StatusButton } from '../../components/forms/status-button.tsx';
 import { showToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -41,8 +42,9 @@ function noticeFor(answer: RoiEmailAnswer): ToastInput | null {
   }
 }
 
-function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailAnswer | undefined }) {
+function EmailResults({ inputs, answer, placement }: RoiActionsProps) {
   const fetcher = useFetcher<RoiEmailAnswer>();
+  const formAction = useFormAction();
   const pending = fetcher.state !== 'idle';
   const shown = fetcher.data ?? answer;
   const fieldError = shown?.status === 'invalid' && shown.reason === 'invalid' ? shown.message : null;
@@ -64,7 +66,15 @@ function EmailResults({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailA
   };
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={checkEmail} aria-labelledby="roi-email-heading">
+    <fetcher.Form
+      method="post"
+      action={placement ? atBlock(formAction, placement) : undefined}
+      noValidate
+      onSubmit={checkEmail}
+      aria-labelledby="roi-email-heading"
+    >
+      {/* First, so the page's action finds it even in a post too large to read whole (form-placement.tsx). */}
+      <BlockField placement={placement} />
       <h3 id="roi-email-heading" className="text-base font-semibold text-slate-900">
         {roiCopy.emailHeading}
       </h3>
@@ -155,10 +165,17 @@ function DownloadPdf({ inputs }: { inputs: RoiInputs }) {
   );
 }
 
-export function RoiActions({ inputs, answer }: { inputs: RoiInputs; answer: RoiEmailAnswer | undefined }) {
+interface RoiActionsProps {
+  inputs: RoiInputs;
+  answer: RoiEmailAnswer | undefined;
+  /** On a page built from blocks, 'email results' posts to that page (form-placement.tsx). */
+  placement: FormPlacement | undefined;
+}
+
+export function RoiActions({ inputs, answer, placement }: RoiActionsProps) {
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 sm:p-6">
-      <EmailResults inputs={inputs} answer={answer} />
+      <EmailResults inputs={inputs} answer={answer} placement={placement} />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">A one-page report with your inputs, results and chart.</p>
         <DownloadPdf inputs={inputs} />

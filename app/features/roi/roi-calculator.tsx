@@ -12,6 +12,7 @@ import { Calculator, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/forms/field.tsx';
+import { atBlock, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { useAdoptedValue } from '../../components/forms/use-adopted-value.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { roiCopy } from '../../content/roi.ts';
@@ -29,6 +30,7 @@ import {
   type RoiInputs,
   readRoiInputs,
   roiSearchParams,
+  withRoiSearchParams,
 } from '../../lib/roi.ts';
 import { ComplexityChoice } from './complexity-choice.tsx';
 import type { RoiEmailAnswer } from './roi-actions.tsx';
@@ -39,7 +41,14 @@ const departmentOptions = departments.map((department) => ({ value: department, 
 
 const sameInputs = (a: RoiInputs, b: RoiInputs) => roiSearchParams(a).toString() === roiSearchParams(b).toString();
 
-export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | undefined }) {
+/** `placement`: on a page built from blocks, whose address holds the inputs (form-placement.tsx). */
+export function RoiCalculator({
+  emailAnswer,
+  placement,
+}: {
+  emailAnswer: RoiEmailAnswer | undefined;
+  placement?: FormPlacement | undefined;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [inputs, setInputs] = useState(() => readRoiInputs(searchParams));
   const [calculated, setCalculated] = useState(() => searchParams.get('calculate') === '1');
@@ -66,7 +75,7 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
     const urlCalculated = searchParams.get('calculate') === '1';
     if (sameInputs(fromUrl, inputs) && urlCalculated === calculated) return;
     const timer = setTimeout(() => {
-      const next = roiSearchParams(inputs, { calculate: calculated });
+      const next = withRoiSearchParams(searchParams, inputs, { calculate: calculated });
       written.current = next.toString();
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }, 400);
@@ -90,7 +99,7 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = roiSearchParams(inputs, { calculate: true });
+    const next = withRoiSearchParams(searchParams, inputs, { calculate: true });
     written.current = next.toString();
     setCalculated(true);
     setSearchParams(next, { preventScrollReset: true });
@@ -103,7 +112,7 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
       <form
         method="get"
-        action="/roi-calculator"
+        action={placement ? atBlock(placement.path, placement) : '/roi-calculator'}
         onSubmit={calculate}
         aria-labelledby="roi-inputs-heading"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-200/60 sm:p-8 lg:sticky lg:top-24"
@@ -158,7 +167,13 @@ export function RoiCalculator({ emailAnswer }: { emailAnswer: RoiEmailAnswer | u
             : ''}
         </p>
         {results ? (
-          <RoiResultsPanel inputs={inputs} results={results} emailAnswer={emailAnswer} headingRef={resultsHeading} />
+          <RoiResultsPanel
+            inputs={inputs}
+            results={results}
+            emailAnswer={emailAnswer}
+            placement={placement}
+            headingRef={resultsHeading}
+          />
         ) : (
           <div className="hidden flex-col items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 bg-slate-50/60 px-8 py-24 text-center lg:flex">
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white text-blue-600 shadow-sm ring-1 ring-slate-200">

@@ -5,6 +5,7 @@
 import { ArrowRight, CalendarCheck2, PiggyBank, TrendingUp } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import type { FormPlacement } from '../../components/forms/form-placement.tsx';
 import { roiCopy, roiResultLabels } from '../../content/roi.ts';
 import { roiResultRows } from '../../content/roi-rows.ts';
 import { formatCount, formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
@@ -15,11 +16,13 @@ export function RoiResultsPanel({
   inputs,
   results,
   emailAnswer,
+  placement,
   headingRef,
 }: {
   inputs: RoiInputs;
   results: RoiResults;
   emailAnswer: RoiEmailAnswer | undefined;
+  placement: FormPlacement | undefined;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const highlights = [
@@ -93,7 +96,7 @@ export function RoiResultsPanel({
 
       <p className="text-xs leading-5 text-slate-600">{roiCopy.assumptions}</p>
 
-      <RoiActions inputs={inputs} answer={emailAnswer} />
+      <RoiActions inputs={inputs} answer={emailAnswer} placement={placement} />
 
       <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-blue-600 to-violet-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>

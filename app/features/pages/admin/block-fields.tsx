@@ -5,16 +5,16 @@
  * (`blocks.2.cards.0.title`) and its id comes from that path (`fieldNames`), so a server message
  * keyed by the path lands under the field it is about, and on the field's label.
  */
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Info, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
 import { ErrorList, SelectField, TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { fieldId, fieldNames, RowButton } from '../../case-studies/admin/fields.tsx';
 import { addButton } from '../../case-studies/admin/metrics-editor.tsx';
-import { moveItem } from '../../case-studies/case-study-form.ts';
+import { applyListChange, type ListChange } from '../block-list.ts';
 import { BLOCK_EDITOR_COPY, BLOCK_FIELD_LABELS, BLOCK_OPTION_LABELS } from '../blocks/block-copy.ts';
-import { BLOCK_LIMITS, type SECTION_TONES } from '../blocks/block-schemas.ts';
+import { BLOCK_LIMITS, type BlockInput, type BlockType, type SECTION_TONES } from '../blocks/block-schemas.ts';
 
 export type Errors = Readonly<Record<string, string>>;
 
@@ -71,6 +71,7 @@ export function BlockSelect<V extends string | number>({
   onChange,
   errors,
   placeholder,
+  hint,
   className,
 }: {
   path: string;
@@ -80,12 +81,14 @@ export function BlockSelect<V extends string | number>({
   onChange: (value: V | undefined) => void;
   errors: Errors;
   placeholder?: string;
+  hint?: string;
   className?: string;
 }) {
   return (
     <SelectField
       {...fieldNames(path)}
       label={label}
+      hint={hint}
       value={value === undefined ? '' : String(value)}
       placeholder={placeholder}
       error={errors[path]}
@@ -305,6 +308,38 @@ export function OptionalPart({
   );
 }
 
+/**
+ * An optional part held as one value (a panel, a figure, a note, a summary box): OptionalPart adding
+ * `empty()` and removing the value, its fields drawn from the value present.
+ */
+export function OptionalValue<T>({
+  value,
+  empty,
+  onChange,
+  children,
+  ...part
+}: {
+  path: string;
+  addLabel: string;
+  removeLabel: string;
+  errors: Errors;
+  value: T | undefined;
+  empty: () => T;
+  onChange: (value: T | undefined) => void;
+  children: (value: T, update: (value: T) => void) => ReactNode;
+}) {
+  return (
+    <OptionalPart
+      {...part}
+      present={value !== undefined}
+      onAdd={() => onChange(empty())}
+      onRemove={() => onChange(undefined)}
+    >
+      {value === undefined ? null : children(value, onChange)}
+    </OptionalPart>
+  );
+}
+
 /** An optional link (a card's link, a second button): its fields, or a button to add it. */
 export function OptionalLink({
   path,
@@ -403,11 +438,23 @@ export function firstField(container: HTMLElement | null): HTMLElement | null {
 const rowActionId = (path: string, index: number, action: 'up' | 'down' | 'remove') =>
   `${fieldId(path)}-${index}-${action}`;
 
+/** One way of adding a row: its button's words and the row it adds. */
+export interface RowAdder<T> {
+  label: string;
+  make: () => T;
+}
+
 /**
  * A list inside a block (cards, steps, buttons…): each row under a legend ('Card 2') with Move up,
- * Move down and Remove, and 'Add card' under them while the list has room. After a move, focus
- * stays on the button pressed, on the row's new place; after a removal it goes to the next row's
- * Remove, else to Add. A message about the list as a whole ('Add at least one card') shows above it.
+ * Move down and Remove, and 'Add card' under them while the list has room (or one button per kind
+ * of row, `adders`). After a move, focus stays on the button pressed, on the row's new place; after
+ * a removal it goes to the next row's Remove, else to the first Add; after adding, to the new row's
+ * first field (its Remove when it has none). A message about the list as a whole ('Add at least one
+ * card') shows above it; with `rowMessages`, one about a row ('Each row needs one cell per column')
+ * shows at the top of that row.
+ *
+ * `onChange` also says what happened (ListChange), so a list that depends on this one (a table's
+ * cells on its columns) can follow.
  */
 export function RowList<T>({
   path,
@@ -416,6 +463,10 @@ export function RowList<T>({
   items,
   max,
   newItem,
+  adders,
+  rowName = (index) => `${itemName.toLowerCase()} ${index + 1}`,
+  legendOf = (_item, index) => `${itemName} ${index + 1}`,
+  rowMessages = false,
   onChange,
   errors,
   children,
@@ -427,39 +478,49 @@ export function RowList<T>({
   itemName: string;
   items: readonly T[];
   max: number;
-  newItem: () => T;
-  onChange: (items: T[]) => void;
+  /** The row 'Add <item name>' adds; or `adders`, one button each. */
+  newItem?: () => T;
+  adders?: readonly RowAdder<T>[];
+  /** How the row buttons name a row ('card 2', 'part 3 of section 2'). */
+  rowName?: (index: number) => string;
+  /** A row's legend ('Card 2', 'Part 3: Table'). */
+  legendOf?: (item: T, index: number) => string;
+  rowMessages?: boolean;
+  onChange: (items: T[], change: ListChange) => void;
   errors: Errors;
   /** One row's fields. */
   children: (item: T, index: number, update: (item: T) => void) => ReactNode;
 }) {
   const pendingFocus = useRef<(() => HTMLElement | null) | null>(null);
   const addId = `${fieldId(path)}-add`;
-  const rowId = (index: number) => `${fieldId(path)}-${index}`;
+  // Not the id of a text row's own field (`fieldId(`${path}.${index}`)`): the row around it.
+  const rowId = (index: number) => `${fieldId(path)}-${index}-row`;
   useEffect(() => {
     const target = pendingFocus.current?.();
     pendingFocus.current = null;
     target?.focus();
   }, [items]);
   const byId = (id: string) => () => document.getElementById(id);
+  const ways = adders ?? (newItem ? [{ label: C.addItem(itemName), make: newItem }] : []);
 
+  const apply = (change: ListChange, make?: () => T) => onChange(applyListChange(items, change, make), change);
   const move = (index: number, delta: -1 | 1) => {
     const target = index + delta;
     const pressed = delta === -1 ? 'up' : 'down';
     // At the top or the bottom the pressed button is disabled: the other one keeps the focus.
     const atEdge = delta === -1 ? target === 0 : target === items.length - 1;
     pendingFocus.current = byId(rowActionId(path, target, atEdge ? (pressed === 'up' ? 'down' : 'up') : pressed));
-    onChange(moveItem(items, index, delta));
+    apply({ kind: 'move', index, delta });
   };
   const remove = (index: number) => {
-    const rest = items.filter((_, i) => i !== index);
-    pendingFocus.current = byId(index < rest.length ? rowActionId(path, index, 'remove') : addId);
-    onChange(rest);
+    pendingFocus.current = byId(index < items.length - 1 ? rowActionId(path, index, 'remove') : addId);
+    apply({ kind: 'remove', index });
   };
-  const add = () => {
-    const row = rowId(items.length);
-    pendingFocus.current = () => firstField(document.getElementById(row));
-    onChange([...items, newItem()]);
+  const add = (make: () => T) => {
+    const index = items.length;
+    pendingFocus.current = () =>
+      firstField(document.getElementById(rowId(index))) ?? document.getElementById(rowActionId(path, index, 'remove'));
+    apply({ kind: 'add' }, make);
   };
   return (
     <fieldset className="space-y-3">
@@ -472,13 +533,11 @@ export function RowList<T>({
             <li key={index} className="rounded-lg border border-slate-200 bg-slate-50/50 p-4">
               <fieldset>
                 <div className="mb-3 flex items-center justify-between gap-2">
-                  <legend className="float-left text-sm font-semibold text-slate-800">
-                    {itemName} {index + 1}
-                  </legend>
+                  <legend className="float-left text-sm font-semibold text-slate-800">{legendOf(item, index)}</legend>
                   <div className="flex items-center">
                     <RowButton
                       id={rowActionId(path, index, 'up')}
-                      label={`Move ${itemName.toLowerCase()} ${index + 1} up`}
+                      label={`Move ${rowName(index)} up`}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -486,7 +545,7 @@ export function RowList<T>({
                     </RowButton>
                     <RowButton
                       id={rowActionId(path, index, 'down')}
-                      label={`Move ${itemName.toLowerCase()} ${index + 1} down`}
+                      label={`Move ${rowName(index)} down`}
                       disabled={index === items.length - 1}
                       onClick={() => move(index, 1)}
                     >
@@ -494,7 +553,7 @@ export function RowList<T>({
                     </RowButton>
                     <RowButton
                       id={rowActionId(path, index, 'remove')}
-                      label={`Remove ${itemName.toLowerCase()} ${index + 1}`}
+                      label={`Remove ${rowName(index)}`}
                       tone="danger"
                       onClick={() => remove(index)}
                     >
@@ -503,7 +562,15 @@ export function RowList<T>({
                   </div>
                 </div>
                 <div id={rowId(index)} className="clear-both space-y-4">
-                  {children(item, index, (next) => onChange(items.map((other, i) => (i === index ? next : other))))}
+                  {rowMessages ? (
+                    <ErrorList id={`${fieldId(`${path}.${index}`)}-error`} error={errors[`${path}.${index}`]} />
+                  ) : null}
+                  {children(item, index, (next) =>
+                    onChange(
+                      items.map((other, i) => (i === index ? next : other)),
+                      { kind: 'edit', index },
+                    ),
+                  )}
                 </div>
               </fieldset>
             </li>
@@ -511,15 +578,97 @@ export function RowList<T>({
         </ol>
       ) : null}
       {items.length < max ? (
-        <button type="button" id={addId} onClick={add} className={addButton}>
-          <Plus className="size-4" aria-hidden="true" />
-          {C.addItem(itemName)}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {ways.map((way, index) => (
+            <button
+              key={way.label}
+              type="button"
+              id={index === 0 ? addId : `${addId}-${index}`}
+              onClick={() => add(way.make)}
+              className={addButton}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              {way.label}
+            </button>
+          ))}
+        </div>
       ) : (
         <p id={addId} tabIndex={-1} className="text-xs text-slate-500">
           {C.itemLimit(max, label)}
         </p>
       )}
     </fieldset>
+  );
+}
+
+export type InputOf<T extends BlockType> = Extract<BlockInput, { type: T }>;
+
+export interface FormProps<T extends BlockType> {
+  block: InputOf<T>;
+  /** The block's value path: 'blocks.2'. */
+  path: string;
+  errors: Errors;
+  onChange: (block: InputOf<T>) => void;
+}
+
+/** A list of short texts (highlights, points) or paragraphs. */
+export function TextRows({
+  path,
+  label,
+  itemName,
+  values,
+  max,
+  maxLength,
+  multiline = false,
+  fieldLabel = L.text,
+  onChange,
+  errors,
+}: {
+  path: string;
+  label: string;
+  itemName: string;
+  values: readonly string[];
+  /** Each row's field ('Text'; a table column's 'Heading'). */
+  fieldLabel?: string;
+  max: number;
+  maxLength: number;
+  multiline?: boolean;
+  onChange: (values: string[], change: ListChange) => void;
+  errors: Errors;
+}) {
+  return (
+    <RowList
+      path={path}
+      label={label}
+      itemName={itemName}
+      items={values}
+      max={max}
+      newItem={() => ''}
+      onChange={onChange}
+      errors={errors}
+    >
+      {(value, index, update) => (
+        <BlockText
+          path={`${path}.${index}`}
+          label={fieldLabel}
+          value={value}
+          required
+          multiline={multiline}
+          maxLength={maxLength}
+          errors={errors}
+          onChange={update}
+        />
+      )}
+    </RowList>
+  );
+}
+
+/** A note above a form part: what it does, or how to write its text. */
+export function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg bg-blue-50 px-3 py-2.5 text-sm text-blue-950 ring-1 ring-blue-100 ring-inset">
+      <Info className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
+      {children}
+    </p>
   );
 }

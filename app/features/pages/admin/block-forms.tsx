@@ -4,23 +4,11 @@
  * messages, and gives back the whole changed block. Live blocks edit only what selects their data;
  * interactive blocks have nothing to edit and say so.
  */
-import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { TextField } from '../../../components/forms/field.tsx';
 import { fieldId, fieldNames } from '../../case-studies/admin/fields.tsx';
 import { RichTextField } from '../../case-studies/admin/rich-text-field.tsx';
-import {
-  emptyCard,
-  emptyComparisonRow,
-  emptyFaqItem,
-  emptyHeading,
-  emptyImage,
-  emptyLink,
-  emptyLogo,
-  emptyStat,
-  emptyStep,
-} from '../block-list.ts';
+import { emptyComparisonRow, emptyFaqItem, emptyFigure, emptyLogo, emptyStep } from '../block-list.ts';
 import {
   BLOCK_EDITOR_COPY,
   BLOCK_FIELD_LABELS,
@@ -29,7 +17,6 @@ import {
   LIVE_BLOCK_NOTE,
 } from '../blocks/block-copy.ts';
 import {
-  BLOCK_ICONS,
   BLOCK_LIMITS,
   type BlockInput,
   type BlockType,
@@ -40,261 +27,26 @@ import {
   BlockSelect,
   BlockText,
   type Errors,
-  HeadingFields,
-  type HeadingInput,
+  type FormProps,
   ImageFields,
+  type InputOf,
   LinkFields,
-  LinkInputs,
+  Note,
   OptionalLink,
-  OptionalPart,
+  OptionalValue,
   optionsOf,
   RowList,
   SectionFields,
+  TextRows,
 } from './block-fields.tsx';
+import { FigureRows, OptionalHeading, OptionalIcon, OptionalImage, SectionTop } from './block-form-parts.tsx';
+import { CardsForm } from './cards-form.tsx';
+import { DocumentForm } from './document-form.tsx';
+import { HeroForm } from './hero-form.tsx';
 
 const L = BLOCK_FIELD_LABELS;
 const C = BLOCK_EDITOR_COPY;
 const N = BLOCK_ITEM_NAMES;
-
-type InputOf<T extends BlockType> = Extract<BlockInput, { type: T }>;
-
-interface FormProps<T extends BlockType> {
-  block: InputOf<T>;
-  /** The block's value path: 'blocks.2'. */
-  path: string;
-  errors: Errors;
-  onChange: (block: InputOf<T>) => void;
-}
-
-/** A list of short texts (highlights, points) or paragraphs. */
-function TextRows({
-  path,
-  label,
-  itemName,
-  values,
-  max,
-  maxLength,
-  multiline = false,
-  onChange,
-  errors,
-}: {
-  path: string;
-  label: string;
-  itemName: string;
-  values: readonly string[];
-  max: number;
-  maxLength: number;
-  multiline?: boolean;
-  onChange: (values: string[]) => void;
-  errors: Errors;
-}) {
-  return (
-    <RowList
-      path={path}
-      label={label}
-      itemName={itemName}
-      items={values}
-      max={max}
-      newItem={() => ''}
-      onChange={onChange}
-      errors={errors}
-    >
-      {(value, index, update) => (
-        <BlockText
-          path={`${path}.${index}`}
-          label={L.text}
-          value={value}
-          required
-          multiline={multiline}
-          maxLength={maxLength}
-          errors={errors}
-          onChange={update}
-        />
-      )}
-    </RowList>
-  );
-}
-
-type StatInput = ReturnType<typeof emptyStat> | { value: string; label: string; description?: string | undefined };
-
-function StatRows({
-  path,
-  stats,
-  onChange,
-  errors,
-}: {
-  path: string;
-  stats: readonly StatInput[];
-  onChange: (stats: StatInput[]) => void;
-  errors: Errors;
-}) {
-  return (
-    <RowList
-      path={path}
-      label={L.stats}
-      itemName={N.stats}
-      items={stats}
-      max={BLOCK_LIMITS.stats}
-      newItem={emptyStat}
-      onChange={onChange}
-      errors={errors}
-    >
-      {(stat, index, update) => (
-        <>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <BlockText
-              path={`${path}.${index}.value`}
-              label={L.value}
-              value={stat.value}
-              required
-              maxLength={BLOCK_LIMITS.statValue}
-              errors={errors}
-              onChange={(value) => update({ ...stat, value })}
-            />
-            <BlockText
-              path={`${path}.${index}.label`}
-              label={L.statLabel}
-              value={stat.label}
-              required
-              maxLength={BLOCK_LIMITS.title}
-              errors={errors}
-              onChange={(label) => update({ ...stat, label })}
-            />
-          </div>
-          <BlockText
-            path={`${path}.${index}.description`}
-            label={L.statDescription}
-            value={stat.description}
-            maxLength={BLOCK_LIMITS.statText}
-            errors={errors}
-            onChange={(description) => update({ ...stat, description })}
-          />
-        </>
-      )}
-    </RowList>
-  );
-}
-
-function Note({ children }: { children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-2 rounded-lg bg-blue-50 px-3 py-2.5 text-sm text-blue-950 ring-1 ring-blue-100 ring-inset">
-      <Info className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
-
-type Tone = InputOf<'cards'>['tone'];
-
-/** A section's heading (required) with its tone and anchor: the top of most copy blocks. */
-function SectionTop({
-  block,
-  path,
-  errors,
-  onChange,
-}: {
-  block: { heading: HeadingInput; tone?: Tone; anchor?: string | undefined };
-  path: string;
-  errors: Errors;
-  onChange: (patch: { heading?: HeadingInput; tone?: Tone; anchor?: string }) => void;
-}) {
-  return (
-    <>
-      <HeadingFields
-        path={`${path}.heading`}
-        heading={block.heading}
-        errors={errors}
-        onChange={(heading) => onChange({ heading })}
-      />
-      <SectionFields path={path} tone={block.tone} anchor={block.anchor} errors={errors} onChange={onChange} />
-    </>
-  );
-}
-
-function HeroForm({ block, path, errors, onChange }: FormProps<'hero'>) {
-  const set = (patch: Partial<InputOf<'hero'>>) => onChange({ ...block, ...patch });
-  const split = (block.layout ?? 'split') === 'split';
-  return (
-    <>
-      <BlockSelect
-        path={`${path}.layout`}
-        label={L.layout}
-        value={block.layout ?? 'split'}
-        options={optionsOf('layout')}
-        errors={errors}
-        onChange={(layout) =>
-          set(
-            layout === 'centered'
-              ? // The centred hero shows no image: one never chosen is dropped rather than left to fail.
-                { layout, image: block.image?.src ? block.image : undefined }
-              : { layout: 'split', image: block.image ?? emptyImage() },
-          )
-        }
-      />
-      <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
-        <BlockText
-          path={`${path}.eyebrow`}
-          label={L.eyebrow}
-          value={block.eyebrow}
-          maxLength={BLOCK_LIMITS.eyebrow}
-          errors={errors}
-          onChange={(eyebrow) => set({ eyebrow })}
-        />
-        <BlockText
-          path={`${path}.headline`}
-          label={L.headline}
-          value={block.headline}
-          required
-          maxLength={BLOCK_LIMITS.title}
-          errors={errors}
-          onChange={(headline) => set({ headline })}
-        />
-      </div>
-      <BlockText
-        path={`${path}.subline`}
-        label={L.subline}
-        value={block.subline}
-        multiline
-        maxLength={BLOCK_LIMITS.lead}
-        errors={errors}
-        onChange={(subline) => set({ subline })}
-      />
-      <RowList
-        path={`${path}.buttons`}
-        label={L.buttons}
-        itemName={N.buttons}
-        items={block.buttons ?? []}
-        max={2}
-        newItem={emptyLink}
-        errors={errors}
-        onChange={(buttons) => set({ buttons })}
-      >
-        {(link, index, update) => (
-          <LinkInputs path={`${path}.buttons.${index}`} link={link} errors={errors} onChange={update} />
-        )}
-      </RowList>
-      <TextRows
-        path={`${path}.highlights`}
-        label={L.highlights}
-        itemName={N.highlights}
-        values={block.highlights ?? []}
-        max={BLOCK_LIMITS.highlights}
-        maxLength={BLOCK_LIMITS.label}
-        errors={errors}
-        onChange={(highlights) => set({ highlights })}
-      />
-      {split ? (
-        <ImageFields
-          path={`${path}.image`}
-          label={L.image}
-          image={block.image ?? emptyImage()}
-          errors={errors}
-          onChange={(image) => set({ image })}
-        />
-      ) : null}
-    </>
-  );
-}
 
 function RichTextForm({ block, path, errors, onChange }: FormProps<'rich-text'>) {
   const set = (patch: Partial<InputOf<'rich-text'>>) => onChange({ ...block, ...patch });
@@ -316,152 +68,6 @@ function RichTextForm({ block, path, errors, onChange }: FormProps<'rich-text'>)
         error={errors[`${path}.html`]}
         onChange={(html) => set({ html })}
       />
-    </>
-  );
-}
-
-const iconLabel = (icon: string) => (icon.charAt(0).toUpperCase() + icon.slice(1)).replace(/-/g, ' ');
-const ICON_OPTIONS = BLOCK_ICONS.map((icon) => ({ value: icon, label: iconLabel(icon) }));
-
-function CardsForm({ block, path, errors, onChange }: FormProps<'cards'>) {
-  const set = (patch: Partial<InputOf<'cards'>>) => onChange({ ...block, ...patch });
-  const service = block.style === 'service';
-  return (
-    <>
-      <SectionTop
-        block={{ ...block, heading: block.heading ?? { title: '' } }}
-        path={path}
-        errors={errors}
-        onChange={(patch) => onChange({ ...block, ...patch })}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <BlockSelect
-          path={`${path}.style`}
-          label={L.style}
-          value={block.style ?? 'feature'}
-          options={optionsOf('style')}
-          errors={errors}
-          onChange={(style) => set({ style })}
-        />
-        <BlockSelect
-          path={`${path}.columns`}
-          label={L.columns}
-          value={block.columns ?? 3}
-          options={[2, 3, 4].map((value) => ({ value: value as 2 | 3 | 4, label: String(value) }))}
-          errors={errors}
-          onChange={(columns) => set({ columns })}
-        />
-      </div>
-      <RowList
-        path={`${path}.cards`}
-        label={L.cards}
-        itemName={N.cards}
-        items={block.cards}
-        max={BLOCK_LIMITS.cards}
-        newItem={emptyCard}
-        errors={errors}
-        onChange={(cards) => set({ cards })}
-      >
-        {(card, index, update) => {
-          const cardPath = `${path}.cards.${index}`;
-          return (
-            <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <BlockSelect
-                  path={`${cardPath}.icon`}
-                  label={L.icon}
-                  value={card.icon}
-                  options={ICON_OPTIONS}
-                  errors={errors}
-                  onChange={(icon) => icon && update({ ...card, icon })}
-                />
-                {service ? (
-                  <BlockSelect
-                    path={`${cardPath}.color`}
-                    label={L.color}
-                    value={card.color ?? 'blue'}
-                    options={optionsOf('color')}
-                    errors={errors}
-                    onChange={(color) => update({ ...card, color })}
-                  />
-                ) : null}
-              </div>
-              <BlockText
-                path={`${cardPath}.title`}
-                label={L.title}
-                value={card.title}
-                required
-                maxLength={BLOCK_LIMITS.title}
-                errors={errors}
-                onChange={(title) => update({ ...card, title })}
-              />
-              <BlockText
-                path={`${cardPath}.text`}
-                label={L.text}
-                value={card.text}
-                required
-                multiline
-                maxLength={BLOCK_LIMITS.cardText}
-                errors={errors}
-                onChange={(text) => update({ ...card, text })}
-              />
-              <OptionalLink
-                path={`${cardPath}.link`}
-                legend={L.link}
-                link={card.link}
-                addLabel={C.addLink}
-                removeLabel={C.removeLink}
-                errors={errors}
-                onChange={(link) => update({ ...card, link })}
-              />
-            </>
-          );
-        }}
-      </RowList>
-      <OptionalPart
-        path={`${path}.stats`}
-        present={block.stats !== undefined}
-        addLabel={C.addStats}
-        removeLabel={C.removeStats}
-        onAdd={() => set({ stats: [emptyStat()] })}
-        onRemove={() => set({ stats: undefined })}
-        errors={block.stats ? {} : errors}
-      >
-        {block.stats ? (
-          <StatRows path={`${path}.stats`} stats={block.stats} errors={errors} onChange={(stats) => set({ stats })} />
-        ) : null}
-      </OptionalPart>
-      <OptionalPart
-        path={`${path}.footnote`}
-        present={block.footnote !== undefined}
-        addLabel={C.addFootnote}
-        removeLabel={C.removeFootnote}
-        onAdd={() => set({ footnote: { text: '', link: emptyLink() } })}
-        onRemove={() => set({ footnote: undefined })}
-        errors={errors}
-      >
-        {block.footnote ? (
-          <fieldset className="space-y-4">
-            <legend className="mb-2 text-sm font-semibold text-slate-900">{L.footnote}</legend>
-            <BlockText
-              path={`${path}.footnote.text`}
-              label={L.footnoteText}
-              value={block.footnote.text}
-              required
-              maxLength={BLOCK_LIMITS.lead}
-              errors={errors}
-              onChange={(text) => block.footnote && set({ footnote: { ...block.footnote, text } })}
-            />
-            <LinkFields
-              path={`${path}.footnote.link`}
-              legend={L.link}
-              link={block.footnote.link}
-              errors={errors}
-              onChange={(link) => block.footnote && set({ footnote: { ...block.footnote, link } })}
-            />
-          </fieldset>
-        ) : null}
-      </OptionalPart>
     </>
   );
 }
@@ -517,7 +123,79 @@ function StepsForm({ block, path, errors, onChange }: FormProps<'steps'>) {
           );
         }}
       </RowList>
+      <OptionalValue
+        path={`${path}.aside`}
+        value={block.aside}
+        empty={() => ({ title: '', stats: [emptyFigure()], note: '' })}
+        addLabel={C.addAside}
+        removeLabel={C.removeAside}
+        errors={errors}
+        onChange={(aside) => onChange({ ...block, aside })}
+      >
+        {(aside, update) => <StepsPanel path={`${path}.aside`} aside={aside} errors={errors} onChange={update} />}
+      </OptionalValue>
     </>
+  );
+}
+
+type AsideInput = NonNullable<InputOf<'steps'>['aside']>;
+
+/** The dark panel beside the steps (the home page's 'Process & ROI'): image, title, figures, note and a button. */
+function StepsPanel({
+  path,
+  aside,
+  errors,
+  onChange,
+}: {
+  path: string;
+  aside: AsideInput;
+  errors: Errors;
+  onChange: (aside: AsideInput) => void;
+}) {
+  const set = (patch: Partial<AsideInput>) => onChange({ ...aside, ...patch });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{L.aside}</legend>
+      <OptionalImage path={`${path}.image`} image={aside.image} errors={errors} onChange={(image) => set({ image })} />
+      <BlockText
+        path={`${path}.title`}
+        label={L.title}
+        value={aside.title}
+        required
+        maxLength={BLOCK_LIMITS.title}
+        errors={errors}
+        onChange={(title) => set({ title })}
+      />
+      <FigureRows path={`${path}.stats`} stats={aside.stats} errors={errors} onChange={(stats) => set({ stats })} />
+      <BlockText
+        path={`${path}.note`}
+        label={L.note}
+        value={aside.note}
+        multiline
+        maxLength={BLOCK_LIMITS.lead}
+        errors={errors}
+        onChange={(note) => set({ note })}
+      />
+      <OptionalLink
+        path={`${path}.button`}
+        legend={L.button}
+        link={aside.button}
+        addLabel={C.addButton}
+        removeLabel={C.removeButton}
+        errors={errors}
+        // The icon belongs to the button: it goes with it.
+        onChange={(button) => set(button ? { button } : { button, buttonIcon: undefined })}
+      />
+      {aside.button ? (
+        <OptionalIcon
+          path={`${path}.buttonIcon`}
+          label={L.buttonIcon}
+          value={aside.buttonIcon}
+          errors={errors}
+          onChange={(buttonIcon) => set({ buttonIcon })}
+        />
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -663,7 +341,13 @@ function StatsForm({ block, path, errors, onChange }: FormProps<'stats'>) {
         onChange={(columns) => set({ columns })}
         className="sm:max-w-60"
       />
-      <StatRows path={`${path}.stats`} stats={block.stats} errors={errors} onChange={(stats) => set({ stats })} />
+      <FigureRows
+        path={`${path}.stats`}
+        stats={block.stats}
+        described
+        errors={errors}
+        onChange={(stats) => set({ stats })}
+      />
       <TextRows
         path={`${path}.paragraphs`}
         label={L.paragraphs}
@@ -767,6 +451,17 @@ function ImageTextForm({ block, path, errors, onChange }: FormProps<'image-text'
         onChange={(imageSide) => set({ imageSide })}
         className="sm:max-w-60"
       />
+      <OptionalValue
+        path={`${path}.figure`}
+        value={block.figure}
+        empty={() => ({ value: '', label: '', note: '' })}
+        addLabel={C.addFigure}
+        removeLabel={C.removeFigure}
+        errors={errors}
+        onChange={(figure) => set({ figure })}
+      >
+        {(figure, update) => <ImageFigure path={`${path}.figure`} figure={figure} errors={errors} onChange={update} />}
+      </OptionalValue>
       <TextRows
         path={`${path}.paragraphs`}
         label={L.paragraphs}
@@ -798,6 +493,55 @@ function ImageTextForm({ block, path, errors, onChange }: FormProps<'image-text'
         onChange={(button) => set({ button })}
       />
     </>
+  );
+}
+
+type FigureInput = NonNullable<InputOf<'image-text'>['figure']>;
+
+/** The figure in a card over the image's corner (the home page's '95% decision accuracy'). */
+function ImageFigure({
+  path,
+  figure,
+  errors,
+  onChange,
+}: {
+  path: string;
+  figure: FigureInput;
+  errors: Errors;
+  onChange: (figure: FigureInput) => void;
+}) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{L.figure}</legend>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <BlockText
+          path={`${path}.value`}
+          label={L.value}
+          value={figure.value}
+          required
+          maxLength={BLOCK_LIMITS.statValue}
+          errors={errors}
+          onChange={(value) => onChange({ ...figure, value })}
+        />
+        <BlockText
+          path={`${path}.label`}
+          label={L.statLabel}
+          value={figure.label}
+          required
+          maxLength={BLOCK_LIMITS.title}
+          errors={errors}
+          onChange={(label) => onChange({ ...figure, label })}
+        />
+      </div>
+      <BlockText
+        path={`${path}.note`}
+        label={L.statDescription}
+        value={figure.note}
+        maxLength={BLOCK_LIMITS.statText}
+        errors={errors}
+        onChange={(note) => onChange({ ...figure, note })}
+      />
+    </fieldset>
   );
 }
 
@@ -844,41 +588,22 @@ function CtaForm({ block, path, errors, onChange }: FormProps<'cta'>) {
   );
 }
 
-/** The optional heading of the live blocks that have one. */
-function OptionalHeading({
-  heading,
-  path,
-  errors,
-  onChange,
-}: {
-  heading: HeadingInput | undefined;
-  path: string;
-  errors: Errors;
-  onChange: (heading: HeadingInput | undefined) => void;
-}) {
-  return (
-    <OptionalPart
-      path={`${path}.heading`}
-      present={heading !== undefined}
-      addLabel={C.addHeading}
-      removeLabel={C.removeHeading}
-      onAdd={() => onChange(emptyHeading())}
-      onRemove={() => onChange(undefined)}
-      errors={errors}
-    >
-      {heading ? (
-        <HeadingFields path={`${path}.heading`} heading={heading} errors={errors} onChange={onChange} />
-      ) : null}
-    </OptionalPart>
-  );
-}
-
 function FeaturedCaseStudiesForm({ block, path, errors, onChange }: FormProps<'featured-case-studies'>) {
   const set = (patch: Partial<InputOf<'featured-case-studies'>>) => onChange({ ...block, ...patch });
   return (
     <>
       <Note>{LIVE_BLOCK_NOTE}</Note>
       <OptionalHeading heading={block.heading} path={path} errors={errors} onChange={(heading) => set({ heading })} />
+      <BlockText
+        path={`${path}.anchor`}
+        label={L.anchor}
+        hint={C.anchorHint}
+        value={block.anchor}
+        maxLength={BLOCK_LIMITS.anchor}
+        errors={errors}
+        onChange={(anchor) => set({ anchor })}
+        className="sm:max-w-md"
+      />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr_1fr]">
         <TextField
           {...fieldNames(`${path}.max`)}
@@ -968,6 +693,8 @@ export function BlockForm({
       return <ImageTextForm block={block} {...props} />;
     case 'cta':
       return <CtaForm block={block} {...props} />;
+    case 'document':
+      return <DocumentForm block={block} {...props} />;
     case 'featured-case-studies':
       return <FeaturedCaseStudiesForm block={block} {...props} />;
     case 'testimonials':

@@ -28,6 +28,7 @@ import {
   moveBlock,
   newBlock,
   removeBlock,
+  takenOnceTypes,
 } from '../block-list.ts';
 import { BLOCK_COPY, BLOCK_EDITOR_COPY } from '../blocks/block-copy.ts';
 import { BLOCK_TYPES, type BlockInput, type BlockType } from '../blocks/block-schemas.ts';
@@ -310,27 +311,54 @@ export function BlockListEditor({
                   {C.closeChooser}
                 </button>
               </div>
-              <ul aria-labelledby={`${chooserId}-title`} className="grid gap-2 sm:grid-cols-2">
-                {addable.map((type) => (
-                  <li key={type}>
-                    <button
-                      type="button"
-                      onClick={() => add(type)}
-                      className="flex h-full w-full flex-col items-start gap-0.5 rounded-lg border border-slate-200 px-3 py-2.5 text-left hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-2 focus-visible:outline-blue-600"
-                    >
-                      <span className="text-sm font-semibold text-slate-900">{BLOCK_COPY[type].name}</span>
-                      <span className="text-xs text-slate-600">{BLOCK_COPY[type].description}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {!addable.includes('hero') && blocks.length > 0 ? (
-                <p className="mt-2 px-1 text-xs text-slate-500">{C.heroTaken}</p>
-              ) : null}
+              <BlockChoices blocks={blocks} labelledBy={`${chooserId}-title`} onChoose={add} />
             </div>
           ) : null}
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The types "Add a block" offers, each with its description, and why the types a page holds once
+ * are missing when the page has them (the hero, a form, the testimonials…).
+ */
+export function BlockChoices({
+  blocks,
+  labelledBy,
+  onChoose,
+}: {
+  blocks: readonly BlockInput[];
+  labelledBy: string;
+  onChoose: (type: BlockType) => void;
+}) {
+  const addable = addableBlockTypes(blocks, BLOCK_TYPES);
+  const takenOnce = takenOnceTypes(blocks, BLOCK_TYPES);
+  return (
+    <>
+      <ul aria-labelledby={labelledBy} className="grid gap-2 sm:grid-cols-2">
+        {addable.map((type) => (
+          <li key={type}>
+            <button
+              type="button"
+              onClick={() => onChoose(type)}
+              className="flex h-full w-full flex-col items-start gap-0.5 rounded-lg border border-slate-200 px-3 py-2.5 text-left hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <span className="text-sm font-semibold text-slate-900">{BLOCK_COPY[type].name}</span>
+              <span className="text-xs text-slate-600">{BLOCK_COPY[type].description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!addable.includes('hero') && blocks.length > 0 ? (
+        <p className="mt-2 px-1 text-xs text-slate-600">{C.heroTaken}</p>
+      ) : null}
+      {takenOnce.length > 0 ? (
+        <p className="mt-2 px-1 text-xs text-slate-600">
+          {C.onceTaken(takenOnce.map((type) => BLOCK_COPY[type].name))}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import type { BlockInput } from '../blocks/block-schemas.ts';
 import {
   blocksMessage,
   createThrottledPost,
+  editorHelloMessage,
   isFrameReady,
   PAGE_FRAME_PATH,
   PREVIEW_SIZES,
@@ -47,6 +48,8 @@ export function PagePreview({ blocks }: { blocks: BlockInput[] }) {
       frame.current?.contentWindow?.postMessage(blocksMessage(latest.current), window.location.origin);
     };
     window.addEventListener('message', receive);
+    // A frame that loaded before this page listened (it hydrates sooner) said `ready` to no one: ask again.
+    frame.current?.contentWindow?.postMessage(editorHelloMessage(), window.location.origin);
     return () => window.removeEventListener('message', receive);
   }, []);
 
@@ -87,7 +90,7 @@ export function PagePreview({ blocks }: { blocks: BlockInput[] }) {
             >
               <Icon className="size-4" aria-hidden="true" />
               {PREVIEW_COPY[option]}
-              <span className="text-xs font-normal text-slate-500">{PREVIEW_SIZES[option].width} px</span>
+              <span className="text-xs font-normal text-slate-600">{PREVIEW_SIZES[option].width} px</span>
             </button>
           );
         })}

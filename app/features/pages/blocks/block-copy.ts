@@ -68,7 +68,7 @@ export const BLOCK_FIELD_LABELS = {
   subline: 'Subline',
   buttons: 'Buttons',
   highlights: 'Highlights',
-  updated: 'Last updated (YYYY-MM-DD)',
+  updated: 'Last updated',
   highlight: 'Highlighted words of the headline',
   // rich text
   html: 'Text',
@@ -112,10 +112,17 @@ export const BLOCK_FIELD_LABELS = {
   points: 'Points',
   button: 'Button',
   // document (its `title` names the text for screen readers)
+  documentTitle: 'Document title',
   summary: 'Summary box',
   sections: 'Sections',
   parts: 'Content',
   contact: 'Closing note',
+  sectionAnchor: 'Anchor (for links to this section)',
+  subheading: 'Subheading',
+  paragraph: 'Paragraph',
+  listItems: 'Items',
+  tableColumns: 'Columns',
+  columnHeading: 'Heading',
   // cta
   primary: 'Main button',
   secondary: 'Second button',
@@ -148,6 +155,11 @@ export const BLOCK_ITEM_NAMES = {
   logos: 'Logo',
   paragraphs: 'Paragraph',
   points: 'Point',
+  sections: 'Section',
+  parts: 'Part',
+  listItems: 'Item',
+  tableColumns: 'Column',
+  tableRows: 'Row',
 } as const;
 
 /** The words of the page editor's block list and of its preview. */
@@ -158,6 +170,7 @@ export const BLOCK_EDITOR_COPY = {
   chooseType: 'Choose a block',
   closeChooser: 'Cancel',
   heroTaken: 'The page has a hero already: a page has one, at the top.',
+  onceTaken: (names: readonly string[]) => `Already on this page, and shown once per page: ${names.join(', ')}.`,
   full: `A page has at most ${BLOCK_LIMITS.blocks} blocks: remove one to add another.`,
   expand: 'Edit',
   collapse: 'Close',
@@ -188,6 +201,31 @@ export const BLOCK_EDITOR_COPY = {
   removeStats: 'Remove the figures',
   anyCategory: 'RPA and AI agents',
   anchorHint: 'Optional: lowercase letters, digits and hyphens, e.g. story for /about#story.',
+  sectionAnchorHint: 'Lowercase letters, digits and hyphens, e.g. changes for /terms#changes.',
+  layoutHint: 'Changing the layout clears the fields it does not show.',
+  styleHint: 'Changing the style clears the fields it does not show.',
+  updatedHint: 'Shown under the title. Optional.',
+  documentTitleHint: 'Names the text for screen readers; usually the page’s title.',
+  highlightHint: 'Optional: words of the headline, exactly as written there, set in the brand gradient.',
+  accessibleNameHint: 'Screen readers announce the section by this name, as the heading would.',
+  /** How to write the inline markup of long documents (lib/inline-markup.ts). */
+  markupHint:
+    'Write **words** for bold, `words` for code such as a cookie’s name, and [words](/contact) for a link: a path on this site, an https:// address or mailto:name@example.com.',
+  cookieChoiceNote:
+    'The visitor’s cookie choice with its two buttons shows here: the site’s own, as on /cookies. A document holds it once.',
+  addPart: (kind: string) => `Add ${kind.charAt(0).toLowerCase()}${kind.slice(1)}`,
+  partLegend: (position: number, kind: string) => `Part ${position}: ${kind}`,
+  partName: (position: number, section: number) => `part ${position} of section ${section}`,
+  columnLabel: (heading: string, position: number) => heading.trim() || `Column ${position}`,
+  addSummary: 'Add a summary box',
+  removeSummary: 'Remove the summary box',
+  addAside: 'Add a panel beside the steps',
+  removeAside: 'Remove the panel',
+  addFigure: 'Add a figure over the image',
+  removeFigure: 'Remove the figure',
+  addImage: 'Add an image',
+  removeImage: 'Remove the image',
+  noIcon: 'No icon',
   industryHint: 'Optional: the industry exactly as case studies name it. Empty: every industry.',
 } as const;
 

@@ -679,18 +679,42 @@ export const blockSchema = z.discriminatedUnion(
 export const TOO_MANY_BLOCKS = `A page has at most ${BLOCK_LIMITS.blocks} blocks`;
 export const HERO_NOT_FIRST = 'A hero can only be the first block of a page (it holds the page title)';
 
-/** A page's blocks, in order: at most 60, ids unique, a hero only at the top (it is the page's one h1). */
+/**
+ * The blocks a page shows at most once, named as the message says them: their sections have fixed
+ * ids (#contact, #testimonials…), and a page's action tells its forms apart by block type.
+ */
+export const ONCE_PER_PAGE = {
+  testimonials: 'the testimonials',
+  'case-study-carousel': 'the case-study carousel',
+  'contact-form': 'the contact form',
+  'project-request-form': 'the lead intake form',
+  'process-assessment-form': 'the process assessment form',
+  'roi-calculator': 'the ROI calculator',
+} as const satisfies Partial<Record<BlockType, string>>;
+
+export const onlyOncePerPage = (type: keyof typeof ONCE_PER_PAGE) => `A page can show ${ONCE_PER_PAGE[type]} only once`;
+
+const isOncePerPage = (type: BlockType): type is keyof typeof ONCE_PER_PAGE => Object.hasOwn(ONCE_PER_PAGE, type);
+
+/**
+ * A page's blocks, in order: at most 60, ids unique, a hero only at the top (it is the page's one
+ * h1), and each of ONCE_PER_PAGE at most once.
+ */
 export const pageBlocksSchema = z
   .array(blockSchema, { error: 'Required' })
   .max(BLOCK_LIMITS.blocks, TOO_MANY_BLOCKS)
   .superRefine((blocks, context) => {
     const seen = new Set<string>();
+    const shown = new Set<BlockType>();
     blocks.forEach((block, index) => {
       if (seen.has(block.id))
         context.addIssue({ code: 'custom', path: [index, 'id'], message: `Two blocks share the id ${block.id}` });
       seen.add(block.id);
       if (block.type === 'hero' && index > 0)
         context.addIssue({ code: 'custom', path: [index, 'type'], message: HERO_NOT_FIRST });
+      if (isOncePerPage(block.type) && shown.has(block.type))
+        context.addIssue({ code: 'custom', path: [index, 'type'], message: onlyOncePerPage(block.type) });
+      shown.add(block.type);
     });
   });
 

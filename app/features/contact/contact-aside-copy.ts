@@ -1,0 +1,40 @@
+/**
+ * The words of the column beside both contact modes: what to expect from a call, what happens after
+ * an e-mail, and how to reach us directly. Apart from the form's copy (contact-copy.ts) because only
+ * the aside uses them, a static island (its code and these words stay out of the page's JavaScript).
+ */
+import { brand } from '../../content/brand.ts';
+
+export const contactAsideCopy = {
+  expectations: {
+    heading: 'What to expect',
+    items: [
+      {
+        title: '30 minutes, no obligation',
+        body: 'A video call with a senior automation consultant, not a sales script.',
+      },
+      {
+        title: 'One process, mapped',
+        body: 'We walk through a workflow that costs your team time and spot what can be automated.',
+      },
+      {
+        title: 'A first ROI estimate',
+        body: 'You leave with a rough business case and the next steps, whether you work with us or not.',
+      },
+    ],
+  },
+  nextSteps: {
+    heading: 'What happens next',
+    items: [
+      { title: 'A person reads it', body: 'Every message goes to our consultants, not to a ticket queue.' },
+      { title: 'A reply within one business day', body: 'With answers, questions about your process, or both.' },
+      { title: 'A call only if it helps', body: 'If a conversation is quicker, we suggest a time that suits you.' },
+    ],
+  },
+  direct: {
+    heading: 'Prefer to talk directly?',
+    email: brand.emails.hello,
+    phone: brand.phone,
+    hours: 'Monday to Friday, 9:00 to 18:00 Pacific Time',
+  },
+} as const;

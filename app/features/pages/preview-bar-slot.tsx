@@ -1,0 +1,17 @@
+/**
+ * Where a page shows the preview bar (preview-bar.tsx) to staff previewing it: its code is loaded
+ * only then, so no visitor's page carries it.
+ */
+import { lazy, Suspense } from 'react';
+import type { PageStatus } from '../../lib/page.ts';
+
+const PagePreviewBar = lazy(() => import('./preview-bar.tsx').then((module) => ({ default: module.PagePreviewBar })));
+
+export function PreviewBarSlot({ preview, id, status }: { preview: boolean; id: string; status: PageStatus }) {
+  if (!preview) return null;
+  return (
+    <Suspense fallback={null}>
+      <PagePreviewBar id={id} status={status} />
+    </Suspense>
+  );
+}
