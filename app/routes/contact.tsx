@@ -1,7 +1,7 @@
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
-import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/contact';
 
@@ -18,8 +18,8 @@ export const shouldRevalidate = pageShouldRevalidate;
 /** The e-mail form posted without JavaScript, to send it or to switch modes (contact-post.server.ts), or another block's form. */
 export const action = (args: Route.ActionArgs) => answerFormPagePost(args, '/contact', 'contact-form');
 
-/** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/** A preview's private headers, and a 429's Retry-After on a plain (no-JavaScript) post. */
+export const headers = servedPageHeaders;
 
 /** SPEC 2.4: the hero, then the switch between booking a call and sending an e-mail, the frame and the form. */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

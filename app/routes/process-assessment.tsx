@@ -1,7 +1,7 @@
 import { ProcessAssessmentSection } from '../features/lead-forms/process-assessment-section.tsx';
 import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
-import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/process-assessment';
 
@@ -18,8 +18,8 @@ export const shouldRevalidate = pageShouldRevalidate;
 export const action = (args: Route.ActionArgs) =>
   answerFormPagePost(args, '/process-assessment', 'process-assessment-form');
 
-/** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/** A preview's private headers, and a 429's Retry-After on a plain (no-JavaScript) post. */
+export const headers = servedPageHeaders;
 
 /** The hero, then the questionnaire beside its benefits and the ROI calculator's promotion. */
 export default function ProcessAssessmentPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { ProjectRequestSection } from '../features/lead-forms/project-request-section.tsx';
 import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
-import { servedPageMeta } from '../features/pages/page-meta.ts';
+import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/project-request';
 
@@ -17,8 +17,8 @@ export const shouldRevalidate = pageShouldRevalidate;
 /** The project request posted (with or without JavaScript: lead-forms.server.ts), or another block's form. */
 export const action = (args: Route.ActionArgs) => answerFormPagePost(args, '/lead-intake', 'project-request-form');
 
-/** A 429's Retry-After reaches the browser on a plain (no-JavaScript) post too. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/** A preview's private headers, and a 429's Retry-After on a plain (no-JavaScript) post. */
+export const headers = servedPageHeaders;
 
 /** The hero, then the project request beside what happens next. */
 export default function ProjectRequestPage({ loaderData, actionData }: Route.ComponentProps) {

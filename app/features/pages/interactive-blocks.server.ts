@@ -17,7 +17,7 @@ import { handleLeadSubmission, processAssessmentForm, projectRequestForm } from 
 import { answerRoiEmailPost } from '../roi/roi-email-post.server.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { type InteractiveBlockType, isInteractiveBlockType, placementOf } from './blocks/interactive-placement.ts';
-import { findPublicPage, loadServedPage } from './pages.server.ts';
+import { findPublicPage, loadServedPage, PREVIEW_HEADERS } from './pages.server.ts';
 import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 
 export interface InteractiveBlockData {
@@ -105,7 +105,8 @@ export async function serveFormPage(
   const served = await loadServedPage(args, path);
   const config = args.context.get(servicesContext).config;
   const interactive = served.page ? loadInteractiveBlocks(config, served.page.blocks) : null;
-  return data({ ...served, interactive }, served.page ? undefined : { status: 404 });
+  if (!served.page) return data({ ...served, interactive }, { status: 404 });
+  return data({ ...served, interactive }, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
 /** A form page's action: a post from one of its page's forms, its `own` form's without the block field. */
