@@ -40,6 +40,7 @@ describe.each([
         subline: copy.hero.lead,
         buttons: [],
         highlights: [],
+        stats: [],
       },
       // Its id is the anchor the block has on any other page.
       { id: INTERACTIVE_BLOCK_ANCHORS[form], type: form },
