@@ -67,6 +67,9 @@ async function addBlock(page: Page, name: string): Promise<void> {
     .click();
 }
 
+/** A block's field by its value path (its name), the editor's contract with the server's messages. */
+const field = (block: Locator, name: string) => block.locator(`[name="${name}"]`);
+
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Update|Create) Page$/ });
 
 test('an editor changes the home hero’s headline, sees it in the live preview, publishes it, and a visitor reads it', async ({
@@ -105,35 +108,36 @@ test('an editor builds /industries/insurance from blocks and publishes it; it is
   await hydrated(page);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Automation for insurance');
   await page.getByRole('textbox', { name: 'Path', exact: true }).fill('/industries/insurance');
-  await page
-    .getByRole('textbox', { name: /^Meta description/ })
-    .fill('Claims, underwriting and policy servicing, automated with RPA and AI agents.');
-
   await addBlock(page, 'Hero');
   const hero = await openBlock(page, 1, 'Hero');
   await hero.getByRole('combobox', { name: 'Layout' }).selectOption({ label: 'Centred text' });
   await hero.getByRole('textbox', { name: 'Headline', exact: true }).fill('Automation for insurers');
   await hero.getByRole('textbox', { name: 'Subline' }).fill('Claims triaged in minutes, not days.');
+  await field(hero, 'blocks.0.buttons.0.label').fill('Talk to an expert');
+  await field(hero, 'blocks.0.buttons.0.href').fill('/contact');
 
   await addBlock(page, 'Cards');
   const cards = await openBlock(page, 2, 'Cards');
-  await cards.getByRole('textbox', { name: 'Title', exact: true }).first().fill('Where we help insurers');
-  await cards.getByRole('textbox', { name: 'Card title' }).fill('Claims intake');
-  await cards.getByRole('textbox', { name: 'Card text' }).fill('Every first notice of loss read, checked and routed.');
+  await field(cards, 'blocks.1.heading.title').fill('Where we help insurers');
+  await field(cards, 'blocks.1.cards.0.title').fill('Claims intake');
+  await field(cards, 'blocks.1.cards.0.text').fill('Every first notice of loss read, checked and routed.');
 
   await addBlock(page, 'Featured case studies');
   const featured = await openBlock(page, 3, 'Featured case studies');
-  await featured.getByRole('textbox', { name: /^Only this industry/ }).fill('Insurance');
+  await field(featured, 'blocks.2.industry').fill('Insurance');
 
   await addBlock(page, 'FAQ');
   const faq = await openBlock(page, 4, 'FAQ');
-  await faq.getByRole('textbox', { name: 'Title', exact: true }).fill('Questions insurers ask');
-  await faq.getByRole('textbox', { name: 'Question' }).fill('Do you work with our claims platform?');
-  await faq.getByRole('textbox', { name: 'Answer' }).fill('Yes: Guidewire, Duck Creek and in-house systems.');
+  await field(faq, 'blocks.3.heading.title').fill('Questions insurers ask');
+  await field(faq, 'blocks.3.items.0.question').fill('Do you work with our claims platform?');
+  await field(faq, 'blocks.3.items.0.answer').fill('Yes: Guidewire, Duck Creek and in-house systems.');
 
   await addBlock(page, 'Contact form');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
+  await page
+    .getByRole('textbox', { name: /^Meta description/ })
+    .fill('Claims, underwriting and policy servicing, automated with RPA and AI agents.');
   await page.getByRole('radio', { name: /^Published/ }).check();
   await saveButton(page).click();
   await expect(toast(page, 'Page created')).toBeVisible();

@@ -44,12 +44,21 @@ const focused = (page: Page) =>
     if (!element || element === document.body) return null;
     const css = getComputedStyle(element);
     const box = element.getBoundingClientRect();
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
     return {
-      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      // What a failure names: its accessible text, else its opening tag.
+      text: text.slice(0, 80) || element.outerHTML.slice(0, 160),
       inMain: element.closest('main') !== null,
       inFooter: element.closest('footer') !== null,
       visible: box.width > 0 && box.height > 0 && css.visibility !== 'hidden',
-      indicator: (css.outlineStyle !== 'none' && Number.parseFloat(css.outlineWidth) > 0) || css.boxShadow !== 'none',
+      // On the element, or on the box around it (a field's frame styled with :focus-within).
+      indicator: [element, element.parentElement].some((shown) => {
+        if (!shown) return false;
+        const style = getComputedStyle(shown);
+        return (
+          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+        );
+      }),
     };
   });
 

@@ -139,11 +139,21 @@ export function ContactModeSwitch({
       </div>
       {/* Always mounted, as the e-mail mode's: the aside is a static island, whose server HTML must not
           be dropped and drawn again (contact-section.tsx draws the booking frame only while shown). */}
-      <Tabs.Content value="consultation" forceMount hidden={mode !== 'consultation'} className="mt-10 outline-none">
+      <Tabs.Content
+        value="consultation"
+        forceMount
+        hidden={mode !== 'consultation'}
+        className="mt-10 rounded-xl outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600"
+      >
         {consultation}
       </Tabs.Content>
       {/* Always mounted, so what was typed survives a switch to consultation mode and back. */}
-      <Tabs.Content value="email" forceMount hidden={mode !== 'email'} className="mt-10 outline-none">
+      <Tabs.Content
+        value="email"
+        forceMount
+        hidden={mode !== 'email'}
+        className="mt-10 rounded-xl outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600"
+      >
         {email}
       </Tabs.Content>
     </Tabs.Root>
