@@ -2,16 +2,35 @@
  * Consultation mode: the booking page of the booking service in a frame (SPEC 2.4, height 730),
  * or, when no SCHEDULER_URL is configured, a card that sends visitors to the e-mail form instead.
  */
-import { CalendarClock, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import type { FormPlacement } from '../../components/forms/form-placement.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { staticIsland } from '../../delivery/static-island.tsx';
 import { BOOKING_FRAME_HEIGHT } from './booking-embed.ts';
 import { contactCopy } from './contact-copy.ts';
 import { switchModeSubmit, useChooseContactMode } from './contact-mode-switch.tsx';
 
-export function BookingEmbed({ src, placement }: { src: string | null; placement?: FormPlacement | undefined }) {
+// The card's text hydrates nothing: static islands around its button (booking-fallback-text.tsx).
+const fallbackText = () => import('./booking-fallback-text.tsx');
+const FallbackIntro = staticIsland('booking-fallback-intro', () => fallbackText().then((m) => m.BookingFallbackIntro));
+const FallbackEmail = staticIsland('booking-fallback-email', () => fallbackText().then((m) => m.BookingFallbackEmail));
+
+/**
+ * `shown`: whether consultation mode is the one on screen. The frame loads only then; the fallback
+ * card stays in the page, hidden, so its islands keep the server's HTML.
+ */
+export function BookingEmbed({
+  src,
+  shown,
+  placement,
+}: {
+  src: string | null;
+  shown: boolean;
+  placement?: FormPlacement | undefined;
+}) {
   const choose = useChooseContactMode();
   if (src) {
+    if (!shown) return null;
     return (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-200/60">
         <iframe
@@ -26,20 +45,13 @@ export function BookingEmbed({ src, placement }: { src: string | null; placement
     );
   }
 
-  const { booking } = contactCopy;
   return (
     <section
       aria-labelledby="booking-fallback-title"
       data-testid="booking-fallback"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60 sm:p-10"
     >
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700 ring-1 ring-blue-600/20">
-        <CalendarClock aria-hidden className="size-6" />
-      </span>
-      <h2 id="booking-fallback-title" className="mt-5 text-2xl font-bold tracking-tight">
-        {booking.fallbackTitle}
-      </h2>
-      <p className="mt-3 max-w-xl text-base leading-7 text-slate-600">{booking.fallbackBody}</p>
+      <FallbackIntro />
       {/* Switches modes like the 'Send an Email' tab, so what was typed in the form comes along. */}
       <button
         {...switchModeSubmit('email', placement)}
@@ -50,18 +62,9 @@ export function BookingEmbed({ src, placement }: { src: string | null; placement
         className={buttonClasses({ size: 'lg', className: 'mt-8' })}
       >
         <Mail aria-hidden className="size-5" />
-        {booking.fallbackButton}
+        {contactCopy.booking.fallbackButton}
       </button>
-      <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
-        {booking.orWrite}{' '}
-        <a
-          href={`mailto:${booking.email}`}
-          className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-800"
-        >
-          {booking.email}
-        </a>
-        .
-      </p>
+      <FallbackEmail />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** The column beside both contact modes: what to expect, and how to reach us directly (a static island: contact-section.tsx). */
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react';
-import { contactAsideCopy } from './contact-aside-copy.ts';
+import { contactAsideCopy } from './contact-island-copy.ts';
 
 /** Consultation mode says what the call is like; e-mail mode, what happens after sending. */
 export function ContactAside({ mode }: { mode: 'consultation' | 'email' }) {

@@ -1,4 +1,8 @@
-/** Words of the contact form (SPEC 2.4): the two modes, the booking frame, the e-mail form. The page's own (its hero, its meta) are content/form-pages.ts. */
+/**
+ * Words of the contact form (SPEC 2.4): the two modes, the booking frame, the e-mail form. The
+ * page's own (its hero, its meta) are content/form-pages.ts; the words of the section's static
+ * islands (the aside, the booking fallback's text) are contact-island-copy.ts.
+ */
 import { brand } from '../../content/brand.ts';
 
 export const contactCopy = {
@@ -9,12 +13,7 @@ export const contactCopy = {
   },
   booking: {
     frameTitle: `Book a consultation with ${brand.name}`,
-    fallbackTitle: 'Book your consultation by email',
-    fallbackBody:
-      'Online booking is not available at the moment. Tell us about the process you would like to automate and a few times that suit you, and we will confirm a slot within one business day.',
     fallbackButton: 'Send an Email',
-    orWrite: 'Or write to us directly at',
-    email: brand.emails.hello,
   },
   form: {
     heading: 'Send us an email',

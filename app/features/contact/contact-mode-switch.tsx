@@ -137,8 +137,9 @@ export function ContactModeSwitch({
           </Tabs.Trigger>
         </Tabs.List>
       </div>
-      {/* Always mounted, as the e-mail mode's: the aside is a static island, whose server HTML must not
-          be dropped and drawn again (contact-section.tsx draws the booking frame only while shown). */}
+      {/* Always mounted, as the e-mail mode's: its aside and the booking fallback's text are static
+          islands, whose server HTML must not be dropped and drawn again (the booking frame itself
+          loads only while shown: booking-embed.tsx). */}
       <Tabs.Content
         value="consultation"
         forceMount

@@ -51,7 +51,7 @@ export function ContactSection({
               <ContactAside mode="consultation" />
             </div>
             <div className="order-1 lg:order-2">
-              {mode === 'consultation' && <BookingEmbed src={bookingSrc} placement={placement} />}
+              <BookingEmbed src={bookingSrc} shown={mode === 'consultation'} placement={placement} />
             </div>
           </div>
         }

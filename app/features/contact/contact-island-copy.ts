@@ -1,7 +1,8 @@
 /**
- * The words of the column beside both contact modes: what to expect from a call, what happens after
- * an e-mail, and how to reach us directly. Apart from the form's copy (contact-copy.ts) because only
- * the aside uses them, a static island (its code and these words stay out of the page's JavaScript).
+ * The words of the contact section's static islands: the column beside both modes (what to expect
+ * from a call, what happens after an e-mail, how to reach us directly) and the text of the booking
+ * fallback around its button. Apart from the form's copy (contact-copy.ts), so that they stay out of
+ * the page's JavaScript with the islands' code.
  */
 import { brand } from '../../content/brand.ts';
 
@@ -37,4 +38,12 @@ export const contactAsideCopy = {
     phone: brand.phone,
     hours: 'Monday to Friday, 9:00 to 18:00 Pacific Time',
   },
+} as const;
+
+/** Consultation mode without a booking page (no SCHEDULER_URL): the card sending visitors to the e-mail form. */
+export const bookingFallbackCopy = {
+  title: 'Book your consultation by email',
+  body: 'Online booking is not available at the moment. Tell us about the process you would like to automate and a few times that suit you, and we will confirm a slot within one business day.',
+  orWrite: 'Or write to us directly at',
+  email: brand.emails.hello,
 } as const;
