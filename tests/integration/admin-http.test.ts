@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
+import { studioAccess } from '#app/lib/studio-access.ts';
 import routes from '#app/routes.ts';
 import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
 
@@ -18,8 +19,13 @@ const FORGED = `brightflow_admin=${'A'.repeat(43)}`;
 
 interface AdminRoute {
   path: string;
-  /** Inside the admin layout: pages redirect to sign in; outside it, resource routes answer 401. */
+  /**
+   * Inside the admin layout: pages redirect to sign in. Outside it, the route checks the session
+   * itself: a resource route (STUDIO_ACCESS `resource`) answers 401, a page (the editor's preview
+   * frame) redirects to sign in like the layout's.
+   */
   guardedBy: 'layout' | 'route';
+  resource: boolean;
 }
 
 /** Every route under /admin (except sign-in and sign-out), read from the route table itself. */
@@ -32,7 +38,11 @@ function adminRoutes(): AdminRoute[] {
       // Sign-in, sign-out and an invitation link are for people without a session (tested below).
       const forEveryone = urlPath !== null && /^\/admin\/(login|logout|invitation\/:token)$/.test(urlPath);
       if (!isLayout && urlPath?.startsWith('/admin') && !forEveryone) {
-        found.push({ path: urlPath.replace(/:[^/]+/g, FAKE_ID), guardedBy: inLayout ? 'layout' : 'route' });
+        found.push({
+          path: urlPath.replace(/:[^/]+/g, FAKE_ID),
+          guardedBy: inLayout ? 'layout' : 'route',
+          resource: studioAccess(urlPath)?.resource === true,
+        });
       }
       if (entry.children) walk(entry.children, inLayout || isLayout);
     }
@@ -164,7 +174,7 @@ describe('admin studio over HTTP', () => {
           redirect: 'manual',
           headers: { Cookie: cookieFor() },
         });
-        if (route.guardedBy === 'layout') {
+        if (route.guardedBy === 'layout' || !route.resource) {
           expect(response.status, route.path).toBe(302);
           expect(response.headers.get('Location'), route.path).toBe(
             `/admin/login?redirectTo=${encodeURIComponent(`${route.path}?x=1`)}`,
