@@ -138,7 +138,13 @@ test.describe('webhooks', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: /\(lead\.created\)/ })).toBeFocused();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+    // Past the other events (the ROI report, case study and page published), to the button.
+    for (const event of ['roi_report.requested', 'case_study.published', 'page.published']) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('checkbox', { name: new RegExp(`\\(${event.replace('.', '\\.')}\\)`) }),
+      ).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     const add = page.getByRole('button', { name: 'Add endpoint' });
     await expect(add).toBeFocused();
