@@ -14,6 +14,7 @@ import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
 import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
+import type { PageMetaFields } from './page-meta.ts';
 import type { ServedBlock } from './served-blocks.ts';
 
 export type PublicPageLookup =
@@ -74,7 +75,7 @@ const isStaticBlock = (block: Block) =>
 
 /** What a page route's loader returns: the page's meta and its blocks as served, or null (the not-found page). */
 export interface ServedPage {
-  page: (Omit<Page, 'blocks'> & { blocks: ServedBlock[] }) | null;
+  page: (PageMetaFields & { blocks: ServedBlock[] }) | null;
   live: LiveBlockData | null;
 }
 
@@ -95,7 +96,12 @@ export async function loadServedPage(
   const blocks = page.blocks.map(
     (block): ServedBlock => (isStaticBlock(block) ? { id: block.id, island: renderOnServer(context, block) } : block),
   );
-  return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks) };
+  // Only what the browser uses: the row's id, version and dates would be hydration data read by nobody.
+  const { path: at, title, metaDescription, ogImage, noindex } = page;
+  return {
+    page: { path: at, title, metaDescription, ogImage, noindex, blocks },
+    live: await loadLiveBlocks(services, page.blocks),
+  };
 }
 
 /** `loadServedPage` as a route's answer: 200 with the page, or 404 (the route draws the not-found page). */
