@@ -14,9 +14,7 @@ import type { Route } from './+types/home';
 export async function loader(args: Route.LoaderArgs) {
   const { page, live, preview } = await loadServedPage(args, '/');
   if (!page || !live) throw data(null, { status: 404 });
-  // Only what the meta tags, the blocks and a preview's bar need goes to the browser.
-  const { id, status, title, metaDescription, ogImage, noindex, blocks } = page;
-  const body = { page: { id, status, title, metaDescription, ogImage, noindex, blocks }, live, preview };
+  const body = { page, live, preview };
   return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
 }
 
@@ -25,7 +23,7 @@ export const headers = servedPageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? publicPageMeta(
-        { ...loaderData.page, noindex: loaderData.page.noindex || loaderData.preview },
+        { ...loaderData.page, noindex: loaderData.page.noindex || loaderData.preview !== null },
         '/',
         siteUrlFrom(matches),
       )
@@ -36,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, live, preview } = loaderData;
   return (
     <>
-      <PreviewBarSlot preview={preview} id={page.id} status={page.status} />
+      <PreviewBarSlot preview={preview} />
       <HomeBlocks blocks={page.blocks} live={live} />
     </>
   );

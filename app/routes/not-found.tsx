@@ -76,7 +76,7 @@ export default function PageOrNotFound({ loaderData, actionData }: Route.Compone
   if (!page || !live || !interactive) return <NotFound />;
   return (
     <>
-      <PreviewBarSlot preview={preview} id={page.id} status={page.status} />
+      <PreviewBarSlot preview={preview ? { id: page.id, status: page.status } : null} />
       <PageBlocks
         blocks={page.blocks}
         render={{

@@ -22,6 +22,7 @@ import { mayAccess } from '../../lib/studio-access.ts';
 import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
 import { PREVIEW_PARAM } from './page-form.ts';
+import type { PageMetaFields } from './page-meta.ts';
 import type { IslandBlock, ServedBlock } from './served-blocks.ts';
 
 export type PublicPageLookup =
@@ -113,12 +114,15 @@ const islandOf = (context: Readonly<RouterContextProvider>, block: Block): Islan
     ? { id: block.id, island: renderOnServer(context, block), frame: 'home-hero' }
     : { id: block.id, island: renderOnServer(context, block) };
 
+/** What the preview bar names: the page's editor and its status. */
+export type PagePreview = Pick<Page, 'id' | 'status'>;
+
 /** What a page route's loader returns: the page's meta and its blocks as served, or null (the not-found page). */
 export interface ServedPage {
-  page: (Omit<Page, 'blocks'> & { blocks: ServedBlock[] }) | null;
+  page: (PageMetaFields & { blocks: ServedBlock[] }) | null;
   live: LiveBlockData | null;
-  /** A signed-in editor's `?preview`: the page as last saved, sent with PREVIEW_HEADERS. */
-  preview: boolean;
+  /** A signed-in editor's `?preview` (the page as last saved, sent with PREVIEW_HEADERS): what its bar shows. */
+  preview: PagePreview | null;
 }
 
 /**
@@ -133,10 +137,17 @@ export async function loadServedPage(
   const services = context.get(servicesContext);
   const found = await findPublicPage(services, path, { preview: await staffPreview(services, request) });
   if (found.kind === 'redirect') throw redirect(`${found.location}${new URL(request.url).search}`, 301);
-  if (found.kind === 'none') return { page: null, live: null, preview: false };
-  const { page, preview } = found;
+  if (found.kind === 'none') return { page: null, live: null, preview: null };
+  const { page } = found;
   const blocks = page.blocks.map((block): ServedBlock => (isStaticBlock(block) ? islandOf(context, block) : block));
-  return { page: { ...page, blocks }, live: await loadLiveBlocks(services, page.blocks), preview };
+  // Only what the browser uses: the row's id, version and dates would be hydration data read by nobody
+  // (a preview's bar alone needs the id and status).
+  const { path: at, title, metaDescription, ogImage, noindex } = page;
+  return {
+    page: { path: at, title, metaDescription, ogImage, noindex, blocks },
+    live: await loadLiveBlocks(services, page.blocks),
+    preview: found.preview ? { id: page.id, status: page.status } : null,
+  };
 }
 
 /** `loadServedPage` as a route's answer: 200 with the page, or 404 (the route draws the not-found page). */

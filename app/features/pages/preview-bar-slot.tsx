@@ -3,15 +3,15 @@
  * only then, so no visitor's page carries it.
  */
 import { lazy, Suspense } from 'react';
-import type { PageStatus } from '../../lib/page.ts';
+import type { PagePreview } from './pages.server.ts';
 
 const PagePreviewBar = lazy(() => import('./preview-bar.tsx').then((module) => ({ default: module.PagePreviewBar })));
 
-export function PreviewBarSlot({ preview, id, status }: { preview: boolean; id: string; status: PageStatus }) {
+export function PreviewBarSlot({ preview }: { preview: PagePreview | null }) {
   if (!preview) return null;
   return (
     <Suspense fallback={null}>
-      <PagePreviewBar id={id} status={status} />
+      <PagePreviewBar id={preview.id} status={preview.status} />
     </Suspense>
   );
 }

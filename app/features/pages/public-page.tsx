@@ -99,7 +99,7 @@ export function ServedPageView({
     );
   return (
     <>
-      <PreviewBarSlot preview={data.preview} id={data.page.id} status={data.page.status} />
+      <PreviewBarSlot preview={data.preview} />
       <ServedPageBlocks blocks={data.page.blocks} live={data.live} slots={slots} views={views} />
     </>
   );
