@@ -75,7 +75,8 @@ export function ServedPageBlocks({
           <LiveBlock block={block} live={live} />
         </Suspense>
       );
-    // The interactive blocks, where the route draws them (the form pages: interactive-blocks.tsx formPageViews).
+    // The interactive blocks, where the route draws them (the form pages: form-page-views.tsx); the copy
+    // pages' routes draw none yet.
     const view = views[block.type] as BlockRenderer<typeof block.type> | undefined;
     return view ? <Fragment key={block.id}>{view(block, index)}</Fragment> : null;
   });
