@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '#app/.server/db/index.ts';
+import { getPageByPath } from '#app/.server/db/repositories/pages.ts';
+import { pageValuesFromPage } from '#app/features/pages/page-form.ts';
 import { postgresUrl } from '../helpers/database.ts';
 import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
 
@@ -68,6 +71,11 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
     const cached = await fetch(`${b.url}/use-cases/${SEEDED_SLUG}`);
     expect(cached.status).toBe(200);
     expect(cached.headers.get('x-cache')).toBe('HIT');
+    // The home page shows the study among its featured ones (a page built from blocks, issue 28).
+    await (await fetch(`${b.url}/`)).text();
+    const home = await fetch(`${b.url}/`);
+    expect(home.headers.get('x-cache')).toBe('HIT');
+    expect(await home.text()).toContain(`/use-cases/${SEEDED_SLUG}`);
 
     const client = new pg.Client({ connectionString: urlFor(database) });
     await client.connect();
@@ -86,6 +94,45 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
     await expect
       .poll(async () => (await fetch(`${b.url}/use-cases/${SEEDED_SLUG}`)).status, { timeout: 900, interval: 20 })
       .toBe(404);
+    // The page that featured it follows within the same second.
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/`)).text()).includes(`/use-cases/${SEEDED_SLUG}`), {
+        timeout: 900,
+        interval: 20,
+      })
+      .toBe(false);
+  });
+
+  it('serves a page published in the editor on one instance from the other within a second (issue 28)', async () => {
+    const cookie = (await signIn(a)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('brightflow_admin='))!
+      .split(';')[0]!;
+    await (await fetch(`${b.url}/about`)).text();
+    expect((await fetch(`${b.url}/about`)).headers.get('x-cache')).toBe('HIT');
+
+    const pages = openPostgres(urlFor(database));
+    const about = await getPageByPath(pages, '/about', { publishedOnly: false });
+    await pages.close();
+    if (!about) throw new Error('the seeded /about page is missing');
+    const values = pageValuesFromPage(about, 'UTC');
+    const [hero, ...rest] = values.blocks;
+    const saved = await fetch(`${a.url}/admin/pages/edit/${about.id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: a.url, Cookie: cookie },
+      body: new URLSearchParams({
+        payload: JSON.stringify({ ...values, blocks: [{ ...hero, headline: 'Rewritten on instance A' }, ...rest] }),
+        version: String(about.version),
+      }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes('Rewritten on instance A'), {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(true);
   });
 
   it('shares the sign-in rate limit between instances', async () => {
