@@ -26,9 +26,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <ServedPageView
       data={loaderData}
-      views={formPageViews(loaderData, actionData, 'contact-form', (answer) => (
-        <ContactSection bookingSrc={loaderData.interactive?.bookingSrc ?? null} answer={answer} className="pb-24" />
-      ))}
+      views={formPageViews(loaderData, actionData, {
+        type: 'contact-form',
+        draw: (answer) => (
+          <ContactSection bookingSrc={loaderData.interactive?.bookingSrc ?? null} answer={answer} className="pb-24" />
+        ),
+      })}
     />
   );
 }

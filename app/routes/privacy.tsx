@@ -1,5 +1,6 @@
+import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
 import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
-import { servePage } from '../features/pages/pages.server.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/privacy';
 
@@ -10,9 +11,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageM
 export const headers = servedPageHeaders;
 
 /** The page seeded at /privacy (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
-export const loader = (args: Route.LoaderArgs) => servePage(args, '/privacy');
+export const loader = (args: Route.LoaderArgs) => serveFormPage(args, '/privacy');
+
+/** A post from a form staff placed on the page (its interactive blocks), answered by that form's own code. */
+export const action = (args: Route.ActionArgs) => answerFormPagePost(args, '/privacy');
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 /** SPEC 2.10: the Privacy Policy. */
-export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <ServedPageView data={loaderData} />;
+export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ServedPageView data={loaderData} views={formPageViews(loaderData, actionData)} />;
 }

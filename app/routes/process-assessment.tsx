@@ -26,9 +26,10 @@ export default function ProcessAssessmentPage({ loaderData, actionData }: Route.
   return (
     <ServedPageView
       data={loaderData}
-      views={formPageViews(loaderData, actionData, 'process-assessment-form', (answer) => (
-        <ProcessAssessmentSection result={answer} className="pb-24" />
-      ))}
+      views={formPageViews(loaderData, actionData, {
+        type: 'process-assessment-form',
+        draw: (answer) => <ProcessAssessmentSection result={answer} className="pb-24" />,
+      })}
     />
   );
 }

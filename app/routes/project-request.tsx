@@ -25,9 +25,10 @@ export default function ProjectRequestPage({ loaderData, actionData }: Route.Com
   return (
     <ServedPageView
       data={loaderData}
-      views={formPageViews(loaderData, actionData, 'project-request-form', (answer) => (
-        <ProjectRequestSection result={answer} className="pb-24" />
-      ))}
+      views={formPageViews(loaderData, actionData, {
+        type: 'project-request-form',
+        draw: (answer) => <ProjectRequestSection result={answer} className="pb-24" />,
+      })}
     />
   );
 }

@@ -1,5 +1,6 @@
+import { formPageViews, pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
+import { answerFormPagePost, serveFormPage } from '../features/pages/interactive-blocks.server.ts';
 import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
-import { servePage } from '../features/pages/pages.server.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
 import type { Route } from './+types/rpa';
 
@@ -10,9 +11,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageM
 export const headers = servedPageHeaders;
 
 /** The page seeded at /rpa (app/content/pages/), as staff have since edited it; 301 when moved, 404 when gone. */
-export const loader = (args: Route.LoaderArgs) => servePage(args, '/rpa');
+export const loader = (args: Route.LoaderArgs) => serveFormPage(args, '/rpa');
+
+/** A post from a form staff placed on the page (its interactive blocks), answered by that form's own code. */
+export const action = (args: Route.ActionArgs) => answerFormPagePost(args, '/rpa');
+
+export const shouldRevalidate = pageShouldRevalidate;
 
 /** SPEC 2.6: hero, why RPA, the four-step delivery process, benefits grid, call to action. */
-export default function Rpa({ loaderData }: Route.ComponentProps) {
-  return <ServedPageView data={loaderData} />;
+export default function Rpa({ loaderData, actionData }: Route.ComponentProps) {
+  return <ServedPageView data={loaderData} views={formPageViews(loaderData, actionData)} />;
 }

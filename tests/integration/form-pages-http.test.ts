@@ -104,6 +104,26 @@ describe('the form pages over HTTP', () => {
     expect(await stray.text()).toContain(NO_SUCH_FORM);
   });
 
+  it('draws and answers a form staff place on a copy page (/about) as on any page; a post naming no form there is 400', async () => {
+    const page = await stored('/about');
+    await change('/about', { blocks: [...page.blocks, { id: 'request', type: 'project-request-form' }] });
+    await expect
+      .poll(async () => (await get('/about')).text(), { timeout: 2_000 })
+      .toContain('<input type="hidden" name="block" value="project-request-form"/>');
+    const request = await post('/about', {
+      block: 'project-request-form',
+      ...projectRequestAnswers,
+      company: 'Placed on about',
+    });
+    expect(request.status).toBe(200);
+    expect(await request.text()).toContain('We have your request.');
+    expect((await listLeads(database)).find((lead) => lead.company === 'Placed on about')?.kind).toBe('lead_intake');
+
+    const bare = await post('/about', { email: 'x@example.com' });
+    expect(bare.status).toBe(400);
+    expect(await bare.text()).toContain(NO_SUCH_FORM);
+  });
+
   it('answers 404 with the not-found page once a form page is unpublished, and its posts too', async () => {
     await change('/process-assessment', { status: 'draft' });
     await expect.poll(async () => (await get('/process-assessment')).status, { timeout: 2_000 }).toBe(404);

@@ -83,6 +83,14 @@ describe('the page editor’s schema', () => {
     expect(errorsOf({ blocks: many })).toEqual({ blocks: TOO_MANY_BLOCKS });
   });
 
+  it('refuses a form or the calculator on the home page and the cookie policy, whose routes draw none, and allows it elsewhere', () => {
+    const form = { id: 'contact', type: 'contact-form' } as const;
+    for (const path of ['/', '/cookies']) {
+      expect(errorsOf({ path, blocks: [hero, form] })['blocks.1']).toBe(PAGE_MESSAGES.noFormsHere);
+    }
+    expect(errorsOf({ path: '/about', blocks: [hero, form] })['blocks.1']).toBeUndefined();
+  });
+
   it('maps issues without a path to the form, and keeps the first message of a key', () => {
     expect(
       pageIssuesToErrors([

@@ -1,9 +1,10 @@
 /**
- * The form pages' interactive blocks (/contact, /process-assessment, /lead-intake; issue 28). The
- * page's own form is drawn by its route as before the page was built from blocks: the route
- * imports its section, so it hydrates with the page, and it posts to the page without the block
- * field. Any other interactive block staff add is drawn as on every page (interactive-blocks.tsx),
- * whose code, like each block's, loads only on a page that shows one.
+ * The interactive blocks of the pages served by routes of their own (issue 28). A form page's own
+ * form (/contact, /process-assessment, /lead-intake) is drawn by its route as before the page was
+ * built from blocks: the route imports its section, so it hydrates with the page, and it posts to
+ * the page without the block field. Any other interactive block staff add, there or on a copy page
+ * (/about, /rpa, …), is drawn as on every page (interactive-blocks.tsx), whose code, like each
+ * block's, loads only on a page that shows one.
  */
 import { type ReactNode, Suspense } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
@@ -28,11 +29,14 @@ function PlacedBlock({ block, index, ...page }: PlacedProps) {
   return view(block, index);
 }
 
+/**
+ * The views of a served page's interactive blocks: each placed as on every page; on a form page, its
+ * `own` form drawn by the route (`draw`) as before the page was built from blocks.
+ */
 export function formPageViews<B extends InteractiveBlockType>(
   data: { page: { path: string } | null; interactive: { bookingSrc: string | null } | null },
   answer: InteractiveBlockAnswer | undefined,
-  own: B,
-  draw: (answer: AnswerOf<B> | undefined) => ReactNode,
+  own?: { type: B; draw: (answer: AnswerOf<B> | undefined) => ReactNode },
 ): BlockRenderers {
   if (!data.page || !data.interactive) return {};
   const { path } = data.page;
@@ -42,13 +46,13 @@ export function formPageViews<B extends InteractiveBlockType>(
       <PlacedBlock block={block} index={index} path={path} bookingSrc={bookingSrc} answer={answer} />
     </Suspense>
   );
-  return {
+  const views: BlockRenderers = {
     'contact-form': placed,
     'project-request-form': placed,
     'process-assessment-form': placed,
     'roi-calculator': placed,
-    [own]: () => draw(answerOf(answer, own)),
   };
+  return own ? { ...views, [own.type]: () => own.draw(answerOf(answer, own.type)) } : views;
 }
 
 /**

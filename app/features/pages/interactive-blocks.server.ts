@@ -109,11 +109,14 @@ export async function serveFormPage(
   return data({ ...served, interactive }, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
-/** A form page's action: a post from one of its page's forms, its `own` form's without the block field. */
+/**
+ * A served page's action: a post from one of its page's forms; on a form page, its `own` form's
+ * without the block field.
+ */
 export async function answerFormPagePost(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   path: string,
-  own: InteractiveBlockType,
+  own?: InteractiveBlockType,
 ) {
   const found = await findPublicPage(args.context.get(servicesContext), path);
   if (found.kind !== 'page') throw data(null, { status: 404 });

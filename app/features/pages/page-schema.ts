@@ -11,7 +11,13 @@ import { z } from '../../lib/schemas/zod.ts';
 import { UTC, wallTimeToMs, wallTimeToUtc } from '../../lib/time-zone.ts';
 import { PUBLISH_AT_INVALID, PUBLISH_AT_PAST, PUBLISH_AT_TOO_FAR } from '../case-studies/case-study-schema.ts';
 import { publishAtProblem } from '../case-studies/publish-at.ts';
-import { BLOCK_LIMITS, IMAGE_SRC_MESSAGE, isSiteImageSrc, pageBlocksSchema } from './blocks/block-schemas.ts';
+import {
+  BLOCK_LIMITS,
+  IMAGE_SRC_MESSAGE,
+  INTERACTIVE_BLOCK_TYPES,
+  isSiteImageSrc,
+  pageBlocksSchema,
+} from './blocks/block-schemas.ts';
 import { pathToSave } from './page-form.ts';
 
 export const PAGE_LIMITS = {
@@ -34,37 +40,52 @@ export const PAGE_MESSAGES = {
   pathTaken: 'Another page already has this address',
   metaDescriptionTooLong: `The meta description must be at most ${PAGE_LIMITS.metaDescription} characters`,
   status: 'Choose Draft, Published or Archived',
+  noFormsHere: 'The home page and the cookie policy cannot show a form or the ROI calculator: place it on another page',
 } as const;
 
-export const pageEditorSchema = z.object({
-  title: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, PAGE_MESSAGES.titleRequired)
-    .max(PAGE_LIMITS.title, PAGE_MESSAGES.titleTooLong),
-  path: z
-    .string({ error: 'Required' })
-    .max(PAGE_LIMITS.typedPath, `A page's path is at most ${PAGE_PATH_MAX_LENGTH} characters.`)
-    .transform(pathToSave)
-    .superRefine((path, context) => {
-      const problem = path === '' ? PAGE_MESSAGES.pathRequired : pagePathProblem(path);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  metaDescription: z
-    .string({ error: 'Required' })
-    .trim()
-    .max(PAGE_LIMITS.metaDescription, PAGE_MESSAGES.metaDescriptionTooLong),
-  ogImage: z
-    .string({ error: 'Required' })
-    .trim()
-    .max(BLOCK_LIMITS.url, IMAGE_SRC_MESSAGE)
-    .refine((src) => src === '' || isSiteImageSrc(src), IMAGE_SRC_MESSAGE),
-  noindex: z.boolean({ error: 'Required' }),
-  status: z.enum(CASE_STUDY_STATUSES, { error: PAGE_MESSAGES.status }),
-  publishAt: z.string({ error: 'Required' }).max(40, PUBLISH_AT_INVALID),
-  publishAtZone: z.string().max(64).default(UTC),
-  blocks: pageBlocksSchema,
-});
+/**
+ * Pages whose routes draw no form staff place (the home page keeps its JavaScript budget; the cookie
+ * policy's own post is the consent banner's): a form or the calculator there would never show.
+ */
+const PATHS_WITHOUT_FORMS = new Set(['/', '/cookies']);
+
+export const pageEditorSchema = z
+  .object({
+    title: z
+      .string({ error: 'Required' })
+      .trim()
+      .min(1, PAGE_MESSAGES.titleRequired)
+      .max(PAGE_LIMITS.title, PAGE_MESSAGES.titleTooLong),
+    path: z
+      .string({ error: 'Required' })
+      .max(PAGE_LIMITS.typedPath, `A page's path is at most ${PAGE_PATH_MAX_LENGTH} characters.`)
+      .transform(pathToSave)
+      .superRefine((path, context) => {
+        const problem = path === '' ? PAGE_MESSAGES.pathRequired : pagePathProblem(path);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    metaDescription: z
+      .string({ error: 'Required' })
+      .trim()
+      .max(PAGE_LIMITS.metaDescription, PAGE_MESSAGES.metaDescriptionTooLong),
+    ogImage: z
+      .string({ error: 'Required' })
+      .trim()
+      .max(BLOCK_LIMITS.url, IMAGE_SRC_MESSAGE)
+      .refine((src) => src === '' || isSiteImageSrc(src), IMAGE_SRC_MESSAGE),
+    noindex: z.boolean({ error: 'Required' }),
+    status: z.enum(CASE_STUDY_STATUSES, { error: PAGE_MESSAGES.status }),
+    publishAt: z.string({ error: 'Required' }).max(40, PUBLISH_AT_INVALID),
+    publishAtZone: z.string().max(64).default(UTC),
+    blocks: pageBlocksSchema,
+  })
+  .superRefine((page, context) => {
+    if (!PATHS_WITHOUT_FORMS.has(page.path)) return;
+    page.blocks.forEach((block, index) => {
+      if ((INTERACTIVE_BLOCK_TYPES as readonly string[]).includes(block.type))
+        context.addIssue({ code: 'custom', path: ['blocks', index, 'type'], message: PAGE_MESSAGES.noFormsHere });
+    });
+  });
 
 export type PageEditorPayload = zod.infer<typeof pageEditorSchema>;
 /** A valid submission, "Publish at" as an instant (null when the page does not wait for one). */
