@@ -154,9 +154,12 @@ export const RULES: Rule[] = [
     allowed: (route) => route.area !== 'public',
   },
   {
-    name: 'chart code outside /roi-calculator',
+    // Staff may place the ROI calculator on any page (issue 28): there its chart loads with the block,
+    // on demand; no other public page may carry it up front.
+    name: 'chart code up front outside /roi-calculator',
     pattern: CHART,
-    allowed: (route) => route.area !== 'public' || route.routeId === 'routes/roi-calculator',
+    allowed: (route, when) =>
+      route.area !== 'public' || route.routeId === 'routes/roi-calculator' || when === 'on demand',
   },
   {
     name: 'PDF code outside /roi-calculator, or loaded before it is asked for',

@@ -290,7 +290,7 @@ export function evaluateBars(results: BenchResults): Bar[] {
     misses: adminFlags,
   });
   bars.push({
-    bar: 'Chart and PDF code only on /roi-calculator, PDF only on demand',
+    bar: 'Chart code up front only on /roi-calculator (elsewhere with the calculator block, on demand), PDF only on demand',
     measured: results.bundle ? `${chartPdfFlags.length} breaches` : 'n/a',
     pass: results.bundle ? chartPdfFlags.length === 0 : null,
     misses: chartPdfFlags,
