@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import { consentCookieHeader } from '../.server/infrastructure/consent.ts';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { readFormData } from '../.server/infrastructure/request-body.ts';
-import { CookieChoicePanel } from '../components/consent/cookie-choice.tsx';
+import { redirectWithToast } from '../.server/infrastructure/toast.ts';
+import { CHOICE_PANEL_ID, CookieChoicePanel, SAVED_TOAST } from '../components/consent/cookie-choice.tsx';
 import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { servePage } from '../features/pages/pages.server.ts';
 import { ServedPageView, servedPageBreadcrumbs } from '../features/pages/public-page.tsx';
@@ -32,7 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = { 'Set-Cookie': consentCookieHeader(config, choice) };
   const returnTo = form?.get('returnTo');
   if (typeof returnTo === 'string' && returnTo !== '') {
-    return redirect(consentReturnPath(returnTo), { status: 303, headers });
+    const back = consentReturnPath(returnTo);
+    // The choice panel's own buttons (they return to it) confirm with the toast they show with
+    // JavaScript, also when posted before the page's code has loaded.
+    if (back.endsWith(`#${CHOICE_PANEL_ID}`)) return redirectWithToast(config, back, SAVED_TOAST, { headers });
+    return redirect(back, { status: 303, headers });
   }
   return data({ ok: true as const, choice }, { headers });
 }

@@ -4,6 +4,10 @@ import { showToast } from '../layout/toaster.tsx';
 import { useConsent } from '../layout/use-consent.ts';
 import { ConsentForm } from './consent-form.tsx';
 
+/** The anchor the panel's plain posts return to (the section holding it in the Cookie Policy). */
+export const CHOICE_PANEL_ID = 'consent-banner';
+export const SAVED_TOAST = { type: 'success', title: 'Cookie preference saved' } as const;
+
 const described = {
   all: 'Accept all',
   essential: 'Essential only',
@@ -11,17 +15,16 @@ const described = {
 
 /** The Cookie Policy's own controls: the current choice, and the same two buttons as the banner to change it. */
 export function CookieChoicePanel() {
-  const { choice, fetcher, saving } = useConsent();
-  const wasSaving = useRef(false);
+  const { choice, fetcher } = useConsent();
+  // Each new answer of the consent fetcher is announced once. Keyed on the answer, not on seeing the
+  // fetcher busy: a quick post can settle without a render in which it was, and the toast was lost.
+  const announced = useRef(fetcher.data);
 
   useEffect(() => {
-    if (saving) {
-      wasSaving.current = true;
-    } else if (wasSaving.current) {
-      wasSaving.current = false;
-      if (fetcher.data?.ok) showToast({ type: 'success', title: 'Cookie preference saved' });
-    }
-  }, [saving, fetcher.data]);
+    if (fetcher.data === announced.current) return;
+    announced.current = fetcher.data;
+    if (fetcher.data?.ok) showToast(SAVED_TOAST);
+  }, [fetcher.data]);
 
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
@@ -41,7 +44,7 @@ export function CookieChoicePanel() {
           </>
         )}
       </p>
-      <ConsentForm className="mt-4 flex flex-col gap-2 sm:flex-row" returnHash="#consent-banner" />
+      <ConsentForm className="mt-4 flex flex-col gap-2 sm:flex-row" returnHash={`#${CHOICE_PANEL_ID}`} />
     </div>
   );
 }
