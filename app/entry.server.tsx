@@ -8,11 +8,16 @@ import { requestContext, routeObservationContext, servicesContext } from './.ser
 import { serverValuesOf } from './.server/infrastructure/server-values.ts';
 import { loadLazyModules } from './delivery/lazy-module.ts';
 import { NonceContext } from './delivery/nonce.tsx';
+import { createRememberedIslands } from './delivery/remembered-islands.server.tsx';
+import { RememberedIslands } from './delivery/remembered-islands.ts';
 import { ServerValues } from './delivery/server-values.tsx';
 import { redactUrl } from './lib/redact-url.ts';
 import { routeLabel } from './lib/route-label.ts';
 
 export const streamTimeout = 5_000;
+
+/** The copy blocks' HTML, rendered once per page version (delivery/remembered-islands.server.tsx). */
+const rememberIsland = createRememberedIslands();
 
 /**
  * Hands the route pattern React Router matched (`/use-cases/:slug`; '' when nothing matched) to the
@@ -99,7 +104,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerValues value={serverValuesOf(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <RememberedIslands value={rememberIsland}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RememberedIslands>
         </ServerValues>
       </NonceContext>,
       {

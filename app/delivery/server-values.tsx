@@ -27,11 +27,19 @@ export function isRenderedOnServer(value: unknown): value is RenderedOnServer {
  * browser, `null` when any value stayed on the server (there is no data to render it from).
  */
 export function useServerValues<P extends object>(props: OrRenderedOnServer<P>): P | null {
-  const entries = Object.entries(props);
-  if (!entries.some(([, value]) => isRenderedOnServer(value))) return props as P;
+  if (!Object.values(props).some(isRenderedOnServer)) return props as P;
   // Only the server has the values: the browser's bundle leaves the rest out.
   if (!import.meta.env.SSR) return null;
-  const values = use(ServerValues);
+  return withValuesPutBack(props, use(ServerValues));
+}
+
+/** The props with every kept value put back from `values` (the server's), or null without them. */
+export function withValuesPutBack<P extends object>(
+  props: OrRenderedOnServer<P>,
+  values: ReadonlyMap<number, unknown> | null,
+): P | null {
+  const entries = Object.entries(props);
+  if (!entries.some(([, value]) => isRenderedOnServer(value))) return props as P;
   if (!values) return null;
   return Object.fromEntries(
     entries.map(([key, value]) => [key, isRenderedOnServer(value) ? values.get(value.renderedOnServer) : value]),

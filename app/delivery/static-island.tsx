@@ -1,7 +1,18 @@
-import { type ComponentType, type MouseEvent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type MouseEvent,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { lazyModule } from './lazy-module.ts';
+import { type RememberedIsland, RememberedIslands, replayPreloads } from './remembered-islands.ts';
 import { revealOnView } from './reveal-on-view.ts';
+import { type OrRenderedOnServer, ServerValues, withValuesPutBack } from './server-values.tsx';
 
 /** As `dangerouslySetInnerHTML`, it makes React keep an element's server-rendered content while hydrating. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -57,6 +68,15 @@ function routerNavigableHref(event: MouseEvent): string | null {
 export function staticIsland<P extends object>(
   name: string | ((props: P) => string),
   load: () => Promise<ComponentType<P>>,
+  options: {
+    /**
+     * The value the content's HTML is a function of, when it is one (a copy block: the block), for the
+     * server to render the content once per value and copy it into later responses
+     * (remembered-islands.server.tsx). It must be the same object for as long as the content stays
+     * the same, and a new one when it changes.
+     */
+    rememberBy?: (props: P) => object | undefined;
+  } = {},
 ) {
   const module = lazyModule(load);
   const nameOf = typeof name === 'string' ? () => name : name;
@@ -66,11 +86,30 @@ export function staticIsland<P extends object>(
     return <Component {...props} />;
   }
 
+  /** On the server, the content as remembered HTML, when the island says what it is a function of. */
+  function useRemembered(props: P): RememberedIsland | null {
+    // The browser never has it: its bundle leaves the rest out.
+    if (!import.meta.env.SSR || !options.rememberBy) return null;
+    const remember = use(RememberedIslands);
+    const values = use(ServerValues);
+    const resolved = withValuesPutBack(props as OrRenderedOnServer<P>, values);
+    const value = remember && resolved && options.rememberBy(resolved);
+    if (!remember || !value) return null;
+    const remembered = remember(value, () => (
+      <ServerValues value={values}>
+        <Rendered {...props} />
+      </ServerValues>
+    ));
+    if (remembered) replayPreloads(remembered);
+    return remembered;
+  }
+
   function StaticIsland(props: P) {
     const island = nameOf(props);
     const [serverElement, setServerElement] = useState(() => unclaimedServerElement(island));
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
+    const remembered = useRemembered(props);
 
     useLayoutEffect(() => {
       const element = ref.current;
@@ -99,16 +138,22 @@ export function staticIsland<P extends object>(
       void navigate(href);
     };
 
-    // Hydrating: keep the server's content. Rendered in the browser: the component itself.
+    // Hydrating: keep the server's content. Remembered: the content's HTML as the server rendered it
+    // before. Rendered in the browser: the component itself.
     const content = serverElement
       ? { suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP_SERVER_HTML }
-      : {
-          children: (
-            <Suspense fallback={null}>
+      : remembered
+        ? { dangerouslySetInnerHTML: { __html: remembered.html } }
+        : {
+            // The server loaded the module before rendering (lazy-module.ts): no boundary to wait at.
+            children: import.meta.env.SSR ? (
               <Rendered {...props} />
-            </Suspense>
-          ),
-        };
+            ) : (
+              <Suspense fallback={null}>
+                <Rendered {...props} />
+              </Suspense>
+            ),
+          };
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated handler for the island's own links, which are keyboard operable as links.
       <div ref={ref} data-island={island} className="contents" onClick={onClick} {...content} />

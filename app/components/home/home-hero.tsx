@@ -14,6 +14,7 @@ const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'), { prefet
 const Content = staticIsland(
   ({ id }: HeroIsland) => `home-${id}`,
   () => import('./hero-content.tsx').then((module) => module.HeroContent),
+  { rememberBy: ({ island }) => island },
 );
 
 /** A hero block, or on a document request the marker of its content kept on the server (features/pages/served-blocks.ts). */

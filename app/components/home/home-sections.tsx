@@ -28,6 +28,7 @@ const staticSections = () => import('./static-sections.tsx');
 const CopyBlock = staticIsland(
   ({ id }: { id: string; island: Block | RenderedOnServer }) => `home-${id}`,
   () => staticSections().then((module) => module.CopyBlock),
+  { rememberBy: ({ island }) => island },
 );
 const Featured = staticIsland(
   ({ block }: { block: BlockOf<'featured-case-studies'>; live: LiveBlockData }) => `home-${block.id}`,

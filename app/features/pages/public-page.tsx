@@ -21,6 +21,8 @@ import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 const CopyIsland = staticIsland(
   (props: { id: string; island: Block | RenderedOnServer }) => `block-${props.id}`,
   () => import('./blocks/copy-block.tsx').then((module) => module.CopyBlock),
+  // A page version's blocks are parsed once (pages.server.ts): the same objects until it changes.
+  { rememberBy: ({ island }) => island },
 );
 // Each live view loads only on a page that has its block.
 const featuredView = lazyModule(() => import('./live/featured-view.tsx'));
