@@ -120,6 +120,17 @@ test.describe('legal pages', () => {
       'mailto:privacy@brightflow.io',
     );
   });
+
+  test('Cookie Policy reached by a link in the app: its sections are drawn in the browser, whole', async ({ page }) => {
+    await page.goto('/privacy');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+    const table = page.getByRole('table', { name: 'Cookies set by this website' });
+    await expect(table.getByRole('rowheader')).toHaveText(['cookie_consent', 'toast', 'brightflow_admin']);
+    await expect(page.getByText('We do not use any.').first()).toBeVisible();
+  });
 });
 
 test.describe('page metadata', () => {

@@ -4,7 +4,7 @@ import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { Block, BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 import type { LiveBlockData } from '../../features/pages/live-block-data.ts';
-import { isIslandBlock, type ServedBlock } from '../../features/pages/served-blocks.ts';
+import { isIslandBlock, type ServedBlock, type ServedDocument } from '../../features/pages/served-blocks.ts';
 import { HomeHero } from './home-hero.tsx';
 
 // The sections a visitor operates (the case-study carousel and the testimonials): their code loads
@@ -16,7 +16,7 @@ const interactive = lazyModule(() => import('./interactive-sections.ts'), { pref
 // when the page has one.
 const hydrated = lazyModule(() => import('../../features/pages/hydrated-copy-blocks.tsx'));
 
-function Hydrated({ block }: { block: Block }) {
+function Hydrated({ block }: { block: Block | ServedDocument }) {
   const { HydratedCopyBlock } = hydrated.read();
   return <HydratedCopyBlock block={block} />;
 }
@@ -43,7 +43,7 @@ function Testimonials({ block, live }: { block: BlockOf<'testimonials'>; live: L
   return interactive.read().renderTestimonials(block, live);
 }
 
-function HomeBlock({ block, live }: { block: Block; live: LiveBlockData }) {
+function HomeBlock({ block, live }: { block: Block | ServedDocument; live: LiveBlockData }) {
   switch (block.type) {
     case 'featured-case-studies':
       return <Featured block={block} live={live} />;

@@ -7,11 +7,12 @@ import { Suspense } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import type { DocumentSlots } from './blocks/views/document-view.tsx';
+import type { ServedDocument } from './served-blocks.ts';
 
 const documentViews = lazyModule(() => import('./blocks/views/document-view.tsx'));
 const faqViews = lazyModule(() => import('./blocks/views/faq-accordion-view.tsx'));
 
-function HydratedView({ block, slots }: { block: Block; slots: DocumentSlots }) {
+function HydratedView({ block, slots }: { block: Block | ServedDocument; slots: DocumentSlots }) {
   if (block.type === 'document') {
     const { DocumentView } = documentViews.read();
     return <DocumentView block={block} slots={slots} />;
@@ -24,7 +25,7 @@ function HydratedView({ block, slots }: { block: Block; slots: DocumentSlots }) 
 }
 
 /** A FAQ or a document served whole; nothing for any other block. */
-export function HydratedCopyBlock({ block, slots = {} }: { block: Block; slots?: DocumentSlots }) {
+export function HydratedCopyBlock({ block, slots = {} }: { block: Block | ServedDocument; slots?: DocumentSlots }) {
   if (block.type !== 'document' && block.type !== 'faq') return null;
   return (
     <Suspense fallback={null}>

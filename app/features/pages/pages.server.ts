@@ -19,11 +19,11 @@ import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
 import { mayAccess } from '../../lib/studio-access.ts';
-import { type Block, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
+import { type Block, type BlockOf, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
 import { PREVIEW_PARAM } from './page-form.ts';
 import type { PageMetaFields } from './page-meta.ts';
-import type { IslandBlock, ServedBlock } from './served-blocks.ts';
+import type { IslandBlock, ServedBlock, ServedDocument } from './served-blocks.ts';
 
 export type PublicPageLookup =
   | { kind: 'page'; page: Page<Block> /** Staff's preview: any status, never cached. */; preview: boolean }
@@ -114,6 +114,25 @@ const islandOf = (context: Readonly<RouterContextProvider>, block: Block): Islan
     ? { id: block.id, island: renderOnServer(context, block), frame: 'home-hero' }
     : { id: block.id, island: renderOnServer(context, block) };
 
+/**
+ * A document that hydrates (it holds the cookie choice) with each section that has no interactive
+ * part as a static island: only the section holding the choice is rendered from data in the browser.
+ */
+const servedDocument = (context: Readonly<RouterContextProvider>, block: BlockOf<'document'>): ServedDocument => ({
+  ...block,
+  sections: block.sections.map((section) =>
+    section.parts.some((part) => part.type === 'cookie-choice')
+      ? section
+      : { anchor: section.anchor, title: section.title, island: renderOnServer(context, section) },
+  ),
+});
+
+/** A block as its page's route serves it: a static island, a document with island sections, or the block. */
+function servedBlock(context: Readonly<RouterContextProvider>, block: Block): ServedBlock {
+  if (isStaticBlock(block)) return islandOf(context, block);
+  return block.type === 'document' ? servedDocument(context, block) : block;
+}
+
 /** What the preview bar names: the page's editor and its status. */
 export type PagePreview = Pick<Page, 'id' | 'status'>;
 
@@ -139,7 +158,7 @@ export async function loadServedPage(
   if (found.kind === 'redirect') throw redirect(`${found.location}${new URL(request.url).search}`, 301);
   if (found.kind === 'none') return { page: null, live: null, preview: null };
   const { page } = found;
-  const blocks = page.blocks.map((block): ServedBlock => (isStaticBlock(block) ? islandOf(context, block) : block));
+  const blocks = page.blocks.map((block) => servedBlock(context, block));
   // Only what the browser uses: the row's id, version and dates would be hydration data read by nobody
   // (a preview's bar alone needs the id and status).
   const { path: at, title, metaDescription, ogImage, noindex } = page;

@@ -726,4 +726,5 @@ export type BlockLink = z.infer<typeof linkSchema>;
 export type BlockImage = z.infer<typeof imageSchema>;
 export type BlockHeading = z.infer<typeof headingSchema>;
 export type DocumentPart = z.infer<typeof documentPartSchema>;
+export type DocumentSection = BlockOf<'document'>['sections'][number];
 export type SectionTone = (typeof SECTION_TONES)[number];

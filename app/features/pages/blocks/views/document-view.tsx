@@ -1,7 +1,10 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InlineText } from '../../../../components/legal/inline-text.tsx';
-import type { BlockOf, DocumentPart } from '../block-schemas.ts';
+import { type RenderedOnServer, withServerValues } from '../../../../delivery/server-values.tsx';
+import { staticIsland } from '../../../../delivery/static-island.tsx';
+import { isIslandSection, type ServedDocument } from '../../served-blocks.ts';
+import type { BlockOf, DocumentPart, DocumentSection } from '../block-schemas.ts';
 
 /** 'September 18, 2025' for '2025-09-18', whatever the server's time zone. */
 export function documentDate(iso: string): string {
@@ -49,7 +52,13 @@ export type DocumentSlots = Partial<Record<'cookie-choice', ReactNode>>;
  * the summary box, the numbered sections in a readable measure and the closing note. The article is
  * named by the block's title. `slots` holds what the page renders in place of interactive parts.
  */
-export function DocumentView({ block, slots = {} }: { block: BlockOf<'document'>; slots?: DocumentSlots }) {
+export function DocumentView({
+  block,
+  slots = {},
+}: {
+  block: BlockOf<'document'> | ServedDocument;
+  slots?: DocumentSlots;
+}) {
   const tocId = `${block.id}-toc-title`;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:px-8">
@@ -103,9 +112,11 @@ export function DocumentView({ block, slots = {} }: { block: BlockOf<'document'>
                 <span className="mr-2 text-blue-700">{index + 1}.</span>
                 {section.title}
               </h2>
-              {section.parts.map((part, partIndex) => (
-                <Part key={`${section.anchor}-${partIndex}`} part={part} slots={slots} />
-              ))}
+              {isIslandSection(section) ? (
+                <SectionIsland anchor={section.anchor} island={section.island} />
+              ) : (
+                <SectionParts section={section} slots={slots} />
+              )}
             </section>
           ))}
         </article>
@@ -124,6 +135,23 @@ export function DocumentView({ block, slots = {} }: { block: BlockOf<'document'>
     </div>
   );
 }
+
+function SectionParts({ section, slots = {} }: { section: DocumentSection; slots?: DocumentSlots }) {
+  return section.parts.map((part, partIndex) => (
+    <Part key={`${section.anchor}-${partIndex}`} part={part} slots={slots} />
+  ));
+}
+
+/**
+ * A section's parts in a document that hydrates, kept as the server's HTML (pages.server.ts
+ * servedDocument): the code is this module's, already loaded; the parts' words stay out of the data.
+ */
+const SectionIsland = staticIsland(
+  ({ anchor }: { anchor: string; island: DocumentSection | RenderedOnServer }) => `document-section-${anchor}`,
+  async () =>
+    withServerValues(({ island }: { anchor: string; island: DocumentSection }) => <SectionParts section={island} />),
+  { rememberBy: ({ island }) => island },
+);
 
 const CONTACT_LINK_CLASSES = 'font-semibold text-white underline underline-offset-2 hover:text-blue-200';
 
