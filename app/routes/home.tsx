@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { HomeBlocks } from '../components/home/home-sections.tsx';
-import { publicPageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
-import { servedPageHeaders } from '../features/pages/page-meta.ts';
-import { loadServedPage, PREVIEW_HEADERS } from '../features/pages/pages.server.ts';
+import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
+import { loadServedPage, servedResponse } from '../features/pages/pages.server.ts';
 import { PreviewBarSlot } from '../features/pages/preview-bar-slot.tsx';
 import type { Route } from './+types/home';
 
@@ -14,20 +13,12 @@ import type { Route } from './+types/home';
 export async function loader(args: Route.LoaderArgs) {
   const { page, live, preview } = await loadServedPage(args, '/');
   if (!page || !live) throw data(null, { status: 404 });
-  const body = { page, live, preview };
-  return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
+  return servedResponse({ page, live, preview });
 }
 
 export const headers = servedPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? publicPageMeta(
-        { ...loaderData.page, noindex: loaderData.page.noindex || loaderData.preview !== null },
-        '/',
-        siteUrlFrom(matches),
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
 /** SPEC 2.3: the home page's blocks, in their order (components/home/home-sections.tsx). */
 export default function Home({ loaderData }: Route.ComponentProps) {

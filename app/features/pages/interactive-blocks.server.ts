@@ -17,7 +17,7 @@ import { handleLeadSubmission, processAssessmentForm, projectRequestForm } from 
 import { answerRoiEmailPost } from '../roi/roi-email-post.server.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { type InteractiveBlockType, isInteractiveBlockType, placementOf } from './blocks/interactive-placement.ts';
-import { findPublicPage, loadServedPage, PREVIEW_HEADERS } from './pages.server.ts';
+import { findPublicPage, loadServedPage, servedResponse } from './pages.server.ts';
 import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 
 export interface InteractiveBlockData {
@@ -105,8 +105,7 @@ export async function serveFormPage(
   const served = await loadServedPage(args, path);
   const config = args.context.get(servicesContext).config;
   const interactive = served.page ? loadInteractiveBlocks(config, served.page.blocks) : null;
-  if (!served.page) return data({ ...served, interactive }, { status: 404 });
-  return data({ ...served, interactive }, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
+  return servedResponse({ ...served, interactive });
 }
 
 /**

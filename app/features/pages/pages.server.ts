@@ -169,9 +169,16 @@ export async function loadServedPage(
   };
 }
 
-/** `loadServedPage` as a route's answer: 200 with the page, or 404 (the route draws the not-found page). */
-export async function servePage(args: { request: Request; context: Readonly<RouterContextProvider> }, path: string) {
-  const served = await loadServedPage(args, path);
+/**
+ * A served page (with whatever else its route adds) as the route's answer: 404 without the page (the
+ * route draws the not-found page), PREVIEW_HEADERS with a staff preview, else a plain 200.
+ */
+export function servedResponse<T extends Pick<ServedPage, 'page' | 'preview'>>(served: T) {
   if (!served.page) return data(served, { status: 404 });
   return data(served, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
+}
+
+/** `loadServedPage` as a route's answer (servedResponse). */
+export async function servePage(args: { request: Request; context: Readonly<RouterContextProvider> }, path: string) {
+  return servedResponse(await loadServedPage(args, path));
 }
