@@ -5,30 +5,16 @@
  * deliberate change of an answer (the intake page without a key became its guide, 200) fails there
  * instead of making a tool report hundreds of false errors.
  */
+import { APP_ROUTE_PATHS } from '#app/features/pages/site-routes.ts';
 import type { LighthousePage } from './lighthouse.ts';
 
-/** Every public route of SPEC 2.1 a visitor reads, and what crawlers read; the sitemap adds case studies. */
-export const SOAK_PATHS: readonly string[] = [
-  '/',
-  '/contact',
-  '/about',
-  '/rpa',
-  '/agent-automation',
-  '/document-processing',
-  '/enterprise-consulting',
-  '/roi-calculator',
-  '/use-cases',
-  '/lead-intake',
-  '/process-assessment',
-  // The intake page without any parameter is its integration guide (200).
-  '/webhook-api',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/api/openapi.json',
-];
+/**
+ * Every public route of SPEC 2.1 a visitor reads, and what crawlers read: the application's own
+ * addresses (features/pages/site-routes.ts) but the ROI report, which a visitor asks for with their
+ * figures; the sitemap adds case studies. The intake page without any parameter is its integration
+ * guide (200).
+ */
+export const SOAK_PATHS: readonly string[] = APP_ROUTE_PATHS.filter((path) => path !== '/roi-calculator/report.pdf');
 
 /** What a soak reader expects of each address: 200, every one. */
 export const soakExpectedStatus = (_path: string): number => 200;
