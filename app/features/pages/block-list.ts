@@ -79,6 +79,8 @@ export const newBlockId = (): string => newKey();
  * need items start with the fewest the schema accepts, so their fields are there to fill in.
  */
 export function newBlock(type: BlockType, id: string = newBlockId()): BlockInput {
+  // What every section block starts with: no heading, on white, no anchor.
+  const section = { heading: emptyHeading(), tone: 'white', anchor: '' } as const;
   switch (type) {
     case 'hero':
       return {
@@ -98,35 +100,29 @@ export function newBlock(type: BlockType, id: string = newBlockId()): BlockInput
       return {
         id,
         type,
-        heading: emptyHeading(),
-        tone: 'white',
-        anchor: '',
+        ...section,
         style: 'feature',
         columns: 3,
         cards: [emptyCard()],
       };
     case 'steps':
-      return { id, type, heading: emptyHeading(), tone: 'white', anchor: '', steps: [emptyStep(), emptyStep()] };
+      return { id, type, ...section, steps: [emptyStep(), emptyStep()] };
     case 'comparison':
       return {
         id,
         type,
-        heading: emptyHeading(),
-        tone: 'white',
-        anchor: '',
+        ...section,
         caption: '',
         columns: { label: '', left: '', right: '' },
         rows: [emptyComparisonRow()],
       };
     case 'faq':
-      return { id, type, heading: emptyHeading(), tone: 'white', anchor: '', items: [emptyFaqItem()] };
+      return { id, type, ...section, items: [emptyFaqItem()] };
     case 'stats':
       return {
         id,
         type,
-        heading: emptyHeading(),
-        tone: 'white',
-        anchor: '',
+        ...section,
         stats: [emptyStat()],
         columns: 4,
         paragraphs: [],
@@ -137,9 +133,7 @@ export function newBlock(type: BlockType, id: string = newBlockId()): BlockInput
       return {
         id,
         type,
-        heading: emptyHeading(),
-        tone: 'white',
-        anchor: '',
+        ...section,
         image: emptyImage(),
         imageSide: 'right',
         paragraphs: [],
