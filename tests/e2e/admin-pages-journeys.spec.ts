@@ -59,8 +59,10 @@ async function openBlock(page: Page, position: number, name: string): Promise<Lo
   return page.locator(`#${await toggle.getAttribute('aria-controls')}`);
 }
 
-async function addBlock(page: Page, name: string): Promise<void> {
+/** Adds a block of type `name`, at the end or where `place` says ("After 2. Cards"). */
+async function addBlock(page: Page, name: string, place?: string): Promise<void> {
   await page.getByRole('button', { name: 'Add a block' }).click();
+  if (place) await page.getByRole('combobox', { name: 'Place it' }).selectOption({ label: place });
   await page
     .getByRole('list', { name: 'Choose a block' })
     .getByRole('button', { name: new RegExp(`^${name}`) })
@@ -126,11 +128,13 @@ test('an editor builds /industries/insurance from blocks and publishes it; it is
   const featured = await openBlock(page, 3, 'Featured case studies');
   await field(featured, 'blocks.2.industry').fill('Insurance');
 
-  await addBlock(page, 'FAQ');
-  const faq = await openBlock(page, 4, 'FAQ');
-  await field(faq, 'blocks.3.heading.title').fill('Questions insurers ask');
-  await field(faq, 'blocks.3.items.0.question').fill('Do you work with our claims platform?');
-  await field(faq, 'blocks.3.items.0.answer').fill('Yes: Guidewire, Duck Creek and in-house systems.');
+  // Placed between the cards and the case studies, not at the end.
+  await addBlock(page, 'FAQ', 'After 2. Cards');
+  await expect(page.getByRole('status').filter({ hasText: 'FAQ added at position 3 of 4' })).toBeAttached();
+  const faq = await openBlock(page, 3, 'FAQ');
+  await field(faq, 'blocks.2.heading.title').fill('Questions insurers ask');
+  await field(faq, 'blocks.2.items.0.question').fill('Do you work with our claims platform?');
+  await field(faq, 'blocks.2.items.0.answer').fill('Yes: Guidewire, Duck Creek and in-house systems.');
 
   await addBlock(page, 'Contact form');
 
@@ -161,6 +165,11 @@ test('an editor builds /industries/insurance from blocks and publishes it; it is
   // Filtered to Insurance: the manufacturing and healthcare studies that the home page features are not here.
   await expect(tab.getByText('Manufacturing', { exact: true })).toHaveCount(0);
   await expect(tab.getByRole('heading', { name: 'Questions insurers ask' })).toBeVisible();
+  // The page's order is the editor's: the FAQ before the case studies.
+  const headings = await tab.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.indexOf('Questions insurers ask')).toBeLessThan(
+    headings.findIndex((text) => /case stud|our work/i.test(text)),
+  );
   await hydrated(tab);
 
   const email = uniqueEmail('insurance-journey');

@@ -273,6 +273,8 @@ describe('duplicating, removing and inserting', () => {
     expect(ids(insertBlock(list, 1, faq('x')))).toEqual(['a', 'x', 'b']);
     expect(ids(insertBlock(list, 99, faq('x')))).toEqual(['a', 'b', 'x']);
     expect(ids(insertBlock(list, 2, hero('h')))).toEqual(['h', 'a', 'b']);
+    // Nothing goes above a hero.
+    expect(ids(insertBlock([hero('h'), faq('a')], 0, faq('x')))).toEqual(['h', 'x', 'a']);
   });
 
   it('offers a hero only while the page has none', () => {

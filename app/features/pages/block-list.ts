@@ -186,7 +186,9 @@ export function removeBlock(blocks: readonly BlockInput[], index: number): Block
 
 /** Puts `block` at `index` (clamped to the list); a hero always goes first. */
 export function insertBlock(blocks: readonly BlockInput[], index: number, block: BlockInput): BlockInput[] {
-  const at = block.type === 'hero' ? 0 : Math.min(Math.max(index, 0), blocks.length);
+  // A hero goes to the top; nothing goes above one.
+  const lowest = blocks[0]?.type === 'hero' ? 1 : 0;
+  const at = block.type === 'hero' ? 0 : Math.min(Math.max(index, lowest), blocks.length);
   return [...blocks.slice(0, at), block, ...blocks.slice(at)];
 }
 

@@ -56,6 +56,8 @@ export function BlockListEditor({
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [choosing, setChoosing] = useState(false);
+  /** Where "Add a block" puts the new block: before the block at this index; null, at the end. */
+  const [place, setPlace] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<(() => HTMLElement | null) | null>(null);
   const addId = useId();
@@ -123,14 +125,21 @@ export function BlockListEditor({
 
   const add = (type: BlockType) => {
     const block = newBlock(type);
-    const next = insertBlock(blocks, blocks.length, block);
+    const next = insertBlock(blocks, place ?? blocks.length, block);
     const position = next.indexOf(block) + 1;
     setChoosing(false);
+    setPlace(null);
     setOpen((current) => new Set(current).add(block.id));
     change(next, C.added(BLOCK_COPY[type].name, position, next.length), () => {
       const form = document.getElementById(controlId(block, 'form'));
       return firstField(form) ?? document.getElementById(controlId(block, 'toggle'));
     });
+  };
+
+  const closeChooser = () => {
+    pendingFocus.current = byId(addId);
+    setChoosing(false);
+    setPlace(null);
   };
 
   const toggle = (block: BlockInput) =>
@@ -277,6 +286,7 @@ export function BlockListEditor({
             onClick={() => {
               if (!choosing) pendingFocus.current = () => document.querySelector(`[id="${chooserId}"] li button`);
               setChoosing(!choosing);
+              setPlace(null);
             }}
             className={addButton}
           >
@@ -290,8 +300,7 @@ export function BlockListEditor({
               onKeyDown={(event) => {
                 if (event.key !== 'Escape') return;
                 event.preventDefault();
-                pendingFocus.current = byId(addId);
-                setChoosing(false);
+                closeChooser();
               }}
               className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
             >
@@ -301,21 +310,58 @@ export function BlockListEditor({
                 </h3>
                 <button
                   type="button"
-                  onClick={() => {
-                    pendingFocus.current = byId(addId);
-                    setChoosing(false);
-                  }}
+                  onClick={closeChooser}
                   className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
                 >
                   <X className="size-4" aria-hidden="true" />
                   {C.closeChooser}
                 </button>
               </div>
+              {blocks.length > 0 ? (
+                <PlaceSelect blocks={blocks} place={place ?? blocks.length} onChange={setPlace} />
+              ) : null}
               <BlockChoices blocks={blocks} labelledBy={`${chooserId}-title`} onChoose={add} />
             </div>
           ) : null}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Where a new block goes: at the end (the default), after any block, or at the top when the page
+ * does not start with a hero (which stays first). A hero chosen goes to the top whatever is picked.
+ */
+function PlaceSelect({
+  blocks,
+  place,
+  onChange,
+}: {
+  blocks: readonly BlockInput[];
+  place: number;
+  onChange: (place: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 px-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {C.placeLabel}
+      </label>
+      <select
+        id={id}
+        value={place}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-9 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        {blocks[0]?.type === 'hero' ? null : <option value={0}>{C.placeAtStart}</option>}
+        {blocks.slice(0, -1).map((block, index) => (
+          <option key={block.id} value={index + 1}>
+            {C.placeAfter(index + 1, BLOCK_COPY[block.type].name)}
+          </option>
+        ))}
+        <option value={blocks.length}>{C.placeAtEnd}</option>
+      </select>
     </div>
   );
 }
