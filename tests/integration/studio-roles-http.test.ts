@@ -248,6 +248,7 @@ describe('studio roles over HTTP', () => {
       '/admin/api-keys',
       '/admin/webhooks',
       '/admin/staff',
+      '/admin/settings',
       '/admin/audit',
       '/admin/account',
     ]);
