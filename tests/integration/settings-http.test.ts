@@ -3,7 +3,8 @@
  * open or post /admin/settings; a form posted without JavaScript saves them and every public page
  * shows them on its next request (the footer, the Organization JSON-LD, the contact page's
  * details and booking frame); a bad field is refused with its message, a stale save with the
- * conflict notice; History restores an earlier version.
+ * conflict notice; History restores an earlier version. The booking page's frame and the CSP's
+ * frame-src follow the booking link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
@@ -88,8 +89,9 @@ describe.each(engines)('site settings over HTTP on %s (issue 29)', (engine) => {
     expect(html).toContain(`>${brand.phone}</a>`);
     expect(html).toContain(brand.tagline);
     expect(org).toMatchObject({ telephone: brand.phone, email: brand.emails.hello, legalName: brand.legalName });
-    const contact = await text(await get('/contact'));
-    expect(contact).toContain(`${BOOKING}?embed_domain=`);
+    const response = await get('/contact');
+    expect(response.headers.get('content-security-policy')).toContain("frame-src https://calendly.com 'self'");
+    expect(await text(response)).toContain(`${BOOKING}?embed_domain=`);
   });
 
   it('saves a form posted without JavaScript, and every public page shows it on its next request', async () => {
@@ -114,6 +116,11 @@ describe.each(engines)('site settings over HTTP on %s (issue 29)', (engine) => {
     expect(html).toContain('href="https://www.linkedin.com/company/brightflow-test"');
     expect(html).toContain('Essential cookies only');
     expect(org).toMatchObject({ telephone: NEW_PHONE, sameAs: ['https://www.linkedin.com/company/brightflow-test'] });
+    // The first render after the save, and the cached copy after it, let the new booking page be framed.
+    for (const attempt of ['rendered', 'cached']) {
+      const response = await get('/contact');
+      expect(response.headers.get('content-security-policy'), attempt).toContain("frame-src https://cal.com 'self'");
+    }
     const contact = await text(await get('/contact'));
     expect(contact).toContain(NEW_PHONE);
     expect(contact).toContain('https://cal.com/brightflow-test/intro?embed_domain=');

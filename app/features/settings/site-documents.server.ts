@@ -7,6 +7,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { getSiteDocuments, type StoredSiteDocument } from '../../.server/db/repositories/site-documents.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
+import { noteBookingUrl } from '../../.server/infrastructure/security-headers.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import { defaultSiteSettings } from '../../content/site-settings.ts';
 import type { CompanyDetails, SiteSettings } from '../../lib/site-settings.ts';
@@ -50,7 +51,11 @@ const perRequest = new WeakMap<object, Promise<SiteDocumentsView>>();
 export function loadSiteDocuments(context: Readonly<RouterContextProvider>): Promise<SiteDocumentsView> {
   let view = perRequest.get(context);
   if (!view) {
-    view = readSiteDocuments(context.get(servicesContext));
+    view = readSiteDocuments(context.get(servicesContext)).then((documents) => {
+      // The contact page frames the booking page: the CSP's frame-src follows the setting.
+      noteBookingUrl(documents.settings.bookingUrl);
+      return documents;
+    });
     perRequest.set(context, view);
   }
   return view;
