@@ -61,9 +61,23 @@ export function loadSiteDocuments(context: Readonly<RouterContextProvider>): Pro
   return view;
 }
 
+const companyDetailsOf = ({ companyName, contactEmail, phone, postalAddress }: SiteSettings): CompanyDetails => ({
+  companyName,
+  contactEmail,
+  phone,
+  postalAddress,
+});
+
 /** The company's details for an e-mail being written (a form's post): the settings' current ones. */
 export async function readCompanyDetails(services: Pick<Services, 'database' | 'logger'>): Promise<CompanyDetails> {
   const { settings } = await readSiteDocuments({ ...services, config: { bookingUrl: undefined } });
-  const { companyName, contactEmail, phone, postalAddress } = settings;
-  return { companyName, contactEmail, phone, postalAddress };
+  return companyDetailsOf(settings);
+}
+
+/**
+ * The same, read inside a change (`database` is its transaction): a failed read fails the change,
+ * as a transaction that saw an error cannot go on anyway.
+ */
+export async function companyDetailsIn(database: Services['database']): Promise<CompanyDetails> {
+  return companyDetailsOf(settingsOf((await getSiteDocuments(database)).settings, undefined));
 }
