@@ -9,6 +9,8 @@ import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { lazyModule } from './delivery/lazy-module.ts';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
+import { loadSiteDocuments } from './features/settings/site-documents.server.ts';
+import { publicSettings } from './lib/site-settings.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -22,8 +24,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  const { toast, headers } = await readToast(config, request);
-  return data({ siteUrl: config.publicUrl, toast }, { headers: headers ?? undefined });
+  // The site documents, read once per request (the page's loader shares the read): the settings
+  // every public page shows in its frame, sent with the page, never fetched by the browser.
+  const [{ toast, headers }, { settings }] = await Promise.all([
+    readToast(config, request),
+    loadSiteDocuments(context),
+  ]);
+  return data(
+    { siteUrl: config.publicUrl, toast, settings: publicSettings(settings) },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

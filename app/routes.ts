@@ -67,6 +67,7 @@ export default [
       route('webhooks', 'routes/admin/webhooks.tsx'),
       route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('audit.csv', 'routes/admin/audit-csv.ts'),
     ]),

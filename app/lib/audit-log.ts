@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'page.deleted',
   'page.version_restored',
   'page.published_on_schedule',
+  'site_settings.updated',
+  'site_settings.version_restored',
   'message.status_changed',
   'messages.exported',
   'image.uploaded',

@@ -45,6 +45,7 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/messages.csv': { view: inbox, change: inbox, resource: true },
 
   '/admin/staff': { view: admins, change: admins },
+  '/admin/settings': { view: admins, change: admins },
   '/admin/api-keys': { view: admins, change: admins },
   '/admin/webhooks': { view: admins, change: admins },
   '/admin/webhooks/:id': { view: admins, change: admins },

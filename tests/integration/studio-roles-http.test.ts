@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/webhooks': { view: [A], change: [A] },
   '/admin/webhooks/:id': { view: [A], change: [A] },
   '/admin/staff': { view: [A], change: [A] },
+  '/admin/settings': { view: [A], change: [A] },
   '/admin/audit': { view: [A], change: [A] },
   '/admin/audit.csv': { view: [A], change: [A], resource: true },
 };
@@ -247,6 +248,7 @@ describe('studio roles over HTTP', () => {
       '/admin/api-keys',
       '/admin/webhooks',
       '/admin/staff',
+      '/admin/settings',
       '/admin/audit',
       '/admin/account',
     ]);

@@ -316,7 +316,7 @@ export interface ImagesTable {
   created_at: DbTimestamp;
 }
 
-export type RevisionEntityType = 'case_study' | 'testimonial' | 'page';
+export type RevisionEntityType = 'case_study' | 'testimonial' | 'page' | 'site_settings' | 'navigation';
 
 /** One stored version of a case study or testimonial: the whole record as it was saved, and by whom. */
 export interface RevisionsTable {
@@ -403,6 +403,19 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/**
+ * A document about the whole site that staff edit (issue 29): 'settings' or 'navigation', read and
+ * written whole. No row: the document is still at its defaults (docs/decisions/site-settings.md).
+ */
+export interface SiteDocumentsTable {
+  key: string;
+  data: DbJson<unknown>;
+  version: DbInt;
+  updated_at: DbTimestamp;
+  /** Who saved it last (a staff e-mail, 'Site setup'); null when nobody was named. */
+  updated_by: string | null;
+}
+
 /** The setup steps a database has done once (the seeded copy pages), so none is done twice. */
 export interface SiteSetupTable {
   step: string;
@@ -420,6 +433,7 @@ export interface DB {
   pages: PagesTable;
   page_path_redirects: PagePathRedirectsTable;
   site_setup: SiteSetupTable;
+  site_documents: SiteDocumentsTable;
   users: UsersTable;
   staff_invitations: StaffInvitationsTable;
   sessions: SessionsTable;
