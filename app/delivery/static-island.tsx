@@ -145,10 +145,7 @@ export function staticIsland<P extends object>(
       : remembered
         ? { dangerouslySetInnerHTML: { __html: remembered.html } }
         : {
-            // The server loaded the module before rendering (lazy-module.ts): no boundary to wait at.
-            children: import.meta.env.SSR ? (
-              <Rendered {...props} />
-            ) : (
+            children: (
               <Suspense fallback={null}>
                 <Rendered {...props} />
               </Suspense>
