@@ -81,7 +81,15 @@ export function createRememberedIslands(): RememberIsland {
         <MemoryRouter>{render()}</MemoryRouter>
       </NonceContext>
     );
-    const island = splitRenderedIsland(renderToStaticMarkup(element));
+    let markup: string;
+    try {
+      markup = renderToStaticMarkup(element);
+    } catch {
+      // Its code is not loaded yet (it suspended) or it failed: the response renders it as usual,
+      // with its own boundary and error handling, and a later one tries again.
+      return null;
+    }
+    const island = splitRenderedIsland(markup);
     rendered.set(value, island);
     return island;
   };

@@ -1,5 +1,6 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { splitRenderedIsland } from '#app/delivery/remembered-islands.server.tsx';
+import { createRememberedIslands, splitRenderedIsland } from '#app/delivery/remembered-islands.server.tsx';
 
 describe('splitting a remembered island’s HTML', () => {
   it('keeps the content and hands back the image preloads React put before it', () => {
@@ -33,5 +34,33 @@ describe('splitting a remembered island’s HTML', () => {
     expect(splitRenderedIsland('<link rel="stylesheet" href="/x.css" data-precedence="default"/><p>x</p>')).toBeNull();
     // A preload of an image React describes with attributes the replay does not know.
     expect(splitRenderedIsland('<link rel="preload" as="image" href="/a.svg" media="print"/><p>x</p>')).toBeNull();
+  });
+});
+
+describe('remembering an island', () => {
+  it('renders each value once and gives back the same HTML after', () => {
+    const remember = createRememberedIslands();
+    const block = { title: 'Values' };
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return createElement('h2', null, block.title);
+    };
+    expect(remember(block, render)?.html).toBe('<h2>Values</h2>');
+    expect(remember(block, render)?.html).toBe('<h2>Values</h2>');
+    expect(renders).toBe(1);
+    // Another value (a new page version's block) is rendered on its own.
+    expect(remember({ title: 'Mission' }, () => createElement('h2', null, 'Mission'))?.html).toBe('<h2>Mission</h2>');
+  });
+
+  it('leaves content that cannot render yet to the response, and tries again next time', () => {
+    const remember = createRememberedIslands();
+    const block = {};
+    const failing = () => {
+      throw new Error('not loaded');
+    };
+    const Failing = () => failing();
+    expect(remember(block, () => createElement(Failing))).toBeNull();
+    expect(remember(block, () => createElement('p', null, 'ready'))?.html).toBe('<p>ready</p>');
   });
 });
