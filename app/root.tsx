@@ -1,6 +1,7 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Suspense } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { getSiteDocuments } from './.server/db/repositories/site-documents.ts';
 import { servicesContext } from './.server/infrastructure/context.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
@@ -9,6 +10,7 @@ import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { lazyModule } from './delivery/lazy-module.ts';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
+import { navigationOf } from './features/navigation/public-navigation.server.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -21,9 +23,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
-  const { toast, headers } = await readToast(config, request);
-  return data({ siteUrl: config.publicUrl, toast }, { headers: headers ?? undefined });
+  const { config, database } = context.get(servicesContext);
+  const [{ toast, headers }, documents] = await Promise.all([
+    readToast(config, request),
+    getSiteDocuments(database).catch(() => null),
+  ]);
+  // The header's and the footer's links come with the page's data, never in the shell's code.
+  const navigation = navigationOf(documents?.navigation ?? null);
+  return data({ siteUrl: config.publicUrl, toast, navigation }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Testimonials,
+ * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Navigation, Testimonials,
  * Messages, API keys, Webhooks, Staff, Audit log, Account: the ones the role may open), a link to the
  * public site, who is signed in and as what, and Sign Out; the page below it.
  */
@@ -9,6 +9,7 @@ import {
   Inbox,
   KeyRound,
   LayoutTemplate,
+  ListTree,
   LogOut,
   MessageSquareQuote,
   ScrollText,
@@ -28,6 +29,7 @@ import { forgetStoredDrafts } from './draft-storage.ts';
 const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
   { label: 'Pages', to: '/admin/pages', icon: LayoutTemplate, end: false },
+  { label: 'Navigation', to: '/admin/navigation', icon: ListTree, end: false },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },

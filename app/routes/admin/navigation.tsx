@@ -1,0 +1,63 @@
+/**
+ * /admin/navigation (issue 29), for Admins: the header's items, the Services menu and the footer's
+ * link columns; saving (a plain post, back here with a toast), list operations posted before the
+ * page's code loads, and the History below the form (`?revision={id}` compares a version, a post
+ * with `?restore` puts it back).
+ */
+import { AdminPageHeader } from '../../components/admin/page-header.tsx';
+import { HistoryPanel, RestoreVersionForm } from '../../features/case-studies/admin/history-panel.tsx';
+import { NavigationEditor } from '../../features/navigation/admin/navigation-editor.tsx';
+import {
+  loadNavigationEditor,
+  NAVIGATION_PATH,
+  navigationAction,
+  restoreNavigationAction,
+} from '../../features/navigation/navigation.server.ts';
+import { navigationCopy } from '../../features/navigation/navigation-copy.ts';
+import type { Route } from './+types/navigation';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${navigationCopy.title} | Studio` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNavigationEditor(context, request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  if (new URL(request.url).searchParams.has('restore')) return restoreNavigationAction(context, request);
+  return navigationAction(context, request);
+}
+
+export default function NavigationScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, version, history, historyOpen } = loaderData;
+  const answer = actionData as
+    | {
+        values?: typeof values;
+        errors?: Record<string, string>;
+        conflict?: Parameters<typeof NavigationEditor>[0]['conflict'];
+        failure?: { title: string; description: string };
+      }
+    | undefined;
+  return (
+    <>
+      <AdminPageHeader title={navigationCopy.title} description={navigationCopy.description} />
+      <div className="space-y-8">
+        {/* A fresh form per stored version: a save, a restore or their version after a conflict. */}
+        <NavigationEditor
+          key={version}
+          initial={answer?.values ?? values}
+          version={version}
+          errors={answer?.errors}
+          conflict={answer?.conflict}
+          failure={answer?.failure}
+        />
+        <div id="history" tabIndex={-1} data-open={historyOpen || undefined}>
+          <HistoryPanel history={history} intro={navigationCopy.historyIntro} empty={navigationCopy.historyEmpty} />
+        </div>
+      </div>
+      <RestoreVersionForm studyId="navigation" editPath={NAVIGATION_PATH} />
+    </>
+  );
+}
