@@ -35,6 +35,9 @@ export interface NavigationValues {
   footer: FooterColumnValues[];
 }
 
+/** The navigation screen's address. */
+export const NAVIGATION_PATH = '/admin/navigation';
+
 export const INTENT_FIELD = 'intent';
 export const VERSION_FIELD = 'version';
 

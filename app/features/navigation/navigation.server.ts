@@ -29,6 +29,7 @@ import { navigationCopy } from './navigation-copy.ts';
 import {
   applyIntent,
   INTENT_FIELD,
+  NAVIGATION_PATH,
   type NavigationValues,
   parseIntent,
   valuesFromForm,
@@ -40,8 +41,6 @@ import { type NavigationErrors, validateNavigation } from './navigation-schema.t
 import { navigationOf as documentNavigation } from './public-navigation.server.ts';
 
 type RouteContext = Readonly<RouterContextProvider>;
-
-export const NAVIGATION_PATH = '/admin/navigation';
 
 export const NAVIGATION = siteDocumentKind('navigation', 'navigation', ({ before, after }) => {
   const navigation = (after ?? before)?.data as Navigation | undefined;

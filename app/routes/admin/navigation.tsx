@@ -9,11 +9,11 @@ import { HistoryPanel, RestoreVersionForm } from '../../features/case-studies/ad
 import { NavigationEditor } from '../../features/navigation/admin/navigation-editor.tsx';
 import {
   loadNavigationEditor,
-  NAVIGATION_PATH,
   navigationAction,
   restoreNavigationAction,
 } from '../../features/navigation/navigation.server.ts';
 import { navigationCopy } from '../../features/navigation/navigation-copy.ts';
+import { NAVIGATION_PATH } from '../../features/navigation/navigation-form.ts';
 import type { Route } from './+types/navigation';
 
 export const meta: Route.MetaFunction = () => [
