@@ -1,7 +1,6 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Suspense } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { getSiteDocuments } from './.server/db/repositories/site-documents.ts';
 import { servicesContext } from './.server/infrastructure/context.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
@@ -11,6 +10,8 @@ import { lazyModule } from './delivery/lazy-module.ts';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
 import { navigationOf } from './features/navigation/public-navigation.server.ts';
+import { loadSiteDocuments } from './features/settings/site-documents.server.ts';
+import { publicSettings } from './lib/site-settings.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -23,14 +24,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, database } = context.get(servicesContext);
-  const [{ toast, headers }, documents] = await Promise.all([
-    readToast(config, request),
-    getSiteDocuments(database).catch(() => null),
-  ]);
-  // The header's and the footer's links come with the page's data, never in the shell's code.
-  const navigation = navigationOf(documents?.navigation ?? null);
-  return data({ siteUrl: config.publicUrl, toast, navigation }, { headers: headers ?? undefined });
+  const { config } = context.get(servicesContext);
+  // The site documents, read once per request (the page's loader shares the read): the settings
+  // and the navigation every public page shows in its frame, sent with the page, never fetched by
+  // the browser nor part of the shell's code.
+  const [{ toast, headers }, documents] = await Promise.all([readToast(config, request), loadSiteDocuments(context)]);
+  return data(
+    {
+      siteUrl: config.publicUrl,
+      toast,
+      settings: publicSettings(documents.settings),
+      navigation: navigationOf(documents.navigation),
+    },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

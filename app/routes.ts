@@ -68,6 +68,7 @@ export default [
       route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),
       route('navigation', 'routes/admin/navigation.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('audit.csv', 'routes/admin/audit-csv.ts'),
     ]),

@@ -46,6 +46,7 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
 
   '/admin/navigation': { view: admins, change: admins },
   '/admin/staff': { view: admins, change: admins },
+  '/admin/settings': { view: admins, change: admins },
   '/admin/api-keys': { view: admins, change: admins },
   '/admin/webhooks': { view: admins, change: admins },
   '/admin/webhooks/:id': { view: admins, change: admins },

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { HomeBlocks } from '../components/home/home-sections.tsx';
-import { publicPageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { defaultImageFrom, publicPageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { servedPageHeaders } from '../features/pages/page-meta.ts';
 import { loadServedPage, PREVIEW_HEADERS } from '../features/pages/pages.server.ts';
 import { PreviewBarSlot } from '../features/pages/preview-bar-slot.tsx';
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         { ...loaderData.page, noindex: loaderData.page.noindex || loaderData.preview !== null },
         '/',
         siteUrlFrom(matches),
+        defaultImageFrom(matches),
       )
     : [];
 

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { data, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
 import { useToast } from '../components/layout/toaster.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { defaultImageFrom, pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { IntegrationGuide } from '../features/intake/intake-guide.tsx';
 import type { IntakePageState } from '../features/intake/intake-page.ts';
 import { INTAKE_SPEC_MESSAGES } from '../features/intake/intake-params.ts';
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'Send finished automation projects from your own systems to the site as case studies.',
     path: '/webhook-api',
     siteUrl: siteUrlFrom(matches),
+    defaultImage: defaultImageFrom(matches),
     noindex: true,
   });
 

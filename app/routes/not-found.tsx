@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const served = {
       page: found.page,
       live: await loadLiveBlocks(services, blocks),
-      interactive: loadInteractiveBlocks(services.config, blocks),
+      interactive: await loadInteractiveBlocks(context, blocks),
       preview: found.preview,
     };
     return data(served, found.preview ? { headers: PREVIEW_HEADERS } : undefined);

@@ -1,4 +1,4 @@
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { defaultImageFrom, pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
 import { answerRoiEmailPost } from '../features/roi/roi-email-post.server.ts';
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: roiCopy.metaDescription,
     path: '/roi-calculator',
     siteUrl: siteUrlFrom(matches),
+    defaultImage: defaultImageFrom(matches),
   });
 
 /** 'email results': the address and the inputs arrive as a form post (roi-email-post.server.ts). */

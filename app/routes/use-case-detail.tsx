@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
 import { JsonLd, useSiteUrl } from '../components/seo/json-ld.tsx';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { defaultImageFrom, pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { BuiltInCaseStudy } from '../features/case-studies/built-in-case-study.tsx';
 import { CaseStudyArticle } from '../features/case-studies/case-study-article.tsx';
 import type { CaseStudyPageData } from '../features/case-studies/case-study-page.ts';
@@ -57,11 +57,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const siteUrl = siteUrlFrom(matches);
-  return pageMeta(
-    loaderData.kind === 'database'
+  return pageMeta({
+    ...(loaderData.kind === 'database'
       ? caseStudyMeta(loaderData.caseStudy, siteUrl)
-      : builtInUseCaseMeta(loaderData.useCase, siteUrl),
-  );
+      : builtInUseCaseMeta(loaderData.useCase, siteUrl)),
+    defaultImage: defaultImageFrom(matches),
+  });
 };
 
 export default function UseCaseDetail({ loaderData }: Route.ComponentProps) {

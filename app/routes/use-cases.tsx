@@ -1,7 +1,7 @@
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { renderOnServer } from '../.server/infrastructure/server-values.ts';
 import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
-import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { defaultImageFrom, pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { caseStudyListCopy as copy } from '../features/case-studies/case-study-copy.ts';
 import { CaseStudyListSection } from '../features/case-studies/case-study-list.tsx';
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: copy.metaDescription,
     path: '/use-cases',
     siteUrl: siteUrlFrom(matches),
+    defaultImage: defaultImageFrom(matches),
   });
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -54,6 +54,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/webhooks/:id': { view: [A], change: [A] },
   '/admin/navigation': { view: [A], change: [A] },
   '/admin/staff': { view: [A], change: [A] },
+  '/admin/settings': { view: [A], change: [A] },
   '/admin/audit': { view: [A], change: [A] },
   '/admin/audit.csv': { view: [A], change: [A], resource: true },
 };
@@ -249,6 +250,7 @@ describe('studio roles over HTTP', () => {
       '/admin/api-keys',
       '/admin/webhooks',
       '/admin/staff',
+      '/admin/settings',
       '/admin/audit',
       '/admin/account',
     ]);

@@ -78,4 +78,23 @@ describe('e-mail templates', () => {
     expect(email.html).toContain('Finance &amp; Accounting');
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
   });
+
+  it('signs with the company’s details from the site settings, escaped', () => {
+    const company = {
+      companyName: 'Acme <Automation> Ltd.',
+      contactEmail: 'sales@acme.example',
+      phone: '+44 20 7946 0000',
+      postalAddress: '1 High Street, London',
+    };
+    const contact = contactNotificationEmail(message, { publicUrl: '' }, company);
+    expect(contact.html).toContain('Acme &lt;Automation&gt; Ltd. · 1 High Street, London');
+    const links = { share: 'https://x.test/s', pdf: 'https://x.test/p', contact: 'https://x.test/c' };
+    const roi = roiAnalysisEmail(defaultRoiInputs, computeRoi(defaultRoiInputs), links, company);
+    expect(roi.text).toContain('Brightflow · sales@acme.example · +44 20 7946 0000');
+    expect(roi.html).toContain('1 High Street, London');
+    // Without settings (the defaults): today's footer.
+    expect(contactNotificationEmail(message, { publicUrl: '' }).html).toContain(
+      'Brightflow Automation Ltd. · 548 Market Street, Suite 400, San Francisco, CA 94104, United States',
+    );
+  });
 });

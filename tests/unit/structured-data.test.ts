@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { articleJsonLd, organizationJsonLd } from '#app/components/seo/organization-json-ld.ts';
 import { brand } from '#app/content/brand.ts';
 import { homeCrumb } from '#app/content/navigation.ts';
+import { defaultSiteSettings } from '#app/content/site-settings.ts';
 import { serializeJsonLd } from '#app/lib/json-ld.ts';
+import { publicSettings } from '#app/lib/site-settings.ts';
 import { breadcrumbJsonLd, breadcrumbsFor, faqPageJsonLd } from '#app/lib/structured-data.ts';
 
 const site = 'https://www.example.com';
 
 describe('structured data', () => {
-  it('describes the Organization from the brand, with absolute URLs', () => {
-    const org = organizationJsonLd(site);
+  it('describes the Organization from the brand and the site settings’ defaults, with absolute URLs', () => {
+    const org = organizationJsonLd(site, publicSettings(defaultSiteSettings(undefined)));
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -20,6 +22,28 @@ describe('structured data', () => {
       logo: 'https://www.example.com/images/logo.svg',
       email: brand.emails.hello,
       telephone: brand.phone,
+      address: brand.address,
+      image: 'https://www.example.com/images/og-default.png',
+    });
+    expect(org).not.toHaveProperty('sameAs');
+  });
+
+  it('takes the company’s details, social links and default image from the site settings', () => {
+    const settings = {
+      ...publicSettings(defaultSiteSettings(undefined)),
+      companyName: 'Acme Automation GmbH',
+      contactEmail: 'hallo@acme.example',
+      phone: '+49 30 1234567',
+      socialLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/acme' }],
+      defaultOgImage: '/uploads/card.png',
+    };
+    expect(organizationJsonLd(site, settings)).toMatchObject({
+      legalName: 'Acme Automation GmbH',
+      email: 'hallo@acme.example',
+      telephone: '+49 30 1234567',
+      sameAs: ['https://www.linkedin.com/company/acme'],
+      image: 'https://www.example.com/uploads/card.png',
+      contactPoint: { email: 'hallo@acme.example', telephone: '+49 30 1234567' },
     });
   });
 

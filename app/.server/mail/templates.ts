@@ -6,7 +6,9 @@
 import { brand } from '../../content/brand.ts';
 import { roiCopy } from '../../content/roi.ts';
 import { roiInputRows, roiResultRows } from '../../content/roi-rows.ts';
+import { defaultSiteSettings } from '../../content/site-settings.ts';
 import { formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
+import type { CompanyDetails } from '../../lib/site-settings.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 
 export interface EmailContent {
@@ -18,13 +20,16 @@ export interface EmailContent {
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
-const layout = (title: string, body: string) => `<!doctype html>
+/** The company's details as the site settings held them when the e-mail was written (issue 29). */
+const DEFAULT_COMPANY: CompanyDetails = defaultSiteSettings(undefined);
+
+const layout = (title: string, body: string, company: CompanyDetails) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Helvetica,Arial,sans-serif;color:#334155;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
 <tr><td style="padding:20px 28px;background:#2563eb;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px">${body}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(brand.legalName)} · ${escapeHtml(brand.address)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(company.companyName)} · ${escapeHtml(company.postalAddress)}</td></tr>
 </table></body></html>`;
 
 const table = (rows: { label: string; value: string }[]) =>
@@ -45,7 +50,11 @@ const paragraphs = (text: string) =>
     .join('');
 
 /** The notification staff receive for a contact message (reply-to is the visitor). */
-export function contactNotificationEmail(message: ContactMessage, options: { publicUrl: string }): EmailContent {
+export function contactNotificationEmail(
+  message: ContactMessage,
+  options: { publicUrl: string },
+  company: CompanyDetails = DEFAULT_COMPANY,
+): EmailContent {
   const kind = message.contactMode === 'consultation' ? 'consultation request' : 'message';
   const subject = `New ${kind} from ${message.name}`;
   const details = [
@@ -72,6 +81,7 @@ ${table(details)}
 <h2 style="margin:0 0 8px;font-size:15px;color:#0f172a">Message</h2>
 <div style="padding:16px;background:#f8fafc;border-radius:8px">${paragraphs(message.message)}</div>
 <p style="margin:20px 0 0;font-size:14px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly, or see <a href="${escapeHtml(inbox)}" style="color:#2563eb">all messages</a>.</p>`,
+    company,
   );
   return { subject, text, html };
 }
@@ -81,6 +91,7 @@ export function roiAnalysisEmail(
   inputs: RoiInputs,
   results: RoiResults,
   links: { share: string; pdf: string; contact: string },
+  company: CompanyDetails = DEFAULT_COMPANY,
 ): EmailContent {
   const subject = `Your automation ROI analysis from ${brand.name}`;
   const inputRows = roiInputRows(inputs);
@@ -99,7 +110,7 @@ See it again or adjust it: ${links.share}
 Download it as a PDF: ${links.pdf}
 ${roiCopy.consultationCta.title} ${roiCopy.consultationCta.body} ${links.contact}
 
-${brand.name} · ${brand.emails.hello} · ${brand.phone}
+${brand.name} · ${company.contactEmail} · ${company.phone}
 You receive this e-mail because this address was entered in the ROI calculator on ${brand.domain}.
 `;
   const button = (href: string, label: string, primary: boolean) =>
@@ -115,17 +126,21 @@ ${table(resultRows)}
 <p style="margin:0 0 20px;font-size:13px;color:#64748b">${escapeHtml(roiCopy.assumptions)}</p>
 ${button(links.share, 'Open in the calculator', false)}${button(links.pdf, 'Download the PDF', false)}${button(links.contact, roiCopy.consultationCta.link, true)}
 <p style="margin:20px 0 0;font-size:12px;color:#64748b">You receive this e-mail because this address was entered in the ROI calculator on ${escapeHtml(brand.domain)}.</p>`,
+    company,
   );
   return { subject, text, html };
 }
 
 /** The invitation a staff member sends a colleague from /admin/staff (a one-time link to choose a password). */
-export function staffInvitationEmail(input: {
-  name: string | null;
-  invitedBy: string;
-  url: string;
-  expiresAt: Date;
-}): EmailContent {
+export function staffInvitationEmail(
+  input: {
+    name: string | null;
+    invitedBy: string;
+    url: string;
+    expiresAt: Date;
+  },
+  company: CompanyDetails = DEFAULT_COMPANY,
+): EmailContent {
   const subject = `You are invited to the ${brand.name} studio`;
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   const expires = input.expiresAt.toUTCString();
@@ -146,6 +161,7 @@ If you did not expect this invitation, you can ignore this e-mail.
 <p style="margin:0 0 20px"><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;font-weight:bold;text-decoration:none;background:#2563eb;color:#ffffff">Choose your password</a></p>
 <p style="margin:0 0 12px;font-size:14px">The link works once, until ${escapeHtml(expires)}. If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.url)}</span></p>
 <p style="margin:20px 0 0;font-size:12px;color:#64748b">If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    company,
   );
   return { subject, text, html };
 }

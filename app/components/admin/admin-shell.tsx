@@ -1,6 +1,6 @@
 /**
  * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Navigation, Testimonials,
- * Messages, API keys, Webhooks, Staff, Audit log, Account: the ones the role may open), a link to the
+ * Messages, API keys, Webhooks, Staff, Site settings, Audit log, Account: the ones the role may open), a link to the
  * public site, who is signed in and as what, and Sign Out; the page below it.
  */
 import {
@@ -13,6 +13,7 @@ import {
   LogOut,
   MessageSquareQuote,
   ScrollText,
+  Settings,
   UserRound,
   UsersRound,
   Webhook,
@@ -35,6 +36,7 @@ const navigation = [
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
   { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook, end: false },
   { label: 'Staff', to: '/admin/staff', icon: UsersRound, end: false },
+  { label: 'Site settings', to: '/admin/settings', icon: Settings, end: false },
   { label: 'Audit log', to: '/admin/audit', icon: ScrollText, end: false },
   { label: 'Account', to: '/admin/account', icon: UserRound, end: false },
 ] as const;

@@ -1,8 +1,10 @@
 import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSiteSettings } from '../site/site-settings.ts';
 
-/** What the cookie banner says (components/consent/cookie-banner.tsx): the icon, a title and the policy's link. */
+/** What the cookie banner says (components/consent/cookie-banner.tsx): the icon, its title and text from the site settings, and the policy's link. */
 export function CookieBannerText() {
+  const { cookieBanner } = useSiteSettings();
   return (
     <div className="flex gap-3 md:items-center">
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 sm:inline-flex">
@@ -10,10 +12,10 @@ export function CookieBannerText() {
       </span>
       <div className="text-sm leading-6">
         <p id="cookie-banner-title" className="font-semibold text-slate-900">
-          We only use essential cookies
+          {cookieBanner.title}
         </p>
         <p id="cookie-banner-text" className="text-slate-600">
-          They remember this choice and keep our forms working. No analytics or ads, whatever you choose.{' '}
+          {cookieBanner.body}{' '}
           <Link
             to="/cookies"
             className="font-medium whitespace-nowrap text-blue-700 underline underline-offset-2 hover:text-blue-800"

@@ -4,6 +4,7 @@
  */
 import { brand } from '../../content/brand.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { BUILT_IN_OG_IMAGE, type PublicSiteSettings } from '../../lib/site-settings.ts';
 import { type JsonLdObject, SCHEMA_ORG } from '../../lib/structured-data.ts';
 
 /** The stable identifier other objects use to point at the Organization instead of repeating it. */
@@ -20,24 +21,25 @@ function organizationRef(siteUrl: string) {
   };
 }
 
-/** The company, on every page (from app/content/brand.ts). */
-export function organizationJsonLd(siteUrl: string): JsonLdObject {
+/** The company, on every page: its details from the site settings, the rest from app/content/brand.ts. */
+export function organizationJsonLd(siteUrl: string, settings: PublicSiteSettings): JsonLdObject {
   return {
     '@context': SCHEMA_ORG,
     ...organizationRef(siteUrl),
-    legalName: brand.legalName,
+    legalName: settings.companyName,
     description: brand.description,
-    slogan: brand.tagline,
+    slogan: settings.footerTagline,
     foundingDate: String(brand.founded),
-    email: brand.emails.hello,
-    telephone: brand.phone,
-    address: brand.address,
-    image: absoluteUrl(siteUrl, '/images/og-default.png'),
+    email: settings.contactEmail,
+    telephone: settings.phone,
+    address: settings.postalAddress,
+    image: absoluteUrl(siteUrl, settings.defaultOgImage || BUILT_IN_OG_IMAGE),
+    ...(settings.socialLinks.length > 0 ? { sameAs: settings.socialLinks.map((link) => link.url) } : {}),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
-      email: brand.emails.hello,
-      telephone: brand.phone,
+      email: settings.contactEmail,
+      telephone: settings.phone,
       url: absoluteUrl(siteUrl, '/contact'),
       availableLanguage: 'English',
     },

@@ -5,6 +5,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { BRAND_NAME } from '../../content/brand-name.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
+import { BUILT_IN_OG_IMAGE } from '../../lib/site-settings.ts';
 
 export interface PageMetaInput {
   title: string;
@@ -14,12 +15,14 @@ export interface PageMetaInput {
   siteUrl: string;
   /** Absolute or site-relative image for social cards. */
   image?: string | null;
+  /** The image when the page has none: the site settings' (`defaultImageFrom`), else the built-in one. */
+  defaultImage?: string | null | undefined;
   imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
 }
 
-export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
+export const DEFAULT_SOCIAL_IMAGE = BUILT_IN_OG_IMAGE;
 
 export function pageTitle(title: string): string {
   return title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;
@@ -28,7 +31,7 @@ export function pageTitle(title: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.siteUrl, input.path);
-  const image = absoluteUrl(input.siteUrl, input.image || DEFAULT_SOCIAL_IMAGE);
+  const image = absoluteUrl(input.siteUrl, input.image || input.defaultImage || DEFAULT_SOCIAL_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
@@ -60,13 +63,23 @@ export function siteUrlFrom(matches: readonly (MatchWithData | undefined)[]): st
   return root?.siteUrl ?? '';
 }
 
+/** The site settings' default social image, from the root loader's data ('' when they name none). */
+export function defaultImageFrom(matches: readonly (MatchWithData | undefined)[]): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    | { settings?: { defaultOgImage?: string } }
+    | undefined;
+  return root?.settings?.defaultOgImage ?? '';
+}
+
 /** A stored page's meta tags at `path` (issue 28: pages built from blocks): its title, description, social image and noindex. */
 export function publicPageMeta(
   page: { title: string; metaDescription: string; ogImage: string | null; noindex: boolean },
   path: string,
   siteUrl: string,
+  defaultImage?: string,
 ): MetaDescriptor[] {
   return pageMeta({
+    defaultImage,
     title: page.title,
     description: page.metaDescription,
     path,

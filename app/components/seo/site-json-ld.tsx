@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router';
 import { homeCrumb } from '../../content/navigation.ts';
 import { breadcrumbJsonLd, breadcrumbsFor } from '../../lib/structured-data.ts';
+import { useSiteSettings } from '../site/site-settings.ts';
 import { JsonLd, useSiteUrl } from './json-ld.tsx';
 import { organizationJsonLd } from './organization-json-ld.ts';
 
@@ -12,11 +13,12 @@ import { organizationJsonLd } from './organization-json-ld.ts';
 export function SiteJsonLd() {
   const matches = useMatches();
   const siteUrl = useSiteUrl();
+  const settings = useSiteSettings();
   if (!siteUrl) return null;
   const crumbs = breadcrumbsFor(matches, homeCrumb);
   return (
     <>
-      <JsonLd data={import.meta.env.SSR && organizationJsonLd(siteUrl)} />
+      <JsonLd data={import.meta.env.SSR && organizationJsonLd(siteUrl, settings)} />
       {crumbs ? <JsonLd data={import.meta.env.SSR && breadcrumbJsonLd(siteUrl, crumbs)} /> : null}
     </>
   );

@@ -2,37 +2,56 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../content/brand.ts';
 import { footerLegalLinks } from '../../content/footer-navigation.ts';
+import { telHref } from '../../lib/site-settings.ts';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { useSiteNavigation } from '../layout/use-site-navigation.ts';
+import { useSiteSettings } from './site-settings.ts';
 
+/** The footer: the company's details, tagline and social links from the site settings, and the link columns. */
 export function SiteFooter() {
   const { footer } = useSiteNavigation();
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <BrandLogo alt={brand.name} />
-            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600">{brand.tagline}</p>
+            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600">{settings.footerTagline}</p>
             <ul className="mt-6 space-y-2 text-sm text-slate-600">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden className="size-4 text-blue-700" />
-                <a href={`mailto:${brand.emails.hello}`} className="hover:text-blue-700">
-                  {brand.emails.hello}
+                <a href={`mailto:${settings.contactEmail}`} className="hover:text-blue-700">
+                  {settings.contactEmail}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 text-blue-700" />
-                <a href={`tel:${brand.phone.replace(/[^+\d]/g, '')}`} className="hover:text-blue-700">
-                  {brand.phone}
+                <a href={telHref(settings.phone)} className="hover:text-blue-700" data-testid="footer-phone">
+                  {settings.phone}
                 </a>
               </li>
               <li className="flex items-start gap-2">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-blue-700" />
-                <span>{brand.address}</span>
+                <span className="whitespace-pre-line">{settings.postalAddress}</span>
               </li>
             </ul>
+            {settings.socialLinks.length > 0 ? (
+              <ul aria-label="Social links" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+                {settings.socialLinks.map((link) => (
+                  <li key={`${link.label} ${link.url}`}>
+                    <a
+                      href={link.url}
+                      rel="noopener noreferrer me"
+                      className="font-medium text-slate-700 underline-offset-4 hover:text-blue-700 hover:underline"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           {footer.map((column, index) => (
             <nav key={index} aria-label={column.heading}>
@@ -52,7 +71,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-200 pt-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span data-testid="footer-year">{year}</span> {brand.legalName} All rights reserved.
+            © <span data-testid="footer-year">{year}</span> {settings.companyName} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLegalLinks.map((link) => (

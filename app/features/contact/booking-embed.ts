@@ -15,7 +15,7 @@ export function bookingEmbedUrl(bookingUrl: string, embedHost: string): string {
   return url.toString();
 }
 
-/** The frame's address for this site (SCHEDULER_URL as `bookingUrl`), or null when none is configured. */
+/** The frame's address for this site (the site settings' booking link), or null when there is none. */
 export function bookingFrameSrc(config: { bookingUrl: string | null | undefined; publicUrl: string }): string | null {
   return config.bookingUrl ? bookingEmbedUrl(config.bookingUrl, new URL(config.publicUrl).hostname) : null;
 }

@@ -3,6 +3,7 @@
  * only words, an icon and a mail link, so neither their code nor their words load with the page.
  */
 import { CalendarClock } from 'lucide-react';
+import { useSiteSettings } from '../../components/site/site-settings.ts';
 import { bookingFallbackCopy } from './contact-island-copy.ts';
 
 export function BookingFallbackIntro() {
@@ -20,14 +21,15 @@ export function BookingFallbackIntro() {
 }
 
 export function BookingFallbackEmail() {
+  const { contactEmail } = useSiteSettings();
   return (
     <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
       {bookingFallbackCopy.orWrite}{' '}
       <a
-        href={`mailto:${bookingFallbackCopy.email}`}
+        href={`mailto:${contactEmail}`}
         className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-800"
       >
-        {bookingFallbackCopy.email}
+        {contactEmail}
       </a>
       .
     </p>

@@ -1,10 +1,13 @@
 /** The column beside both contact modes: what to expect, and how to reach us directly (a static island: contact-section.tsx). */
 import { CheckCircle2, Clock, Mail, Phone } from 'lucide-react';
+import { useSiteSettings } from '../../components/site/site-settings.ts';
+import { telHref } from '../../lib/site-settings.ts';
 import { contactAsideCopy } from './contact-island-copy.ts';
 
-/** Consultation mode says what the call is like; e-mail mode, what happens after sending. */
+/** Consultation mode says what the call is like; e-mail mode, what happens after sending. The e-mail and phone are the site settings'. */
 export function ContactAside({ mode }: { mode: 'consultation' | 'email' }) {
   const { direct } = contactAsideCopy;
+  const { contactEmail, phone } = useSiteSettings();
   const expectations = mode === 'email' ? contactAsideCopy.nextSteps : contactAsideCopy.expectations;
   return (
     // One id per mode: the e-mail mode's aside stays in the page (hidden) in consultation mode.
@@ -30,20 +33,20 @@ export function ContactAside({ mode }: { mode: 'consultation' | 'email' }) {
         <ul className="mt-4 space-y-3 text-sm">
           <li>
             <a
-              href={`mailto:${direct.email}`}
+              href={`mailto:${contactEmail}`}
               className="inline-flex items-center gap-2 font-medium text-blue-700 underline-offset-4 hover:underline"
             >
               <Mail aria-hidden className="size-4" />
-              {direct.email}
+              {contactEmail}
             </a>
           </li>
           <li>
             <a
-              href={`tel:${direct.phone.replace(/[^\d+]/g, '')}`}
+              href={telHref(phone)}
               className="inline-flex items-center gap-2 font-medium text-blue-700 underline-offset-4 hover:underline"
             >
               <Phone aria-hidden className="size-4" />
-              {direct.phone}
+              {phone}
             </a>
           </li>
           <li className="flex items-center gap-2 text-slate-600">

@@ -4,7 +4,6 @@
  * fallback around its button. Apart from the form's copy (contact-copy.ts), so that they stay out of
  * the page's JavaScript with the islands' code.
  */
-import { brand } from '../../content/brand.ts';
 
 export const contactAsideCopy = {
   expectations: {
@@ -34,8 +33,6 @@ export const contactAsideCopy = {
   },
   direct: {
     heading: 'Prefer to talk directly?',
-    email: brand.emails.hello,
-    phone: brand.phone,
     hours: 'Monday to Friday, 9:00 to 18:00 Pacific Time',
   },
 } as const;
@@ -45,5 +42,4 @@ export const bookingFallbackCopy = {
   title: 'Book your consultation by email',
   body: 'Online booking is not available at the moment. Tell us about the process you would like to automate and a few times that suit you, and we will confirm a slot within one business day.',
   orWrite: 'Or write to us directly at',
-  email: brand.emails.hello,
 } as const;

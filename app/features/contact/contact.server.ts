@@ -15,6 +15,7 @@ import { contactNotificationEmail } from '../../.server/mail/templates.ts';
 import { brand } from '../../content/brand.ts';
 import { ATTRIBUTION_FIELD, parseAttribution } from '../../lib/lead-attribution.ts';
 import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../../lib/schemas/contact.ts';
+import { readCompanyDetails } from '../settings/site-documents.server.ts';
 
 export type SubmissionServices = {
   config: Pick<Config, 'mail' | 'publicUrl' | 'rateLimits'>;
@@ -83,6 +84,7 @@ export async function submitContactMessage(
   const limited = await checkSubmissionRateLimit(services, 'contact', meta.ip);
   if (limited) return limited;
 
+  const company = await readCompanyDetails(services);
   const message = await createContactMessage(
     services,
     {
@@ -95,7 +97,7 @@ export async function submitContactMessage(
       {
         to: config.mail.contactTo,
         replyTo: stored.email,
-        ...contactNotificationEmail(stored, config),
+        ...contactNotificationEmail(stored, config, company),
         relatedType: CONTACT_OUTBOX_TYPE,
         relatedId: stored.id,
       },

@@ -6,7 +6,6 @@
  * events. docs/decisions/pages-and-blocks.md, "Interactive blocks".
  */
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
-import type { Config } from '../../.server/infrastructure/config.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { BodyError, mediaType, peekFormField } from '../../.server/infrastructure/request-body.ts';
 import { BLOCK_FIELD } from '../../components/forms/form-placement.tsx';
@@ -15,6 +14,7 @@ import { bookingFrameSrc } from '../contact/booking-embed.ts';
 import { answerContactPost } from '../contact/contact-post.server.ts';
 import { handleLeadSubmission, processAssessmentForm, projectRequestForm } from '../lead-forms/lead-forms.server.ts';
 import { answerRoiEmailPost } from '../roi/roi-email-post.server.ts';
+import { loadSiteDocuments } from '../settings/site-documents.server.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { type InteractiveBlockType, isInteractiveBlockType, placementOf } from './blocks/interactive-placement.ts';
 import { findPublicPage, loadServedPage, PREVIEW_HEADERS } from './pages.server.ts';
@@ -25,12 +25,16 @@ export interface InteractiveBlockData {
   bookingSrc: string | null;
 }
 
-export function loadInteractiveBlocks(
-  config: Pick<Config, 'bookingUrl' | 'publicUrl'>,
+/** What the page's interactive blocks need: the booking link (site settings) framed by a contact-form block. */
+export async function loadInteractiveBlocks(
+  context: Readonly<RouterContextProvider>,
   blocks: readonly ServedBlock[],
-): InteractiveBlockData {
+): Promise<InteractiveBlockData> {
   const hasContactForm = blocks.some((block) => !isIslandBlock(block) && block.type === 'contact-form');
-  return { bookingSrc: hasContactForm ? bookingFrameSrc(config) : null };
+  if (!hasContactForm) return { bookingSrc: null };
+  const { publicUrl } = context.get(servicesContext).config;
+  const { settings } = await loadSiteDocuments(context);
+  return { bookingSrc: bookingFrameSrc({ bookingUrl: settings.bookingUrl, publicUrl }) };
 }
 
 /**
@@ -103,8 +107,7 @@ export async function serveFormPage(
   path: string,
 ) {
   const served = await loadServedPage(args, path);
-  const config = args.context.get(servicesContext).config;
-  const interactive = served.page ? loadInteractiveBlocks(config, served.page.blocks) : null;
+  const interactive = served.page ? await loadInteractiveBlocks(args.context, served.page.blocks) : null;
   if (!served.page) return data({ ...served, interactive }, { status: 404 });
   return data({ ...served, interactive }, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }

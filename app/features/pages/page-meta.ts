@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaDescriptor } from 'react-router';
-import { publicPageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
+import { defaultImageFrom, publicPageMeta, siteUrlFrom } from '../../components/seo/page-meta.ts';
 import type { Page } from '../../lib/page.ts';
 
 /** What a page's meta tags are made of: all of a page its routes send the browser besides its blocks. */
@@ -14,7 +14,7 @@ export function servedPageMeta(
   if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
   // A preview is the staff's own view of a page as last saved: never for search engines.
   const noindex = page.noindex || Boolean(data?.preview);
-  return publicPageMeta({ ...page, noindex }, page.path, siteUrlFrom(matches));
+  return publicPageMeta({ ...page, noindex }, page.path, siteUrlFrom(matches), defaultImageFrom(matches));
 }
 
 /**

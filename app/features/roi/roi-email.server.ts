@@ -13,6 +13,7 @@ import {
   type SubmissionMeta,
   type SubmissionServices,
 } from '../contact/contact.server.ts';
+import { readCompanyDetails } from '../settings/site-documents.server.ts';
 import { parseRoiEmail } from './roi-schema.ts';
 
 /** `related_type` of the outbox e-mails caused by a lead (the admin inbox reads it). */
@@ -47,6 +48,7 @@ export async function requestRoiEmail(
 
   const results = computeRoi(input.inputs);
   const links = roiLinks(config.publicUrl, input.inputs);
+  const company = await readCompanyDetails(services);
   const lead = await createLead(
     services,
     {
@@ -59,7 +61,7 @@ export async function requestRoiEmail(
     (stored) => [
       {
         to: parsed.email,
-        ...roiAnalysisEmail(input.inputs, results, links),
+        ...roiAnalysisEmail(input.inputs, results, links, company),
         relatedType: LEAD_OUTBOX_TYPE,
         relatedId: stored.id,
       },

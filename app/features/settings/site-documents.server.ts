@@ -1,0 +1,64 @@
+/**
+ * The site documents as a request sees them (issue 29): one read of every document per request
+ * (`getSiteDocuments`), shared by the root loader and any page loader of the same request, each
+ * document at its defaults while it has no row. The navigation is passed on as stored; its feature
+ * reads it.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { getSiteDocuments, type StoredSiteDocument } from '../../.server/db/repositories/site-documents.ts';
+import { servicesContext } from '../../.server/infrastructure/context.ts';
+import type { Services } from '../../.server/infrastructure/services.ts';
+import { defaultSiteSettings } from '../../content/site-settings.ts';
+import type { CompanyDetails, SiteSettings } from '../../lib/site-settings.ts';
+
+type ReadServices = Pick<Services, 'database' | 'logger'> & { config: Pick<Services['config'], 'bookingUrl'> };
+
+export interface SiteDocumentsView {
+  settings: SiteSettings;
+  /** The settings' version: 0 while they are at their defaults. */
+  settingsVersion: number;
+  navigation: StoredSiteDocument | null;
+}
+
+/**
+ * The settings a stored document holds, over their defaults: a field added after it was saved reads
+ * as its default. The data was checked when it was saved, so it is not checked again here.
+ */
+export function settingsOf(stored: StoredSiteDocument | null, bookingUrl: string | null | undefined): SiteSettings {
+  const defaults = defaultSiteSettings(bookingUrl);
+  return stored ? { ...defaults, ...(stored.data as Partial<SiteSettings>) } : defaults;
+}
+
+/** Every document, read once; the defaults, logged, when the database does not answer (SPEC 8: the site stays up). */
+export async function readSiteDocuments(services: ReadServices): Promise<SiteDocumentsView> {
+  try {
+    const { settings, navigation } = await getSiteDocuments(services.database);
+    return {
+      settings: settingsOf(settings, services.config.bookingUrl),
+      settingsVersion: settings?.version ?? 0,
+      navigation,
+    };
+  } catch (error) {
+    services.logger.error({ err: error }, 'could not read the site settings: showing their defaults');
+    return { settings: defaultSiteSettings(services.config.bookingUrl), settingsVersion: 0, navigation: null };
+  }
+}
+
+const perRequest = new WeakMap<object, Promise<SiteDocumentsView>>();
+
+/** The request's site documents: read at most once however many loaders of the request ask. */
+export function loadSiteDocuments(context: Readonly<RouterContextProvider>): Promise<SiteDocumentsView> {
+  let view = perRequest.get(context);
+  if (!view) {
+    view = readSiteDocuments(context.get(servicesContext));
+    perRequest.set(context, view);
+  }
+  return view;
+}
+
+/** The company's details for an e-mail being written (a form's post): the settings' current ones. */
+export async function readCompanyDetails(services: Pick<Services, 'database' | 'logger'>): Promise<CompanyDetails> {
+  const { settings } = await readSiteDocuments({ ...services, config: { bookingUrl: undefined } });
+  const { companyName, contactEmail, phone, postalAddress } = settings;
+  return { companyName, contactEmail, phone, postalAddress };
+}
