@@ -85,16 +85,18 @@ export function AdminShell({
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        {/* Wider than the page below on the largest screens, where the e-mail and View site join the row. */}
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[100rem]">
+        {/* Wider than the page below on the largest screens, where the e-mail and View site join the row
+            from 1860 px (what eleven sections, the brand and both leave room for). */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[120rem]">
           <a href="/admin" className="flex shrink-0 items-center gap-2.5">
             <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-7 w-auto" />
             <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold tracking-wider text-white uppercase">
               Studio
             </span>
           </a>
-          {/* Words only in the header row: with their icons, ten sections do not fit beside the brand. */}
-          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex [&_a>svg]:hidden">
+          {/* Words only in the header row: with their icons, eleven sections do not fit beside the brand.
+              Below 1536 px they do not fit even without: the compact row under the header holds them. */}
+          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 2xl:flex [&_a>svg]:hidden">
             <NavItems pathname={pathname} unread={unread} role={role} />
           </nav>
           <div className="ml-auto flex items-center gap-3">
@@ -102,19 +104,19 @@ export function AdminShell({
               href="/"
               target="_blank"
               rel="noreferrer"
-              className="hidden shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 2xl:inline-flex"
+              className="hidden shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 min-[1860px]:inline-flex"
             >
               View site
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            <span className="hidden max-w-56 truncate text-sm text-slate-500 2xl:inline" title={email}>
+            <span className="hidden max-w-56 truncate text-sm text-slate-500 min-[1860px]:inline" title={email}>
               {email} · {roleLabels[role]}
             </span>
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
+        <nav aria-label="Studio (compact)" className="border-t border-slate-100 2xl:hidden">
           <div className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
             <NavItems pathname={pathname} unread={unread} role={role} />
           </div>
