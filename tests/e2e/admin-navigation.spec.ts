@@ -161,12 +161,45 @@ test('the previous version comes back from History, and visitors see it', async 
   expect(audit.map((entry) => entry.action)).toEqual(['navigation.updated', 'navigation.version_restored']);
 });
 
+test('a save over a colleague’s is refused with the conflict notice, and “Keep yours” saves it', async ({ page }) => {
+  await openNavigation(page);
+  // A colleague saves while the screen is open.
+  const theirs = structuredClone(defaultNavigation);
+  theirs.header[4] = { kind: 'link', label: 'About the company', target: '/about' };
+  await saveSiteDocument(database, 'navigation', theirs, {
+    kind: NAVIGATION,
+    by: { actor: 'colleague@example.com' },
+    action: 'navigation.updated',
+  });
+
+  await page.locator('#nav-header-2-label').fill('Our work');
+  const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+  await saveButton(page).click();
+  expect((await response).status()).toBe(409);
+  const notice = page.getByRole('heading', { name: /The navigation was changed by colleague@example.com/ });
+  await expect(notice).toBeFocused();
+  await page.getByText('See their changes').click();
+  await expect(page.getByRole('region', { name: /The navigation was changed/ })).toContainText(
+    'Their version: the company',
+  );
+  // What was typed is still there, and Save alone is refused again: the form is still based on its version.
+  await expect(page.locator('#nav-header-2-label')).toHaveValue('Our work');
+  const again = page.waitForResponse((answer) => answer.request().method() === 'POST');
+  await saveButton(page).click();
+  expect((await again).status()).toBe(409);
+  await page.getByRole('button', { name: 'Keep yours' }).click();
+  await expect(toast(page, 'Navigation saved')).toBeVisible();
+  await expect(page.locator('#nav-header-2-label')).toHaveValue('Our work');
+  await expect(page.locator('#nav-header-4-label')).toHaveValue('About');
+});
+
 for (const width of [390, 1440]) {
   test(`the screen is axe-clean and keyboard usable at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openNavigation(page);
     await expectNoAxeViolations(page);
 
+    const third = await page.locator('#nav-header-2-label').inputValue();
     const down = page.getByRole('button', { name: 'Move down: “Home”, 1 of 5' });
     await down.focus();
     await page.keyboard.press('Enter');
@@ -178,7 +211,7 @@ for (const width of [390, 1440]) {
     await page.getByRole('button', { name: 'Remove: “Home”, 2 of 5' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#nav-header-1-label')).toBeFocused();
-    await expect(page.locator('#nav-header-1-label')).toHaveValue('Case Studies');
+    await expect(page.locator('#nav-header-1-label')).toHaveValue(third);
     await expect(page.getByRole('status').filter({ hasText: '“Home” removed. 4 left.' })).toBeAttached();
     await expectNoAxeViolations(page);
   });

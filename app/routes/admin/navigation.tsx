@@ -48,7 +48,8 @@ export default function NavigationScreen({ loaderData, actionData }: Route.Compo
         <NavigationEditor
           key={version}
           initial={answer?.values ?? values}
-          version={version}
+          // After a conflict the form stays based on the version it opened: only 'Keep yours' saves over theirs.
+          version={answer?.conflict?.basedOn ?? version}
           errors={answer?.errors}
           conflict={answer?.conflict}
           failure={answer?.failure}

@@ -396,6 +396,13 @@ const rowButton = (tone: 'neutral' | 'danger') =>
     tone === 'danger' ? 'text-red-700 hover:bg-red-50' : 'text-slate-600 hover:bg-slate-100',
   );
 
+/** An item's buttons, in order: Move up, Move down (disabled at either end) and Remove. */
+const ROW_CONTROLS = [
+  { op: 'up', action: C.moveUp, Icon: ArrowUp, tone: 'neutral' },
+  { op: 'down', action: C.moveDown, Icon: ArrowDown, tone: 'neutral' },
+  { op: 'remove', action: C.remove, Icon: Trash2, tone: 'danger' },
+] as const;
+
 function ItemList({
   values,
   list,
@@ -427,38 +434,20 @@ function ItemList({
                 {C.position(index + 1, items.length)}
               </span>
               <div className="flex items-center">
-                <ListButton
-                  id={controlId(list, index, 'up')}
-                  label={label(C.moveUp)}
-                  className={rowButton('neutral')}
-                  intent={{ op: 'up', list, index }}
-                  apply={apply}
-                  disabled={!canMove(values, list, index, -1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{label(C.moveUp)}</span>
-                </ListButton>
-                <ListButton
-                  id={controlId(list, index, 'down')}
-                  label={label(C.moveDown)}
-                  className={rowButton('neutral')}
-                  intent={{ op: 'down', list, index }}
-                  apply={apply}
-                  disabled={!canMove(values, list, index, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{label(C.moveDown)}</span>
-                </ListButton>
-                <ListButton
-                  id={controlId(list, index, 'remove')}
-                  label={label(C.remove)}
-                  className={rowButton('danger')}
-                  intent={{ op: 'remove', list, index }}
-                  apply={apply}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{label(C.remove)}</span>
-                </ListButton>
+                {ROW_CONTROLS.map(({ op, action, Icon, tone }) => (
+                  <ListButton
+                    key={op}
+                    id={controlId(list, index, op)}
+                    label={label(action)}
+                    className={rowButton(tone)}
+                    intent={{ op, list, index }}
+                    apply={apply}
+                    disabled={op !== 'remove' && !canMove(values, list, index, op === 'up' ? -1 : 1)}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    <span className="sr-only">{label(action)}</span>
+                  </ListButton>
+                ))}
               </div>
             </div>
             <div className="space-y-4">{children(index)}</div>
