@@ -140,6 +140,7 @@ test('the previous version comes back from History, and visitors see it', async 
   await expect(page.getByRole('region', { name: /What differs from the current version/ })).toContainText(ENTRY);
   await page.getByRole('button', { name: 'Restore this version' }).click();
   await expect(toast(page, 'Version restored')).toBeVisible();
+  await expect(page.locator('#history')).toBeFocused();
   await expect(versions).toHaveCount(3);
   await expect(page.locator('#nav-services-3-label')).toHaveCount(0);
 

@@ -77,7 +77,7 @@ export function diffNavigation(before: Navigation, after: Navigation): FieldChan
   ].filter((change): change is FieldChange => change !== null);
 }
 
-/** The screen: the navigation's values, its version (0 while at the defaults) and its History tab. */
+/** The screen: the navigation's values, its version (0 while at the defaults) and its History. */
 export async function loadNavigationEditor(context: RouteContext, request: Request) {
   const { database } = context.get(servicesContext);
   const stored = (await getSiteDocuments(database)).navigation;
@@ -95,7 +95,8 @@ export async function loadNavigationEditor(context: RouteContext, request: Reque
     values: valuesFromNavigation(current),
     version: stored?.version ?? DEFAULTS_VERSION,
     history,
-    historyOpen: selected !== null || search.get('tab') === 'history',
+    // After a restore (`?tab=history`) the screen takes the person to the History.
+    historyOpen: search.get('tab') === 'history',
   };
 }
 

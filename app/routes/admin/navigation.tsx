@@ -4,6 +4,8 @@
  * page's code loads, and the History below the form (`?revision={id}` compares a version, a post
  * with `?restore` puts it back).
  */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { HistoryPanel, RestoreVersionForm } from '../../features/case-studies/admin/history-panel.tsx';
 import { NavigationEditor } from '../../features/navigation/admin/navigation-editor.tsx';
@@ -32,6 +34,12 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function NavigationScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { values, version, history, historyOpen } = loaderData;
+  const historyRef = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  // A restore comes back here with `?tab=history`: the History, where the restored version now is, takes the focus.
+  useEffect(() => {
+    if (historyOpen) historyRef.current?.focus();
+  }, [historyOpen, key]);
   const answer = actionData as
     | {
         values?: typeof values;
@@ -54,7 +62,7 @@ export default function NavigationScreen({ loaderData, actionData }: Route.Compo
           conflict={answer?.conflict}
           failure={answer?.failure}
         />
-        <div id="history" tabIndex={-1} data-open={historyOpen || undefined}>
+        <div id="history" ref={historyRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           <HistoryPanel history={history} intro={navigationCopy.historyIntro} empty={navigationCopy.historyEmpty} />
         </div>
       </div>
