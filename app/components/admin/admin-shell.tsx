@@ -94,9 +94,12 @@ export function AdminShell({
               Studio
             </span>
           </a>
-          {/* Words only in the header row: with their icons, eleven sections do not fit beside the brand.
-              Below 1536 px they do not fit even without: the compact row under the header holds them. */}
-          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 2xl:flex [&_a>svg]:hidden">
+          {/* Words only in the header row, a little closer together below 1536 px: with their icons, or
+              at their compact row's spacing, eleven sections do not fit beside the brand at 1280 px. */}
+          <nav
+            aria-label="Studio"
+            className="hidden min-w-0 flex-1 items-center xl:flex 2xl:gap-0.5 [&_a]:px-1.5 2xl:[&_a]:px-2.5 [&_a>svg]:hidden"
+          >
             <NavItems pathname={pathname} unread={unread} role={role} />
           </nav>
           <div className="ml-auto flex items-center gap-3">
@@ -116,7 +119,7 @@ export function AdminShell({
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Studio (compact)" className="border-t border-slate-100 2xl:hidden">
+        <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
           <div className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
             <NavItems pathname={pathname} unread={unread} role={role} />
           </div>
