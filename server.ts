@@ -162,7 +162,16 @@ app.use((req, res, next) => {
   for (const name in headers) res.setHeader(name, headers[name] as string);
   // An upload sends its own, stricter policy (app/routes/uploads.ts); a second one would apply as well.
   if (!req.path.startsWith('/uploads/')) {
-    res.setHeader('Content-Security-Policy', (framed ? selfFramed.csp : csp)([`'nonce-${nonce}'`]));
+    const policy = framed ? selfFramed.csp : csp;
+    const scripts = [`'nonce-${nonce}'`];
+    res.setHeader('Content-Security-Policy', policy(scripts));
+    // Made again as the headers go out: the page's loaders have read the site settings by then, whose
+    // booking link the frame-src allows (issue 29; security-headers.ts, noteBookingUrl).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      if (!this.headersSent) this.setHeader('Content-Security-Policy', policy(scripts));
+      return writeHead.apply(this, args);
+    } as Response['writeHead'];
   }
   next();
 });

@@ -28,10 +28,14 @@ export interface SiteSettings {
 /** The company's details an e-mail's footer gives. */
 export type CompanyDetails = Pick<SiteSettings, 'companyName' | 'contactEmail' | 'phone' | 'postalAddress'>;
 
-/** What the pages show of the settings, in the root loader's data (the booking link is the contact page loader's). */
-export type PublicSiteSettings = Omit<SiteSettings, 'bookingUrl'>;
+/**
+ * What every page shows of the settings, in the root loader's data: not the booking link (the
+ * contact page's loader frames it) nor the cookie banner's words (the public layout's loader sends
+ * them only to a visitor who has not chosen yet).
+ */
+export type PublicSiteSettings = Omit<SiteSettings, 'bookingUrl' | 'cookieBanner'>;
 
-export function publicSettings({ bookingUrl: _, ...shown }: SiteSettings): PublicSiteSettings {
+export function publicSettings({ bookingUrl: _, cookieBanner: __, ...shown }: SiteSettings): PublicSiteSettings {
   return shown;
 }
 

@@ -7,6 +7,7 @@ import { useConsent } from '../components/layout/use-consent.ts';
 import { VisitTrailScript } from '../components/layout/visit-trail.tsx';
 import { lazyModule } from '../delivery/lazy-module.ts';
 import { staticIsland } from '../delivery/static-island.tsx';
+import { loadSiteDocuments } from '../features/settings/site-documents.server.ts';
 import type { Route } from './+types/public-layout';
 
 // Public pages are shared: rendered once, kept in the page cache, served to everyone until a save.
@@ -64,9 +65,15 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { consent: readConsent(request) };
+/**
+ * The cookie-banner choice, read on the server so the banner is rendered (or not) without a flash,
+ * and the banner's words (site settings) only for a visitor who has not chosen: nobody else's page
+ * carries them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const consent = readConsent(request);
+  const cookieBanner = consent === null ? (await loadSiteDocuments(context)).settings.cookieBanner : null;
+  return { consent, cookieBanner };
 }
 
 export default function PublicLayout() {

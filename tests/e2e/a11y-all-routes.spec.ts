@@ -42,6 +42,7 @@ const adminScreens = [
   '/admin/api-keys',
   '/admin/webhooks',
   '/admin/staff',
+  '/admin/settings',
   '/admin/audit',
   '/admin/case-studies/new',
   '/admin/case-studies/edit/{id}',

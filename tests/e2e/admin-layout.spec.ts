@@ -9,6 +9,7 @@ const screens = [
   '/admin/webhooks',
   '/admin/staff',
   '/admin/navigation',
+  '/admin/settings',
   '/admin/audit',
   '/admin/account',
 ];

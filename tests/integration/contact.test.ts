@@ -6,10 +6,14 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveSiteDocument } from '#app/.server/changes/site-documents.ts';
 import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
 import { listLeads } from '#app/.server/db/repositories/leads.ts';
+import { brand } from '#app/content/brand.ts';
+import { defaultSiteSettings } from '#app/content/site-settings.ts';
 import { type SubmissionServices, submitContactMessage } from '#app/features/contact/contact.server.ts';
 import { requestRoiEmail } from '#app/features/roi/roi-email.server.ts';
+import { SITE_SETTINGS } from '#app/features/settings/settings.server.ts';
 import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
@@ -51,6 +55,19 @@ describe.each(engines)('contact submissions on %s', (engine) => {
   });
   afterEach(async () => {
     await database.destroy();
+  });
+
+  it('signs the notification with the company’s details of the site settings, today’s until they are saved', async () => {
+    await submitContactMessage(services, message, { ip: '203.0.113.20' });
+    expect((await outbox(database))[0]?.html_body).toContain(`${brand.legalName} · ${brand.address}`);
+    const settings = {
+      ...defaultSiteSettings(undefined),
+      companyName: 'Acme Automation GmbH',
+      postalAddress: '1 Hauptstraße, Berlin',
+    };
+    await saveSiteDocument(database, 'settings', settings, { kind: SITE_SETTINGS, action: null });
+    await submitContactMessage(services, message, { ip: '203.0.113.21' });
+    expect((await outbox(database))[1]?.html_body).toContain('Acme Automation GmbH · 1 Hauptstraße, Berlin');
   });
 
   it('stores the message, then queues the notification to CONTACT_TO with the visitor as reply-to', async () => {

@@ -5,12 +5,13 @@
  * HSTS only for an https site. The CSP builder allows exactly the inline scripts it is given.
  */
 import helmet from 'helmet';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   cspHeader,
   fixedSecurityHeaders,
   framingOf,
+  noteBookingUrl,
   serializeCsp,
 } from '#app/.server/infrastructure/security-headers.ts';
 
@@ -79,6 +80,23 @@ describe('framing', () => {
         contentSecurityPolicy({ ...config('http://localhost:3000'), bookingUrl: 'https://calendly.com/x' }, []),
       ),
     ).toContain("frame-src https://calendly.com 'self';");
+  });
+
+  describe('the booking page of the site settings (issue 29)', () => {
+    afterEach(() => noteBookingUrl(undefined));
+
+    it('frames the booking page the settings last read name, SCHEDULER_URL before any read, none when they name none', () => {
+      const site = { ...config('http://localhost:3000'), bookingUrl: 'https://calendly.com/x' };
+      const header = cspHeader(site);
+      expect(header([])).toContain("frame-src https://calendly.com 'self';");
+      noteBookingUrl('https://cal.com/brightflow/intro');
+      expect(header([])).toContain("frame-src https://cal.com 'self';");
+      expect(serializeCsp(contentSecurityPolicy(site, []))).toContain("frame-src https://cal.com 'self';");
+      noteBookingUrl('');
+      expect(header([])).toContain("frame-src 'self';");
+      noteBookingUrl('https://calendly.com/y');
+      expect(header(["'nonce-a'"])).toContain("frame-src https://calendly.com 'self';");
+    });
   });
 });
 

@@ -26,6 +26,23 @@ export const framingOf = (path: string): Framing =>
   SELF_FRAMED_PATHS.has(path.replace(/\/+$/, '').toLowerCase()) ? 'self' : 'none';
 
 /**
+ * The booking page the site settings name (issue 29), as this process last read them: the contact
+ * page frames it, so the CSP's frame-src allows its origin. Read with every uncached render (the
+ * root loader), so a response's header, written after its loaders ran (server.ts), and a cached
+ * page's, made after its render, allow the booking page that response shows. Until the first read,
+ * SCHEDULER_URL (the setting's default).
+ */
+let bookingUrlInSettings: string | undefined;
+
+/** The settings' booking link ('' for none) as just read; undefined: as if none was read yet. */
+export function noteBookingUrl(url: string | undefined): void {
+  bookingUrlInSettings = url;
+}
+
+const bookingUrlOf = (config: CspConfig) =>
+  bookingUrlInSettings === undefined ? config.bookingUrl : bookingUrlInSettings || undefined;
+
+/**
  * Inline scripts run only with the per-response nonce (or by hash, see above); a page may frame the
  * booking page and this site's own pages (only the preview frame lets itself be framed, see
  * `Framing`); images may come from object storage.
@@ -35,6 +52,7 @@ export function contentSecurityPolicy(
   /** `'nonce-…'` for a fresh response, or `'sha256-…'` hashes for a cached one. */
   inlineScripts: string[],
   framing: Framing = 'none',
+  bookingUrl: string | undefined = bookingUrlOf(config),
 ): Directives {
   const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
   const storage = config.s3 ? [...origin(config.s3.publicUrl), ...origin(config.s3.endpoint)] : [];
@@ -45,7 +63,7 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', ...storage],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(config.isProduction ? [] : ['ws:'])],
-    'frame-src': [...origin(config.bookingUrl), "'self'"],
+    'frame-src': [...origin(bookingUrl), "'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -63,7 +81,8 @@ export function serializeCsp(directives: Directives): string {
 
 /**
  * The CSP header for a response allowing `inlineScripts`: every directive but `script-src` is
- * serialised once (per framing), so a response pays for joining one short list.
+ * serialised once (per framing and booking page), so a response pays for joining one short list.
+ * The booking page is the one in force when the header is made (`noteBookingUrl`).
  */
 export function cspHeader(config: CspConfig, framing: Framing = 'none'): (inlineScripts: string[]) => string {
   let byFraming = headers.get(config);
@@ -71,18 +90,21 @@ export function cspHeader(config: CspConfig, framing: Framing = 'none'): (inline
     byFraming = new Map();
     headers.set(config, byFraming);
   }
-  let header = byFraming.get(framing);
-  if (!header) {
-    const { 'script-src': scripts, ...others } = contentSecurityPolicy(config, [], framing);
-    const fixed = serializeCsp(others);
-    const ownScripts = (scripts ?? []).join(' ');
-    header = (inlineScripts) => `${fixed}; script-src ${[ownScripts, ...inlineScripts].join(' ')}`;
-    byFraming.set(framing, header);
-  }
-  return header;
+  const known = byFraming;
+  return (inlineScripts) => {
+    const bookingUrl = bookingUrlOf(config);
+    const key = `${framing} ${bookingUrl ?? ''}`;
+    let fixed = known.get(key);
+    if (!fixed) {
+      const { 'script-src': scripts, ...others } = contentSecurityPolicy(config, [], framing, bookingUrl);
+      fixed = { directives: serializeCsp(others), ownScripts: (scripts ?? []).join(' ') };
+      known.set(key, fixed);
+    }
+    return `${fixed.directives}; script-src ${[fixed.ownScripts, ...inlineScripts].join(' ')}`;
+  };
 }
 
-const headers = new WeakMap<CspConfig, Map<Framing, (inlineScripts: string[]) => string>>();
+const headers = new WeakMap<CspConfig, Map<string, { directives: string; ownScripts: string }>>();
 
 /** Every security header but the CSP, as sent on each response (of that framing). */
 export function fixedSecurityHeaders(

@@ -5,7 +5,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { BRAND_NAME } from '../../content/brand-name.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { BUILT_IN_OG_IMAGE } from '../../lib/site-settings.ts';
 
 export interface PageMetaInput {
   title: string;
@@ -22,7 +21,8 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-export const DEFAULT_SOCIAL_IMAGE = BUILT_IN_OG_IMAGE;
+// lib/site-settings.ts's BUILT_IN_OG_IMAGE, written out: importing it would add a chunk to every page's JavaScript.
+export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
 
 export function pageTitle(title: string): string {
   return title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;

@@ -1,6 +1,6 @@
 /**
  * The site settings as the public frame's sections read them (the footer, the structured data, the
- * cookie banner's text, the contact details): from the root loader's data (issue 29). These
+ * contact details): from the root loader's data (issue 29). These
  * sections are static islands, drawn on the server only, so this adds nothing to the pages' JavaScript.
  */
 import { useRouteLoaderData } from 'react-router';

@@ -12,7 +12,6 @@ import type { Config } from '../../.server/infrastructure/config.ts';
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import type { Metrics } from '../../.server/infrastructure/metrics.ts';
 import { contactNotificationEmail } from '../../.server/mail/templates.ts';
-import { brand } from '../../content/brand.ts';
 import { ATTRIBUTION_FIELD, parseAttribution } from '../../lib/lead-attribution.ts';
 import { type ContactFieldErrors, HONEYPOT_FIELD, parseContact } from '../../lib/schemas/contact.ts';
 import { readCompanyDetails } from '../settings/site-documents.server.ts';
@@ -54,12 +53,13 @@ export async function checkSubmissionRateLimit(
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(result.resetAt) - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   services.logger.warn({ scope, ip, count: result.count }, 'submission rate limit reached');
+  const { contactEmail } = await readCompanyDetails(services);
   return {
     status: 'rate-limited',
     retryAfterSeconds,
     message: `Too many submissions from your network in a short time. Please try again in ${minutes} ${
       minutes === 1 ? 'minute' : 'minutes'
-    }, or write to us at ${brand.emails.hello}.`,
+    }, or write to us at ${contactEmail}.`,
   };
 }
 

@@ -7,6 +7,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { getSiteDocuments, type StoredSiteDocument } from '../../.server/db/repositories/site-documents.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
+import { noteBookingUrl } from '../../.server/infrastructure/security-headers.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import { defaultSiteSettings } from '../../content/site-settings.ts';
 import type { CompanyDetails, SiteSettings } from '../../lib/site-settings.ts';
@@ -50,15 +51,33 @@ const perRequest = new WeakMap<object, Promise<SiteDocumentsView>>();
 export function loadSiteDocuments(context: Readonly<RouterContextProvider>): Promise<SiteDocumentsView> {
   let view = perRequest.get(context);
   if (!view) {
-    view = readSiteDocuments(context.get(servicesContext));
+    view = readSiteDocuments(context.get(servicesContext)).then((documents) => {
+      // The contact page frames the booking page: the CSP's frame-src follows the setting.
+      noteBookingUrl(documents.settings.bookingUrl);
+      return documents;
+    });
     perRequest.set(context, view);
   }
   return view;
 }
 
+const companyDetailsOf = ({ companyName, contactEmail, phone, postalAddress }: SiteSettings): CompanyDetails => ({
+  companyName,
+  contactEmail,
+  phone,
+  postalAddress,
+});
+
 /** The company's details for an e-mail being written (a form's post): the settings' current ones. */
 export async function readCompanyDetails(services: Pick<Services, 'database' | 'logger'>): Promise<CompanyDetails> {
   const { settings } = await readSiteDocuments({ ...services, config: { bookingUrl: undefined } });
-  const { companyName, contactEmail, phone, postalAddress } = settings;
-  return { companyName, contactEmail, phone, postalAddress };
+  return companyDetailsOf(settings);
+}
+
+/**
+ * The same, read inside a change (`database` is its transaction): a failed read fails the change,
+ * as a transaction that saw an error cannot go on anyway.
+ */
+export async function companyDetailsIn(database: Services['database']): Promise<CompanyDetails> {
+  return companyDetailsOf(settingsOf((await getSiteDocuments(database)).settings, undefined));
 }

@@ -47,6 +47,7 @@ import type { Services } from '../../.server/infrastructure/services.ts';
 import { sealedBody } from '../../.server/mail/sealed-body.ts';
 import { staffInvitationEmail } from '../../.server/mail/templates.ts';
 import { type Role, roleLabels } from '../../lib/roles.ts';
+import { companyDetailsIn } from '../settings/site-documents.server.ts';
 import type { Offboarding, StaffRow } from './staff.ts';
 import { staffCopy } from './staff-copy.ts';
 
@@ -119,12 +120,15 @@ async function sendInvitation(
   sent: { invitation: StaffInvitation; token: string; action: 'staff.invited' | 'staff.invitation_resent' },
 ) {
   const { invitation, token } = sent;
-  const email = staffInvitationEmail({
-    name: invitation.name,
-    invitedBy: admin.email,
-    url: invitationUrl(services.config, token),
-    expiresAt: new Date(invitation.expiresAt),
-  });
+  const email = staffInvitationEmail(
+    {
+      name: invitation.name,
+      invitedBy: admin.email,
+      url: invitationUrl(services.config, token),
+      expiresAt: new Date(invitation.expiresAt),
+    },
+    await companyDetailsIn(change.database),
+  );
   await change.email({
     to: invitation.email,
     subject: email.subject,

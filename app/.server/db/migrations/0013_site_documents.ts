@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../types.ts';
-import { type AnyDb, checkIn, columnTypes, inList, rebuildSqliteTable, replaceOnce } from './shared.ts';
+import { type AnyDb, columnTypes, setRevisionEntityTypes } from './shared.ts';
 
 /**
  * Site documents (issue 29; docs/decisions/site-settings.md): what staff change about the whole
@@ -23,17 +22,7 @@ export function siteDocuments(dialect: Dialect): Migration {
         .addColumn('updated_by', 'text')
         .execute();
 
-      const withDocuments = [...revisionKinds, 'site_settings', 'navigation'];
-      if (dialect === 'postgres') {
-        await sql`alter table revisions drop constraint revisions_entity_type_check`.execute(db);
-        await sql`alter table revisions add constraint revisions_entity_type_check ${inList('entity_type', withDocuments)}`.execute(
-          db,
-        );
-      } else {
-        await rebuildSqliteTable(db, 'revisions', (definition) =>
-          replaceOnce(definition, checkIn('entity_type', revisionKinds), checkIn('entity_type', withDocuments)),
-        );
-      }
+      await setRevisionEntityTypes(db, dialect, revisionKinds, [...revisionKinds, 'site_settings', 'navigation']);
     },
   };
 }

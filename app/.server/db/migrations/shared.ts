@@ -62,3 +62,25 @@ export function replaceOnce(text: string, from: string, to: string): string {
   if (text.split(from).length !== 2) throw new Error(`expected exactly one "${from}" in the table definition`);
   return text.replace(from, to);
 }
+
+/**
+ * Lets revisions be of the entity types `after` instead of `before` (the check constraint on
+ * `revisions.entity_type`): in place on PostgreSQL, by rebuilding the table on SQLite.
+ */
+export async function setRevisionEntityTypes(
+  db: AnyDb,
+  dialect: Dialect,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`alter table revisions drop constraint revisions_entity_type_check`.execute(db);
+    await sql`alter table revisions add constraint revisions_entity_type_check ${inList('entity_type', after)}`.execute(
+      db,
+    );
+  } else {
+    await rebuildSqliteTable(db, 'revisions', (definition) =>
+      replaceOnce(definition, checkIn('entity_type', before), checkIn('entity_type', after)),
+    );
+  }
+}

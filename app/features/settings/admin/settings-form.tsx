@@ -83,7 +83,6 @@ export function SettingsForm({
       >
         <ol className="space-y-4">
           {Array.from({ length: MAX_SOCIAL_LINKS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed slots of the form
             <li key={index} className="grid gap-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
               <TextField label={labels.socialLabel(index + 1)} {...field(socialLabelField(index))} />
               <TextField
