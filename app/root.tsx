@@ -9,6 +9,7 @@ import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { lazyModule } from './delivery/lazy-module.ts';
 import { useNonce } from './delivery/nonce.tsx';
 import { ServerScript } from './delivery/server-script.tsx';
+import { navigationOf } from './features/navigation/public-navigation.server.ts';
 import { loadSiteDocuments } from './features/settings/site-documents.server.ts';
 import { publicSettings } from './lib/site-settings.ts';
 import stylesheet from './styles/app.css?url';
@@ -25,13 +26,16 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   // The site documents, read once per request (the page's loader shares the read): the settings
-  // every public page shows in its frame, sent with the page, never fetched by the browser.
-  const [{ toast, headers }, { settings }] = await Promise.all([
-    readToast(config, request),
-    loadSiteDocuments(context),
-  ]);
+  // and the navigation every public page shows in its frame, sent with the page, never fetched by
+  // the browser nor part of the shell's code.
+  const [{ toast, headers }, documents] = await Promise.all([readToast(config, request), loadSiteDocuments(context)]);
   return data(
-    { siteUrl: config.publicUrl, toast, settings: publicSettings(settings) },
+    {
+      siteUrl: config.publicUrl,
+      toast,
+      settings: publicSettings(documents.settings),
+      navigation: navigationOf(documents.navigation),
+    },
     { headers: headers ?? undefined },
   );
 }

@@ -66,6 +66,7 @@ export default [
       route('api-keys', 'routes/admin/api-keys.tsx'),
       route('webhooks', 'routes/admin/webhooks.tsx'),
       route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),
+      route('navigation', 'routes/admin/navigation.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'page.published_on_schedule',
   'site_settings.updated',
   'site_settings.version_restored',
+  'navigation.updated',
+  'navigation.version_restored',
   'message.status_changed',
   'messages.exported',
   'image.uploaded',

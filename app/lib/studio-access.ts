@@ -44,6 +44,7 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/messages': { view: inbox, change: inbox },
   '/admin/messages.csv': { view: inbox, change: inbox, resource: true },
 
+  '/admin/navigation': { view: admins, change: admins },
   '/admin/staff': { view: admins, change: admins },
   '/admin/settings': { view: admins, change: admins },
   '/admin/api-keys': { view: admins, change: admins },

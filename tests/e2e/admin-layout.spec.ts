@@ -8,6 +8,7 @@ const screens = [
   '/admin/api-keys',
   '/admin/webhooks',
   '/admin/staff',
+  '/admin/navigation',
   '/admin/settings',
   '/admin/audit',
   '/admin/account',

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/api-keys': { view: [A], change: [A] },
   '/admin/webhooks': { view: [A], change: [A] },
   '/admin/webhooks/:id': { view: [A], change: [A] },
+  '/admin/navigation': { view: [A], change: [A] },
   '/admin/staff': { view: [A], change: [A] },
   '/admin/settings': { view: [A], change: [A] },
   '/admin/audit': { view: [A], change: [A] },
@@ -243,6 +244,7 @@ describe('studio roles over HTTP', () => {
     expect(await nav(A)).toEqual([
       '/admin',
       '/admin/pages',
+      '/admin/navigation',
       '/admin/testimonials',
       '/admin/messages',
       '/admin/api-keys',

@@ -1,5 +1,5 @@
 /**
- * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Testimonials,
+ * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Navigation, Testimonials,
  * Messages, API keys, Webhooks, Staff, Site settings, Audit log, Account: the ones the role may open), a link to the
  * public site, who is signed in and as what, and Sign Out; the page below it.
  */
@@ -9,6 +9,7 @@ import {
   Inbox,
   KeyRound,
   LayoutTemplate,
+  ListTree,
   LogOut,
   MessageSquareQuote,
   ScrollText,
@@ -29,6 +30,7 @@ import { forgetStoredDrafts } from './draft-storage.ts';
 const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
   { label: 'Pages', to: '/admin/pages', icon: LayoutTemplate, end: false },
+  { label: 'Navigation', to: '/admin/navigation', icon: ListTree, end: false },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
@@ -83,16 +85,21 @@ export function AdminShell({
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        {/* Wider than the page below on the largest screens, where the e-mail and View site join the row. */}
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[100rem]">
+        {/* Wider than the page below on the largest screens, where the e-mail and View site join the row
+            from 1860 px (what eleven sections, the brand and both leave room for). */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[120rem]">
           <a href="/admin" className="flex shrink-0 items-center gap-2.5">
             <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-7 w-auto" />
             <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-[11px] font-semibold tracking-wider text-white uppercase">
               Studio
             </span>
           </a>
-          {/* Words only in the header row: with their icons, ten sections do not fit beside the brand. */}
-          <nav aria-label="Studio" className="hidden min-w-0 flex-1 items-center gap-0.5 xl:flex [&_a>svg]:hidden">
+          {/* Words only in the header row, a little closer together below 1536 px: with their icons, or
+              at their compact row's spacing, eleven sections do not fit beside the brand at 1280 px. */}
+          <nav
+            aria-label="Studio"
+            className="hidden min-w-0 flex-1 items-center xl:flex 2xl:gap-0.5 [&_a]:px-1.5 2xl:[&_a]:px-2.5 [&_a>svg]:hidden"
+          >
             <NavItems pathname={pathname} unread={unread} role={role} />
           </nav>
           <div className="ml-auto flex items-center gap-3">
@@ -100,13 +107,13 @@ export function AdminShell({
               href="/"
               target="_blank"
               rel="noreferrer"
-              className="hidden shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 2xl:inline-flex"
+              className="hidden shrink-0 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-blue-700 min-[1860px]:inline-flex"
             >
               View site
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            <span className="hidden max-w-56 truncate text-sm text-slate-500 2xl:inline" title={email}>
+            <span className="hidden max-w-56 truncate text-sm text-slate-500 min-[1860px]:inline" title={email}>
               {email} · {roleLabels[role]}
             </span>
             <SignOutButton />

@@ -1,12 +1,21 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { Bot, BriefcaseBusiness, ChevronDown, FileText, type LucideIcon, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAME } from '../../content/brand-name.ts';
-import { contactCta, mainNavigation, type NavItem } from '../../content/navigation.ts';
+import { contactCta } from '../../content/navigation.ts';
 import { cn } from '../../lib/cn.ts';
+import type { NavigationIcon, ServiceLink } from '../../lib/navigation.ts';
 import { Button } from '../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { useSiteNavigation } from './use-site-navigation.ts';
+
+/** The Services menu's icons, by the name the navigation stores (lib/navigation.ts). */
+const ICONS: Record<NavigationIcon, LucideIcon> = { bot: Bot, briefcase: BriefcaseBusiness, 'file-text': FileText };
+
+/** Whether the page at `pathname` is at or under `target` ('/' only itself). */
+const isUnder = (pathname: string, target: string) =>
+  target === '/' ? pathname === '/' : pathname === target || pathname.startsWith(`${target.replace(/\/+$/, '')}/`);
 
 /** SPEC 9: the header turns solid once the page has scrolled more than this. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -35,9 +44,9 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * End and a typed first letter move between items, Escape closes it back onto the button, and a
  * click outside or focus leaving closes it.
  */
-function ServicesDropdown({ item }: { item: NavItem }) {
+function ServicesDropdown({ label, entries }: { label: string; entries: ServiceLink[] }) {
   const { pathname } = useLocation();
-  const active = item.submenu?.some((s) => pathname.startsWith(s.href)) ?? false;
+  const active = entries.some((entry) => isUnder(pathname, entry.target));
   const [open, setOpen] = useState(false);
   // Which item to focus once the menu has rendered: 'first', 'last' or none (a pointer opened it).
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
@@ -153,7 +162,7 @@ function ServicesDropdown({ item }: { item: NavItem }) {
           active ? 'text-blue-700' : 'text-slate-700',
         )}
       >
-        {item.name}
+        {label}
         <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </button>
       {open ? (
@@ -169,25 +178,28 @@ function ServicesDropdown({ item }: { item: NavItem }) {
           onBlur={onBlur}
           className="absolute top-full left-0 z-50 mt-2.5 w-[450px] rounded-xl border border-slate-200 bg-white p-2 shadow-xl outline-none data-[state=open]:animate-fade-up"
         >
-          {item.submenu?.map((sub) => (
-            <Link
-              key={sub.href}
-              to={sub.href}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => setOpen(false)}
-              aria-current={pathname.startsWith(sub.href) ? 'page' : undefined}
-              className="flex gap-4 rounded-lg p-3 outline-none hover:bg-slate-50 focus:bg-slate-100 aria-[current=page]:bg-blue-50"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                <sub.icon aria-hidden className="size-5" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-slate-900">{sub.name}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{sub.description}</span>
-              </span>
-            </Link>
-          ))}
+          {entries.map((sub, index) => {
+            const Icon = ICONS[sub.icon] ?? Bot;
+            return (
+              <Link
+                key={index}
+                to={sub.target}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => setOpen(false)}
+                aria-current={isUnder(pathname, sub.target) ? 'page' : undefined}
+                className="flex gap-4 rounded-lg p-3 outline-none hover:bg-slate-50 focus:bg-slate-100 aria-[current=page]:bg-blue-50"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold text-slate-900">{sub.label}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">{sub.description}</span>
+                </span>
+              </Link>
+            );
+          })}
         </div>
       ) : null}
     </div>
@@ -201,6 +213,7 @@ function ServicesDropdown({ item }: { item: NavItem }) {
  * change, and a click outside leaves it open.
  */
 function MobileMenu() {
+  const navigation = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -250,37 +263,40 @@ function MobileMenu() {
               </h2>
               <nav aria-label="Mobile">
                 <ul className="space-y-1">
-                  {mainNavigation.map((item) =>
-                    item.submenu ? (
-                      <li key={item.name}>
+                  {navigation.header.map((item, itemIndex) =>
+                    item.kind === 'services' ? (
+                      <li key={itemIndex}>
                         <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                          {item.name}
+                          {item.label}
                         </p>
                         <ul>
-                          {item.submenu.map((sub) => (
-                            <li key={sub.href}>
-                              <NavLink
-                                to={sub.href}
-                                onClick={() => setOpen(false)}
-                                className={({ isActive }) =>
-                                  cn(
-                                    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
-                                    isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-800 hover:bg-slate-50',
-                                  )
-                                }
-                              >
-                                <sub.icon aria-hidden className="size-5 text-blue-700" />
-                                {sub.name}
-                              </NavLink>
-                            </li>
-                          ))}
+                          {navigation.services.map((sub, index) => {
+                            const Icon = ICONS[sub.icon] ?? Bot;
+                            return (
+                              <li key={index}>
+                                <NavLink
+                                  to={sub.target}
+                                  onClick={() => setOpen(false)}
+                                  className={({ isActive }) =>
+                                    cn(
+                                      'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
+                                      isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-800 hover:bg-slate-50',
+                                    )
+                                  }
+                                >
+                                  <Icon aria-hidden className="size-5 text-blue-700" />
+                                  {sub.label}
+                                </NavLink>
+                              </li>
+                            );
+                          })}
                         </ul>
                       </li>
                     ) : (
-                      <li key={item.name}>
+                      <li key={itemIndex}>
                         <NavLink
-                          to={item.href}
-                          end={item.href === '/'}
+                          to={item.target}
+                          end={item.target === '/'}
                           onClick={() => setOpen(false)}
                           className={({ isActive }) =>
                             cn(
@@ -289,7 +305,7 @@ function MobileMenu() {
                             )
                           }
                         >
-                          {item.name}
+                          {item.label}
                         </NavLink>
                       </li>
                     ),
@@ -310,6 +326,7 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const navigation = useSiteNavigation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   return (
     <header
@@ -331,12 +348,12 @@ export function SiteHeader() {
           <span className="sr-only">{BRAND_NAME} home</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {mainNavigation.map((item) =>
-            item.submenu ? (
-              <ServicesDropdown key={item.name} item={item} />
+          {navigation.header.map((item, index) =>
+            item.kind === 'services' ? (
+              <ServicesDropdown key={index} label={item.label} entries={navigation.services} />
             ) : (
-              <NavLink key={item.name} to={item.href} end={item.href === '/'} className={linkClasses}>
-                {item.name}
+              <NavLink key={index} to={item.target} end={item.target === '/'} className={linkClasses}>
+                {item.label}
               </NavLink>
             ),
           )}

@@ -1,13 +1,15 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../content/brand.ts';
-import { footerColumns, footerLegalLinks } from '../../content/footer-navigation.ts';
+import { footerLegalLinks } from '../../content/footer-navigation.ts';
 import { telHref } from '../../lib/site-settings.ts';
 import { BrandLogo } from '../layout/brand-logo.tsx';
+import { useSiteNavigation } from '../layout/use-site-navigation.ts';
 import { useSiteSettings } from './site-settings.ts';
 
 /** The footer: the company's details, tagline and social links from the site settings, and the link columns. */
 export function SiteFooter() {
+  const { footer } = useSiteNavigation();
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
   return (
@@ -51,15 +53,15 @@ export function SiteFooter() {
               </ul>
             ) : null}
           </div>
-          {footerColumns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+          {footer.map((column, index) => (
+            <nav key={index} aria-label={column.heading}>
               {/* h2: the footer sits outside the page's content, so on a page with only an h1 an h3 would skip a level. */}
-              <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+              <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
               <ul className="mt-4 space-y-3">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="text-sm text-slate-600 hover:text-blue-700">
-                      {link.name}
+                {column.links.map((link, linkIndex) => (
+                  <li key={linkIndex}>
+                    <Link to={link.target} className="text-sm text-slate-600 hover:text-blue-700">
+                      {link.label}
                     </Link>
                   </li>
                 ))}
