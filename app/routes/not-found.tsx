@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const served = {
       page: found.page,
       live: await loadLiveBlocks(services, blocks),
-      interactive: loadInteractiveBlocks(services.config, blocks),
+      interactive: await loadInteractiveBlocks(services, blocks),
       preview: found.preview,
     };
     return data(served, found.preview ? { headers: PREVIEW_HEADERS } : undefined);
@@ -80,7 +80,7 @@ export default function PageOrNotFound({ loaderData, actionData }: Route.Compone
       <PageBlocks
         blocks={page.blocks}
         render={{
-          ...interactiveBlockViews({ path: page.path, bookingSrc: interactive.bookingSrc, answer: actionData }),
+          ...interactiveBlockViews({ path: page.path, ...interactive, answer: actionData }),
           ...liveBlockRenderers(live),
         }}
       />

@@ -1,7 +1,10 @@
+import { servicesContext } from '../.server/infrastructure/context.ts';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
+import { pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerRoiEmailPost } from '../features/roi/roi-email-post.server.ts';
+import { publishedRoiModel } from '../features/roi/roi-model-lookup.server.ts';
 import { RoiSection } from '../features/roi/roi-section.tsx';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/roi-calculator';
@@ -16,16 +19,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
+/** The published ROI model comes with the page (one read), so the calculator makes no request of its own. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { roiModel: await publishedRoiModel(context.get(servicesContext).database) };
+}
+
+/** The inputs live in the query and the model depends on nothing in it: a change of inputs needs no new data. */
+export const shouldRevalidate = pageShouldRevalidate;
+
 /** 'email results': the address and the inputs arrive as a form post (roi-email-post.server.ts). */
 export function action(args: Route.ActionArgs) {
   return answerRoiEmailPost(args);
 }
 
-export default function RoiCalculatorPage({ actionData }: Route.ComponentProps) {
+export default function RoiCalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={roiCopy.eyebrow} title={roiCopy.title} lead={roiCopy.lead} />
-      <RoiSection emailAnswer={actionData} className="pb-24" />
+      <RoiSection emailAnswer={actionData} roiModel={loaderData.roiModel} className="pb-24" />
     </>
   );
 }

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/pages': { view: [A, E], change: [A, E] },
   '/admin/pages/new': { view: [A, E], change: [A, E] },
   '/admin/pages/edit/:id': { view: [A, E], change: [A, E] },
+  '/admin/roi-model': { view: [A, E], change: [A, E] },
   '/admin/api-keys': { view: [A], change: [A] },
   '/admin/webhooks': { view: [A], change: [A] },
   '/admin/webhooks/:id': { view: [A], change: [A] },
@@ -243,6 +244,7 @@ describe('studio roles over HTTP', () => {
       '/admin',
       '/admin/pages',
       '/admin/testimonials',
+      '/admin/roi-model',
       '/admin/messages',
       '/admin/api-keys',
       '/admin/webhooks',
@@ -250,7 +252,13 @@ describe('studio roles over HTTP', () => {
       '/admin/audit',
       '/admin/account',
     ]);
-    expect(await nav(E)).toEqual(['/admin', '/admin/pages', '/admin/testimonials', '/admin/account']);
+    expect(await nav(E)).toEqual([
+      '/admin',
+      '/admin/pages',
+      '/admin/testimonials',
+      '/admin/roi-model',
+      '/admin/account',
+    ]);
     expect(await nav(S)).toEqual(['/admin', '/admin/testimonials', '/admin/messages', '/admin/account']);
   });
 });

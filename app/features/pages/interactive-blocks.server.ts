@@ -6,15 +6,18 @@
  * events. docs/decisions/pages-and-blocks.md, "Interactive blocks".
  */
 import { data, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
+import type { Database } from '../../.server/db/types.ts';
 import type { Config } from '../../.server/infrastructure/config.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { BodyError, mediaType, peekFormField } from '../../.server/infrastructure/request-body.ts';
 import { BLOCK_FIELD } from '../../components/forms/form-placement.tsx';
 import type { Page } from '../../lib/page.ts';
+import type { PublishedRoiModel } from '../../lib/roi.ts';
 import { bookingFrameSrc } from '../contact/booking-embed.ts';
 import { answerContactPost } from '../contact/contact-post.server.ts';
 import { handleLeadSubmission, processAssessmentForm, projectRequestForm } from '../lead-forms/lead-forms.server.ts';
 import { answerRoiEmailPost } from '../roi/roi-email-post.server.ts';
+import { publishedRoiModel } from '../roi/roi-model-lookup.server.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { type InteractiveBlockType, isInteractiveBlockType, placementOf } from './blocks/interactive-placement.ts';
 import { findPublicPage, loadServedPage, PREVIEW_HEADERS } from './pages.server.ts';
@@ -23,14 +26,19 @@ import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 export interface InteractiveBlockData {
   /** The booking page's frame of a contact-form block (null: its e-mail fallback, or no such block). */
   bookingSrc: string | null;
+  /** The published ROI model, when the page has the ROI calculator (read only then). */
+  roiModel: PublishedRoiModel | null;
 }
 
-export function loadInteractiveBlocks(
-  config: Pick<Config, 'bookingUrl' | 'publicUrl'>,
+export async function loadInteractiveBlocks(
+  services: { config: Pick<Config, 'bookingUrl' | 'publicUrl'>; database: Database },
   blocks: readonly ServedBlock[],
-): InteractiveBlockData {
-  const hasContactForm = blocks.some((block) => !isIslandBlock(block) && block.type === 'contact-form');
-  return { bookingSrc: hasContactForm ? bookingFrameSrc(config) : null };
+): Promise<InteractiveBlockData> {
+  const has = (type: InteractiveBlockType) => blocks.some((block) => !isIslandBlock(block) && block.type === type);
+  return {
+    bookingSrc: has('contact-form') ? bookingFrameSrc(services.config) : null,
+    roiModel: has('roi-calculator') ? await publishedRoiModel(services.database) : null,
+  };
 }
 
 /**
@@ -103,8 +111,8 @@ export async function serveFormPage(
   path: string,
 ) {
   const served = await loadServedPage(args, path);
-  const config = args.context.get(servicesContext).config;
-  const interactive = served.page ? loadInteractiveBlocks(config, served.page.blocks) : null;
+  const services = args.context.get(servicesContext);
+  const interactive = served.page ? await loadInteractiveBlocks(services, served.page.blocks) : null;
   if (!served.page) return data({ ...served, interactive }, { status: 404 });
   return data({ ...served, interactive }, served.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }

@@ -18,6 +18,7 @@ import { fixedWidthInstants } from './0009_fixed_width_instants.ts';
 import { sealedOutbox } from './0010_sealed_outbox.ts';
 import { pages } from './0011_pages.ts';
 import { siteSetup } from './0012_site_setup.ts';
+import { roiModels } from './0015_roi_models.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_sealed_outbox': sealedOutbox(dialect),
     '0011_pages': pages(dialect),
     '0012_site_setup': siteSetup(dialect),
+    '0015_roi_models': roiModels(dialect),
   };
 }
 
