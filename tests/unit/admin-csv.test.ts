@@ -108,6 +108,8 @@ describe('inboxCsv', () => {
       '',
       '',
       '',
+      // Not an ROI request: no model version.
+      '',
     ]);
   });
 });

@@ -73,6 +73,8 @@ export interface InboxItem {
   delivery: Delivery | null;
   /** Null when the browser sent none (no JavaScript, the JSON API, messages from before it existed). */
   attribution?: InboxAttribution | null;
+  /** An ROI request's model version: which figures its numbers came from (issue 29). */
+  roiModelVersion?: number | undefined;
 }
 
 interface ContactLike {
@@ -97,6 +99,7 @@ interface LeadLike {
   status: InboxStatus;
   createdAt: string;
   attribution?: LeadAttribution | null;
+  roiModelVersion?: number | undefined;
 }
 
 export function inboxItemFromContact(
@@ -159,8 +162,12 @@ export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null, tit
     createdAt: lead.createdAt,
     delivery,
     attribution: inboxAttribution(lead.attribution, titles),
+    ...(lead.roiModelVersion === undefined ? {} : { roiModelVersion: lead.roiModelVersion }),
   };
 }
+
+/** How the inbox and its CSV name an ROI request's model version. */
+export const ROI_MODEL_VERSION_LABEL = 'ROI model version';
 
 /** The items a folder of the inbox shows: Inbox (everything not archived), Unread, Archived. */
 export function filterInbox(items: readonly InboxItem[], view: InboxView): InboxItem[] {
@@ -204,6 +211,7 @@ export const INBOX_CSV_HEADER = [
   'UTM',
   'Pages seen',
   'Case studies read',
+  ROI_MODEL_VERSION_LABEL,
 ];
 
 /** The attribution's cells of a CSV row: raw values (paths, slugs), which a spreadsheet can filter. */
@@ -235,6 +243,7 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
       deliveryLabel(item.delivery),
       ...attributionCells(item.attribution),
+      item.roiModelVersion === undefined ? '' : String(item.roiModelVersion),
     ]),
   ]);
 }

@@ -49,6 +49,8 @@ export const roiModelCopy = {
   unscheduled: 'Schedule cancelled',
   notDraft: (version: number) => `Version ${version} is not a draft: only a draft can be published or scheduled.`,
   notFound: (version: number) => `There is no version ${version}.`,
+  openedPublished: 'The calculator computes with this version. Change a figure and save to make a draft.',
+  openedArchived: 'Published before. Restore it to publish its figures again.',
   versionsHeading: 'Versions',
   version: 'Version',
   status: 'Status',

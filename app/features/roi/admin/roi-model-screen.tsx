@@ -415,6 +415,9 @@ export function RoiModelScreen({ screen, answer }: { screen: ScreenData; answer:
               <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
                 <CaseStudyStatusBadge status={opened.status} />
               </p>
+              <p className="mt-2 text-sm text-slate-700">
+                {opened.status === 'published' ? copy.openedPublished : copy.openedArchived}
+              </p>
             </Panel>
           )}
         </div>
