@@ -50,6 +50,7 @@ const adminScreens = [
   '/admin/preview/{id}',
   '/admin/pages',
   '/admin/pages/new',
+  '/admin/roi-model',
 ];
 
 let caseStudyId = '';

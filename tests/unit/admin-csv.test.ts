@@ -108,8 +108,6 @@ describe('inboxCsv', () => {
       '',
       '',
       '',
-      // Not an ROI request: no model version.
-      '',
     ]);
   });
 });

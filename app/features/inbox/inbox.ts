@@ -73,8 +73,6 @@ export interface InboxItem {
   delivery: Delivery | null;
   /** Null when the browser sent none (no JavaScript, the JSON API, messages from before it existed). */
   attribution?: InboxAttribution | null;
-  /** An ROI request's model version: which figures its numbers came from (issue 29). */
-  roiModelVersion?: number | undefined;
 }
 
 interface ContactLike {
@@ -101,6 +99,9 @@ interface LeadLike {
   attribution?: LeadAttribution | null;
   roiModelVersion?: number | undefined;
 }
+
+/** How the inbox and its CSV name an ROI request's model version. */
+export const ROI_MODEL_VERSION_LABEL = 'ROI model version';
 
 export function inboxItemFromContact(
   message: ContactLike,
@@ -155,19 +156,21 @@ export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null, tit
     email: lead.email,
     company: lead.company,
     message: typeof message === 'string' && message.trim() !== '' ? message : null,
-    details: Object.entries(rest)
-      .map(([key, value]) => ({ label: humanizeKey(key), value: displayValue(value) }))
-      .filter((detail) => detail.value !== ''),
+    details: [
+      // Which figures an ROI request's numbers came from (issue 29), first: the inbox and its CSV show it.
+      ...(lead.roiModelVersion === undefined
+        ? []
+        : [{ label: ROI_MODEL_VERSION_LABEL, value: String(lead.roiModelVersion) }]),
+      ...Object.entries(rest)
+        .map(([key, value]) => ({ label: humanizeKey(key), value: displayValue(value) }))
+        .filter((detail) => detail.value !== ''),
+    ],
     status: lead.status,
     createdAt: lead.createdAt,
     delivery,
     attribution: inboxAttribution(lead.attribution, titles),
-    ...(lead.roiModelVersion === undefined ? {} : { roiModelVersion: lead.roiModelVersion }),
   };
 }
-
-/** How the inbox and its CSV name an ROI request's model version. */
-export const ROI_MODEL_VERSION_LABEL = 'ROI model version';
 
 /** The items a folder of the inbox shows: Inbox (everything not archived), Unread, Archived. */
 export function filterInbox(items: readonly InboxItem[], view: InboxView): InboxItem[] {
@@ -211,7 +214,6 @@ export const INBOX_CSV_HEADER = [
   'UTM',
   'Pages seen',
   'Case studies read',
-  ROI_MODEL_VERSION_LABEL,
 ];
 
 /** The attribution's cells of a CSV row: raw values (paths, slugs), which a spreadsheet can filter. */
@@ -243,7 +245,6 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
       deliveryLabel(item.delivery),
       ...attributionCells(item.attribution),
-      item.roiModelVersion === undefined ? '' : String(item.roiModelVersion),
     ]),
   ]);
 }

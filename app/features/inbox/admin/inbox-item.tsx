@@ -7,13 +7,7 @@ import { Form } from 'react-router';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
-import {
-  deliveryLabel,
-  INBOX_KIND_LABELS,
-  type InboxAttribution,
-  type InboxItem,
-  ROI_MODEL_VERSION_LABEL,
-} from '../inbox.ts';
+import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../inbox.ts';
 import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
 
 const deliveryStyles = {
@@ -132,14 +126,9 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
       {item.message ? (
         <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-slate-800">{item.message}</p>
       ) : null}
-      {item.details.length > 0 || item.roiModelVersion !== undefined ? (
+      {item.details.length > 0 ? (
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          {[
-            ...(item.roiModelVersion === undefined
-              ? []
-              : [{ label: ROI_MODEL_VERSION_LABEL, value: String(item.roiModelVersion) }]),
-            ...item.details,
-          ].map((detail) => (
+          {item.details.map((detail) => (
             <div key={detail.label} className="flex gap-2">
               <dt className="shrink-0 text-slate-500">{detail.label}:</dt>
               <dd className="min-w-0 break-words text-slate-800">{detail.value}</dd>
