@@ -1,8 +1,8 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { PageHero } from '../components/site/page-hero.tsx';
 import { roiCopy } from '../content/roi.ts';
-import { pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
 import { answerRoiEmailPost } from '../features/roi/roi-email-post.server.ts';
 import { publishedRoiModel } from '../features/roi/roi-model-lookup.server.ts';
 import { RoiSection } from '../features/roi/roi-section.tsx';
@@ -24,8 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { roiModel: await publishedRoiModel(context.get(servicesContext).database) };
 }
 
-/** The inputs live in the query and the model depends on nothing in it: a change of inputs needs no new data. */
-export const shouldRevalidate = pageShouldRevalidate;
+/**
+ * The inputs live in the query (kept in step as the visitor moves a slider) and the model depends on
+ * nothing in it: only a post ('email results') needs new data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 /** 'email results': the address and the inputs arrive as a form post (roi-email-post.server.ts). */
 export function action(args: Route.ActionArgs) {

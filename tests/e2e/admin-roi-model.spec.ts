@@ -77,10 +77,18 @@ test.describe('without JavaScript', () => {
 test('change the medium savings rate, compare, publish: the calculator, PDF and inbox follow; restore', async ({
   page,
   context,
+  browser,
   baseURL,
 }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
   const before = await publishedVersion();
+  // A visitor (no session: the shared page cache) sees the published figures, now cached.
+  const visitor = await browser.newPage({ baseURL });
+  const visitorSavings = async () => {
+    await visitor.goto('/roi-calculator?calculate=1');
+    return visitor.getByTestId('roi-savings').textContent();
+  };
+  expect(await visitorSavings()).toBe('$129,360');
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page);
   await page.goto('/admin/roi-model');
@@ -112,6 +120,9 @@ test('change the medium savings rate, compare, publish: the calculator, PDF and 
   await expect(versions.getByRole('row', { name: new RegExp(`^v${draft}\\b`) })).toContainText('Published');
   await expect(versions.getByRole('row', { name: new RegExp(`^v${before}\\b`) })).toContainText('Archived');
   expect(await publishedVersion()).toBe(draft);
+  // Publishing refreshed the cached pages: the visitor sees the new figures at once.
+  expect(await visitorSavings()).toBe('$138,600');
+  await visitor.close();
 
   // The calculator computes with it, and says so.
   await page.goto('/roi-calculator');
