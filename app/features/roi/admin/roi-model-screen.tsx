@@ -10,10 +10,12 @@ import { SelectField, TextAreaField, TextField } from '../../../components/forms
 import { Button } from '../../../components/ui/button.tsx';
 import { complexityCopy, roiInputCopy } from '../../../content/roi.ts';
 import {
+  type Complexity,
   complexities,
   formatCount,
   formatCurrency,
   formatPercent,
+  type NumericRoiInput,
   numericRoiInputs,
   type RoiResults,
 } from '../../../lib/roi.ts';
@@ -57,6 +59,87 @@ function Field({
   );
 }
 
+interface FieldSpec {
+  name: string;
+  label: string;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric';
+}
+
+/** One complexity's three figures, each labelled with its complexity so a screen reader names it alone. */
+function complexityFields(complexity: Complexity): FieldSpec[] {
+  const of = complexityCopy[complexity].label;
+  return [
+    {
+      name: roiModelField.profile(complexity, 'savingsRate'),
+      label: `${of}: ${copy.savingsRate}`,
+      hint: copy.savingsRateHint,
+    },
+    {
+      name: roiModelField.profile(complexity, 'implementationWeeks'),
+      label: `${of}: ${copy.implementationWeeks}`,
+      inputMode: 'numeric',
+    },
+    {
+      name: roiModelField.profile(complexity, 'productivityGain'),
+      label: `${of}: ${copy.productivityGain}`,
+      hint: copy.productivityGainHint,
+    },
+  ];
+}
+
+/** One slider's range and default. */
+function sliderFields(name: NumericRoiInput): FieldSpec[] {
+  const of = roiInputCopy[name].label;
+  const parts = [
+    [roiModelField.rangeMin(name), copy.rangeMin],
+    [roiModelField.rangeMax(name), copy.rangeMax],
+    [roiModelField.defaultOf(name), copy.defaultValue],
+  ] as const;
+  return parts.map(([field, part]) => ({ name: field, label: `${of}: ${part}`, inputMode: 'numeric' }));
+}
+
+/** A titled set of field groups (the complexity table, the sliders), three fields a row from tablet width. */
+function FieldSection({
+  title,
+  groups,
+  values,
+  errors,
+}: {
+  title: string;
+  groups: { legend: string; fields: FieldSpec[] }[];
+  values: RoiModelFormValues;
+  errors: RoiModelErrors;
+}) {
+  return (
+    <fieldset className="mt-6">
+      <legend className={heading}>{title}</legend>
+      <div className="mt-3 grid gap-5">
+        {groups.map((group) => (
+          <fieldset key={group.legend} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-800">{group.legend}</legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {group.fields.map((field) => (
+                <Field key={field.name} {...field} values={values} errors={errors} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** What a post does, and to which version. */
+function Intent({ intent, version }: { intent: string; version: number }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+    </>
+  );
+}
+
 function ModelForm({ opened, values, errors }: { opened: number; values: RoiModelFormValues; errors: RoiModelErrors }) {
   const hasErrors = Object.keys(errors).length > 0;
   return (
@@ -72,41 +155,15 @@ function ModelForm({ opened, values, errors }: { opened: number; values: RoiMode
             {copy.fixErrors}
           </p>
         ) : null}
-        <fieldset className="mt-6">
-          <legend className={heading}>{copy.complexityHeading}</legend>
-          <div className="mt-3 grid gap-5">
-            {complexities.map((complexity) => (
-              <fieldset key={complexity} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-800">
-                  {complexityCopy[complexity].label}
-                </legend>
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <Field
-                    name={roiModelField.profile(complexity, 'savingsRate')}
-                    label={`${complexityCopy[complexity].label}: ${copy.savingsRate}`}
-                    hint={copy.savingsRateHint}
-                    values={values}
-                    errors={errors}
-                  />
-                  <Field
-                    name={roiModelField.profile(complexity, 'implementationWeeks')}
-                    label={`${complexityCopy[complexity].label}: ${copy.implementationWeeks}`}
-                    values={values}
-                    errors={errors}
-                    inputMode="numeric"
-                  />
-                  <Field
-                    name={roiModelField.profile(complexity, 'productivityGain')}
-                    label={`${complexityCopy[complexity].label}: ${copy.productivityGain}`}
-                    hint={copy.productivityGainHint}
-                    values={values}
-                    errors={errors}
-                  />
-                </div>
-              </fieldset>
-            ))}
-          </div>
-        </fieldset>
+        <FieldSection
+          title={copy.complexityHeading}
+          groups={complexities.map((complexity) => ({
+            legend: complexityCopy[complexity].label,
+            fields: complexityFields(complexity),
+          }))}
+          values={values}
+          errors={errors}
+        />
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <Field
             name={roiModelField.costPerWeek}
@@ -134,44 +191,32 @@ function ModelForm({ opened, values, errors }: { opened: number; values: RoiMode
           rows={7}
           className="mt-6"
         />
-        <fieldset className="mt-6">
-          <legend className={heading}>{copy.slidersHeading}</legend>
-          <div className="mt-3 grid gap-5">
-            {numericRoiInputs.map((name) => (
-              <fieldset key={name} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-800">{roiInputCopy[name].label}</legend>
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <Field
-                    name={roiModelField.rangeMin(name)}
-                    label={`${roiInputCopy[name].label}: ${copy.rangeMin}`}
-                    values={values}
-                    errors={errors}
-                    inputMode="numeric"
-                  />
-                  <Field
-                    name={roiModelField.rangeMax(name)}
-                    label={`${roiInputCopy[name].label}: ${copy.rangeMax}`}
-                    values={values}
-                    errors={errors}
-                    inputMode="numeric"
-                  />
-                  <Field
-                    name={roiModelField.defaultOf(name)}
-                    label={`${roiInputCopy[name].label}: ${copy.defaultValue}`}
-                    values={values}
-                    errors={errors}
-                    inputMode="numeric"
-                  />
-                </div>
-              </fieldset>
-            ))}
-          </div>
-        </fieldset>
+        <FieldSection
+          title={copy.slidersHeading}
+          groups={numericRoiInputs.map((name) => ({ legend: roiInputCopy[name].label, fields: sliderFields(name) }))}
+          values={values}
+          errors={errors}
+        />
         <Button type="submit" className="mt-6 w-full sm:w-auto">
           {copy.save}
         </Button>
       </Form>
     </Panel>
+  );
+}
+
+/** A table's column headers. */
+function HeaderRow({ labels }: { labels: string[] }) {
+  return (
+    <thead className="border-b border-slate-200 text-slate-600">
+      <tr>
+        {labels.map((label, index) => (
+          <th key={index} scope="col" className={cell}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
@@ -198,19 +243,9 @@ function Comparison({ draft, published, rows }: { draft: number; published: numb
       <p className="mt-1 text-sm text-slate-600">{copy.compareHint}</p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-sm" aria-labelledby="roi-model-compare-heading">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className={cell}>
-                {copy.sample}
-              </th>
-              <th scope="col" className={cell}>
-                {published === null ? '' : copy.publishedColumn(published)}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.draftColumn(draft)}
-              </th>
-            </tr>
-          </thead>
+          <HeaderRow
+            labels={[copy.sample, published === null ? '' : copy.publishedColumn(published), copy.draftColumn(draft)]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.flatMap((row) => {
               const before = figures(row.published);
@@ -257,16 +292,14 @@ function PublishPanel({
     <Panel className="p-4 sm:p-6">
       <h2 className={heading}>{copy.publishHeading}</h2>
       <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value="publish" />
-        <input type="hidden" name="version" value={version} />
+        <Intent intent="publish" version={version} />
         <Button type="submit" className="w-full sm:w-auto">
           {copy.publishNow(version)}
         </Button>
       </Form>
       {publishAt ? (
         <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
-          <input type="hidden" name="intent" value="unschedule" />
-          <input type="hidden" name="version" value={version} />
+          <Intent intent="unschedule" version={version} />
           <p className="text-sm text-slate-700">{copy.scheduledFor(publishAt)}</p>
           <Button type="submit" variant="outline" size="sm">
             {copy.unschedule}
@@ -274,8 +307,7 @@ function PublishPanel({
         </Form>
       ) : (
         <Form method="post" noValidate className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <input type="hidden" name="intent" value="schedule" />
-          <input type="hidden" name="version" value={version} />
+          <Intent intent="schedule" version={version} />
           <input type="hidden" name="publishAtZone" value={timeZone} />
           <TextField
             id="roi-model-publish-at"
@@ -304,28 +336,7 @@ function Versions({ versions, opened }: { versions: ScreenData['versions']; open
       </h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm" aria-labelledby="roi-model-versions-heading">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className={cell}>
-                {copy.version}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.status}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.savedBy}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.savedAt}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.publishedAt}
-              </th>
-              <th scope="col" className={cell}>
-                {copy.actions}
-              </th>
-            </tr>
-          </thead>
+          <HeaderRow labels={[copy.version, copy.status, copy.savedBy, copy.savedAt, copy.publishedAt, copy.actions]} />
           <tbody className="divide-y divide-slate-100">
             {versions.map((row) => (
               <tr
@@ -360,8 +371,7 @@ function Versions({ versions, opened }: { versions: ScreenData['versions']; open
                     </a>
                     {row.status === 'archived' ? (
                       <Form method="post">
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="version" value={row.version} />
+                        <Intent intent="restore" version={row.version} />
                         <Button type="submit" variant="outline" size="sm">
                           {copy.restore(row.version)}
                         </Button>
