@@ -205,4 +205,18 @@ test('axe-clean and usable with the keyboard on a phone', async ({ page }) => {
   await expect(publish).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Publish at')).toBeFocused();
+
+  // "Publish at": a time past is refused with its message; a later one schedules it, and it can be cancelled.
+  await page.keyboard.type('01012020');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0900AM');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByLabel('Publish at')).toHaveAccessibleDescription(/Publish at is in the past/);
+  await page.getByLabel('Publish at').fill('2030-06-01T09:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toast(page, `Version ${draft} is scheduled`)).toBeVisible();
+  await expect(page.getByText(/^Publishes itself at /).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expect(toast(page, 'Schedule cancelled')).toBeVisible();
+  await expect(page.getByLabel('Publish at')).toHaveValue('');
 });

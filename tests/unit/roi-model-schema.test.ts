@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   departmentLines,
+  readPublishAt,
   roiModelFormValues,
   roiModelMessages,
   roiModelValuesFromForm,
@@ -136,5 +137,24 @@ describe('the ROI model form', () => {
       'departments',
       'low.savingsRate',
     ]);
+  });
+});
+
+describe('"Publish at" of a draft version', () => {
+  const now = new Date('2027-03-01T09:00:00Z');
+  it("reads the time in the staff member's zone", () => {
+    expect(readPublishAt('2027-03-01T11:30', 'Europe/Berlin', now)).toEqual({ at: '2027-03-01T10:30:00.000Z' });
+  });
+  it('refuses an empty or unreadable time, a past one and one more than five years ahead', () => {
+    expect(readPublishAt('', 'UTC', now)).toEqual({ error: 'Enter a date and a time, or leave Publish at empty' });
+    expect(readPublishAt('next week', 'UTC', now)).toEqual({
+      error: 'Enter a date and a time, or leave Publish at empty',
+    });
+    expect(readPublishAt('2027-03-01T08:59', 'UTC', now)).toEqual({
+      error: 'Publish at is in the past: choose a later time, or press Publish now.',
+    });
+    expect(readPublishAt('2032-03-01T09:01', 'UTC', now)).toEqual({
+      error: 'Publish at must be within 5 years from now.',
+    });
   });
 });

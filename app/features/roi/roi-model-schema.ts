@@ -3,6 +3,7 @@
  * form posts flat fields (it works without JavaScript); `readRoiModelForm` turns them into a model or
  * the errors by field name. The server is the authority: the studio screen shows what it answers.
  */
+
 import {
   type Complexity,
   complexities,
@@ -11,6 +12,10 @@ import {
   numericRoiInputs,
   type RoiModel,
 } from '../../lib/roi.ts';
+import { wallTimeToMs, wallTimeToUtc } from '../../lib/time-zone.ts';
+import { PUBLISH_AT_INVALID, PUBLISH_AT_TOO_FAR } from '../case-studies/case-study-schema.ts';
+import { publishAtProblem } from '../case-studies/publish-at.ts';
+import { roiModelCopy } from './roi-model-copy.ts';
 
 export const ROI_MODEL_LIMITS = {
   weeks: { min: 1, max: 104 },
@@ -180,4 +185,14 @@ export function validateRoiModel(values: RoiModelFormValues): RoiModelValidation
 
   if (Object.keys(errors).length > 0) return { success: false, errors };
   return { success: true, model: { complexities: profiles, costPerWeek, departments: names, ranges, defaults } };
+}
+
+/** "Publish at" as typed in the staff member's zone: an ISO instant, or the message for it. */
+export function readPublishAt(wallTime: string, zone: string, now: Date): { at: string } | { error: string } {
+  const at = wallTimeToMs(wallTime.trim(), zone);
+  if (at === null || wallTime.trim() === '') return { error: PUBLISH_AT_INVALID };
+  const problem = publishAtProblem(at, now);
+  if (problem === 'past') return { error: roiModelCopy.publishAtPast };
+  if (problem === 'too-far') return { error: PUBLISH_AT_TOO_FAR };
+  return { at: wallTimeToUtc(wallTime.trim(), zone) ?? new Date(at).toISOString() };
 }

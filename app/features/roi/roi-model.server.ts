@@ -17,13 +17,12 @@ import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.t
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { formatAdminDateTime } from '../../lib/admin-format.ts';
 import { compareRoiModels, type RoiModelVersion } from '../../lib/roi-model.ts';
-import { timeZoneFromCookies, UTC, wallTimeToMs, wallTimeToUtc } from '../../lib/time-zone.ts';
-import { PUBLISH_AT_INVALID, PUBLISH_AT_TOO_FAR } from '../case-studies/case-study-schema.ts';
-import { publishAtProblem } from '../case-studies/publish-at.ts';
+import { timeZoneFromCookies, UTC } from '../../lib/time-zone.ts';
 import { roiModelCopy } from './roi-model-copy.ts';
 import {
   type RoiModelErrors,
   type RoiModelFormValues,
+  readPublishAt,
   roiModelFormValues,
   roiModelValuesFromForm,
   validateRoiModel,
@@ -84,21 +83,11 @@ export type RoiModelScreen = Awaited<ReturnType<typeof loadRoiModelScreen>>;
 
 export type RoiModelActionData =
   | { intent: 'save'; errors: RoiModelErrors; values: RoiModelFormValues }
-  | { intent: 'schedule'; version: number; error: string }
+  | { intent: 'schedule'; version: number; error: string; publishAt: string }
   | { intent: 'failure'; title: string; description: string };
 
 const failure = (description: string, status: number, title: string = roiModelCopy.actionFailed) =>
   data<RoiModelActionData>({ intent: 'failure', title, description }, { status });
-
-/** "Publish at" as typed in the staff member's zone: an ISO instant, or the message for it. */
-export function readPublishAt(wallTime: string, zone: string, now: Date): { at: string } | { error: string } {
-  const at = wallTimeToMs(wallTime.trim(), zone);
-  if (at === null || wallTime.trim() === '') return { error: PUBLISH_AT_INVALID };
-  const problem = publishAtProblem(at, now);
-  if (problem === 'past') return { error: roiModelCopy.publishAtPast };
-  if (problem === 'too-far') return { error: PUBLISH_AT_TOO_FAR };
-  return { at: wallTimeToUtc(wallTime.trim(), zone) ?? new Date(at).toISOString() };
-}
 
 export async function roiModelAction(context: RouteContext, request: Request) {
   const services = context.get(servicesContext);
@@ -130,10 +119,14 @@ export async function roiModelAction(context: RouteContext, request: Request) {
       if (intent === 'schedule') {
         const zoneField = form.get('publishAtZone');
         const zone = typeof zoneField === 'string' && zoneField ? zoneField : UTC;
-        const wallTime = form.get('publishAt');
-        const read = readPublishAt(typeof wallTime === 'string' ? wallTime : '', zone, new Date());
+        const field = form.get('publishAt');
+        const wallTime = typeof field === 'string' ? field.slice(0, 40) : '';
+        const read = readPublishAt(wallTime, zone, new Date());
         if ('error' in read)
-          return data<RoiModelActionData>({ intent: 'schedule', version, error: read.error }, { status: 400 });
+          return data<RoiModelActionData>(
+            { intent: 'schedule', version, error: read.error, publishAt: wallTime },
+            { status: 400 },
+          );
         at = read.at;
       }
       const outcome = await scheduleRoiModelVersion(services, version, at, { by });

@@ -286,7 +286,8 @@ function PublishPanel({
   version: number;
   publishAt: string | null;
   timeZone: string;
-  scheduleError: string | null;
+  /** A refused "Publish at": its message and what was typed. */
+  scheduleError: { error: string; publishAt: string } | null;
 }) {
   return (
     <Panel className="p-4 sm:p-6">
@@ -316,7 +317,8 @@ function PublishPanel({
             step={60}
             label={copy.publishAt}
             hint={copy.publishAtHint(zoneLabel(timeZone))}
-            error={scheduleError}
+            error={scheduleError?.error}
+            defaultValue={scheduleError?.publishAt}
             className="flex-1"
           />
           <Button type="submit" variant="outline">
@@ -390,7 +392,7 @@ function Versions({ versions, opened }: { versions: ScreenData['versions']; open
 
 export function RoiModelScreen({ screen, answer }: { screen: ScreenData; answer: RoiModelActionData | undefined }) {
   const saveAnswer = answer?.intent === 'save' ? answer : null;
-  const scheduleError = answer?.intent === 'schedule' ? answer.error : null;
+  const scheduleError = answer?.intent === 'schedule' ? answer : null;
   const { opened, comparison } = screen;
   return (
     <div className="grid gap-6">
