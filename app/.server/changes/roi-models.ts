@@ -161,8 +161,12 @@ export function scheduleRoiModelVersion(
  * lock makes a second instance wait, then find nothing due. Several due at once publish in their
  * order, so the latest one due is the one left published. Each has an entry by "Scheduler".
  */
-export function publishDueRoiModels(target: ChangeTarget, options: { now: Date }): Promise<RoiModelVersion[]> {
+export async function publishDueRoiModels(target: ChangeTarget, options: { now: Date }): Promise<RoiModelVersion[]> {
   const at = storedInstant(options.now);
+  // Every tick of every instance asks; only when something is due does it take the lock (a write)
+  // and ask again under it.
+  const database = 'db' in target ? target : target.database;
+  if ((await dueRoiModelVersions(database, options.now)).length === 0) return [];
   return commitChange(target, async (change) => {
     await lockRoiModels(change.database);
     const published: RoiModelVersion[] = [];
