@@ -63,6 +63,7 @@ export default [
       route('pages', 'routes/admin/pages.tsx'),
       route('pages/new', 'routes/admin/page-new.tsx'),
       route('pages/edit/:id', 'routes/admin/page-edit.tsx'),
+      route('roi-model', 'routes/admin/roi-model.tsx'),
       route('api-keys', 'routes/admin/api-keys.tsx'),
       route('webhooks', 'routes/admin/webhooks.tsx'),
       route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),

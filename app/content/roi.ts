@@ -2,7 +2,14 @@
  * Words of the ROI calculator (SPEC 2.7), shared by the page, the PDF report and the e-mail so the
  * three always describe the numbers the same way.
  */
-import type { Complexity, NumericRoiInput } from '../lib/roi.ts';
+import {
+  type Complexity,
+  complexities,
+  formatCurrency,
+  formatFraction,
+  type NumericRoiInput,
+  type RoiModel,
+} from '../lib/roi.ts';
 
 export interface RoiInputCopy {
   label: string;
@@ -59,8 +66,6 @@ export const roiCopy = {
     body: 'Set the hours, cost and frequency of the process, choose its complexity, then press Calculate ROI.',
   },
   chartHeading: 'Cumulative savings against implementation cost',
-  assumptions:
-    'Estimates use typical savings rates for each complexity (80%, 70% and 60% of the process cost) and an implementation cost of $2,000 per week of build time. Your audit will replace them with measured figures.',
   emailHeading: 'Email me these results',
   emailLabel: 'Your email address',
   emailButton: 'Email results',
@@ -92,3 +97,17 @@ export const roiResultLabels = {
   breakEvenMonths: 'Break-even',
   roi: 'First-year ROI',
 } as const;
+
+/**
+ * What the estimate assumes, in the model's own figures (the page, the PDF and the e-mail): with the
+ * seeded model, "(80%, 70% and 60% of the process cost) and … $2,000 per week".
+ */
+export function roiAssumptions(model: RoiModel): string {
+  const [low, medium, high] = complexities.map((complexity) =>
+    formatFraction(model.complexities[complexity].savingsRate),
+  );
+  return `Estimates use typical savings rates for each complexity (${low}, ${medium} and ${high} of the process cost) and an implementation cost of ${formatCurrency(model.costPerWeek)} per week of build time. Your audit will replace them with measured figures.`;
+}
+
+/** Where the PDF's footer and the e-mail say which model version computed the numbers. */
+export const roiModelVersionLine = (version: number) => `ROI model version ${version}`;

@@ -8,17 +8,19 @@ export const complexities = ['low', 'medium', 'high'] as const;
 export type Complexity = (typeof complexities)[number];
 
 /** SPEC 9, in this order; the first is the default. */
-export const departments = [
+export const departments: readonly string[] = [
   'Finance & Accounting',
   'Human Resources',
   'Customer Service',
   'IT & Operations',
   'Supply Chain',
   'Sales & Marketing',
-] as const;
-export type Department = (typeof departments)[number];
+];
+/** A department of the model the analysis was computed with (the model's list, edited in the studio). */
+export type Department = string;
 
-export type NumericRoiInput = 'processHours' | 'hourlyRate' | 'frequency' | 'employees';
+export const numericRoiInputs = ['processHours', 'hourlyRate', 'frequency', 'employees'] as const;
+export type NumericRoiInput = (typeof numericRoiInputs)[number];
 
 export interface RoiInputs {
   /** Hours one run of the process takes. */
@@ -48,45 +50,96 @@ export interface RoiResults {
   monthlySavings: number;
 }
 
-/** SPEC 5 slider ranges, all in whole steps of 1. */
-export const inputRanges: Record<NumericRoiInput, { min: number; max: number; step: number }> = {
-  processHours: { min: 1, max: 100, step: 1 },
-  hourlyRate: { min: 15, max: 100, step: 1 },
-  frequency: { min: 1, max: 100, step: 1 },
-  employees: { min: 1, max: 50, step: 1 },
-};
-
-export const defaultRoiInputs: RoiInputs = {
-  processHours: 20,
-  hourlyRate: 35,
-  frequency: 22,
-  complexity: 'medium',
-  department: departments[0],
-  employees: 5,
-};
-
 export interface ComplexityProfile {
   savingsRate: number;
   implementationWeeks: number;
   productivityGain: number;
 }
 
-/** SPEC 9's table. */
-export const complexityProfiles: Record<Complexity, ComplexityProfile> = {
-  low: { savingsRate: 0.8, implementationWeeks: 4, productivityGain: 0.9 },
-  medium: { savingsRate: 0.7, implementationWeeks: 8, productivityGain: 0.8 },
-  high: { savingsRate: 0.6, implementationWeeks: 12, productivityGain: 0.7 },
+export interface InputRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Every figure of the calculator that staff may change (issue 29): the complexity table, the cost of
+ * a week of build time, the departments (the first is the default), the sliders' ranges and their
+ * defaults. Stored as one JSON document per version (app/.server/changes/roi-models.ts); the page,
+ * the PDF and the e-mail compute with the version the visitor saw.
+ */
+export interface RoiModel {
+  complexities: Record<Complexity, ComplexityProfile>;
+  costPerWeek: number;
+  departments: string[];
+  ranges: Record<NumericRoiInput, InputRange>;
+  defaults: Record<NumericRoiInput, number> & { complexity: Complexity };
+}
+
+/** A published version of the model: what the public pages compute with, and its number. */
+export interface PublishedRoiModel {
+  version: number;
+  model: RoiModel;
+}
+
+/** SPEC 5 and 9: the model a fresh install publishes as version 1. */
+export const SEEDED_ROI_MODEL: RoiModel = {
+  complexities: {
+    low: { savingsRate: 0.8, implementationWeeks: 4, productivityGain: 0.9 },
+    medium: { savingsRate: 0.7, implementationWeeks: 8, productivityGain: 0.8 },
+    high: { savingsRate: 0.6, implementationWeeks: 12, productivityGain: 0.7 },
+  },
+  costPerWeek: 2000,
+  departments: [...departments],
+  ranges: {
+    processHours: { min: 1, max: 100 },
+    hourlyRate: { min: 15, max: 100 },
+    frequency: { min: 1, max: 100 },
+    employees: { min: 1, max: 50 },
+  },
+  defaults: { processHours: 20, hourlyRate: 35, frequency: 22, complexity: 'medium', employees: 5 },
 };
 
-/** Implementation cost per week of build time (SPEC 9). */
-export const IMPLEMENTATION_COST_PER_WEEK = 2000;
+/** The seeded model as published on a fresh install (version 1). */
+export const SEEDED_PUBLISHED_ROI_MODEL: PublishedRoiModel = { version: 1, model: SEEDED_ROI_MODEL };
 
-export function computeRoi(inputs: RoiInputs): RoiResults {
-  const profile = complexityProfiles[inputs.complexity];
+/** Sliders move in whole steps. */
+export const INPUT_STEP = 1;
+
+/** A model's slider range of one input, with its step. */
+export const inputRangeOf = (name: NumericRoiInput, model: RoiModel = SEEDED_ROI_MODEL) => ({
+  ...model.ranges[name],
+  step: INPUT_STEP,
+});
+
+/** SPEC 5 slider ranges, all in whole steps of 1 (the seeded model's). */
+export const inputRanges: Record<NumericRoiInput, { min: number; max: number; step: number }> = {
+  processHours: inputRangeOf('processHours'),
+  hourlyRate: inputRangeOf('hourlyRate'),
+  frequency: inputRangeOf('frequency'),
+  employees: inputRangeOf('employees'),
+};
+
+/** The inputs a model starts the calculator with: its defaults and its first department. */
+export function defaultInputsOf(model: RoiModel): RoiInputs {
+  const { processHours, hourlyRate, frequency, complexity, employees } = model.defaults;
+  return { processHours, hourlyRate, frequency, complexity, department: model.departments[0] ?? '', employees };
+}
+
+export const defaultRoiInputs: RoiInputs = defaultInputsOf(SEEDED_ROI_MODEL);
+
+/** SPEC 9's table (the seeded model's). */
+export const complexityProfiles: Record<Complexity, ComplexityProfile> = SEEDED_ROI_MODEL.complexities;
+
+/** Implementation cost per week of build time (SPEC 9; the seeded model's). */
+export const IMPLEMENTATION_COST_PER_WEEK = SEEDED_ROI_MODEL.costPerWeek;
+
+/** SPEC 9's formulas with a model's figures; the seeded model is SPEC 9's own. */
+export function computeRoi(inputs: RoiInputs, model: RoiModel = SEEDED_ROI_MODEL): RoiResults {
+  const profile = model.complexities[inputs.complexity];
   const monthlyCost = inputs.processHours * inputs.hourlyRate * inputs.frequency;
   const annualCost = monthlyCost * 12;
   const estimatedSavings = annualCost * profile.savingsRate;
-  const implementationCost = profile.implementationWeeks * IMPLEMENTATION_COST_PER_WEEK;
+  const implementationCost = profile.implementationWeeks * model.costPerWeek;
   const monthlySavings = estimatedSavings / 12;
   return {
     monthlyCost,
@@ -104,35 +157,50 @@ export function computeRoi(inputs: RoiInputs): RoiResults {
 export const isComplexity = (value: unknown): value is Complexity =>
   typeof value === 'string' && (complexities as readonly string[]).includes(value);
 
-export const isDepartment = (value: unknown): value is Department =>
-  typeof value === 'string' && (departments as readonly string[]).includes(value);
+export const isDepartment = (value: unknown, model: RoiModel = SEEDED_ROI_MODEL): value is Department =>
+  typeof value === 'string' && model.departments.includes(value);
 
 /** Keeps a number inside its slider's range, in whole steps. */
-export function clampInput(name: NumericRoiInput, value: number): number {
-  const { min, max } = inputRanges[name];
-  if (!Number.isFinite(value)) return defaultRoiInputs[name];
+export function clampInput(name: NumericRoiInput, value: number, model: RoiModel = SEEDED_ROI_MODEL): number {
+  const { min, max } = model.ranges[name];
+  if (!Number.isFinite(value)) return model.defaults[name];
   return Math.min(max, Math.max(min, Math.round(value)));
 }
-
-const numericInputs = Object.keys(inputRanges) as NumericRoiInput[];
 
 /**
  * Reads the inputs from a query string (a shared link, the no-JavaScript form, the PDF link).
  * Forgiving on purpose: a missing or unreadable value falls back to its default and an
  * out-of-range one is pulled into range, so every link renders a sensible analysis.
  */
-export function readRoiInputs(params: URLSearchParams): RoiInputs {
-  const inputs = { ...defaultRoiInputs };
-  for (const name of numericInputs) {
+export function readRoiInputs(params: URLSearchParams, model: RoiModel = SEEDED_ROI_MODEL): RoiInputs {
+  const inputs = defaultInputsOf(model);
+  for (const name of numericRoiInputs) {
     const raw = params.get(name)?.trim();
-    if (raw) inputs[name] = clampInput(name, Number(raw));
+    if (raw) inputs[name] = clampInput(name, Number(raw), model);
   }
   const complexity = params.get('complexity');
   if (isComplexity(complexity)) inputs.complexity = complexity;
   const department = params.get('department');
-  if (isDepartment(department)) inputs.department = department;
+  if (isDepartment(department, model)) inputs.department = department;
   return inputs;
 }
+
+/**
+ * The query parameter of the PDF link and the e-mail form naming the model version the visitor's
+ * numbers were computed with; the server recomputes with that version, not the one published now.
+ */
+export const ROI_MODEL_PARAM = 'model';
+
+/** The version a request names: a whole number from 1; null when absent, 'invalid' when unreadable. */
+export function readRoiModelVersion(params: URLSearchParams): number | null | 'invalid' {
+  const raw = params.get(ROI_MODEL_PARAM);
+  if (raw === null || raw.trim() === '') return null;
+  return /^[1-9][0-9]{0,8}$/.test(raw.trim()) ? Number(raw.trim()) : 'invalid';
+}
+
+/** The PDF report's address for these inputs, computed with model `version`. */
+export const roiReportHref = (inputs: RoiInputs, version: number): string =>
+  `${ROI_REPORT_PATH}?${roiSearchParams(inputs)}&${ROI_MODEL_PARAM}=${version}`;
 
 /** Where the server renders the PDF report of the inputs in the query, and the name it downloads as. */
 export const ROI_REPORT_PATH = '/roi-calculator/report.pdf';

@@ -40,6 +40,8 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/pages/edit/:id': { view: content, change: content },
   '/admin/uploads': { view: content, change: content, resource: true },
   '/admin/pages/frame': { view: content, change: content },
+  // The ROI calculator's model (issue 29): content staff edit and publish it; Sales reads the leads it makes.
+  '/admin/roi-model': { view: content, change: content },
 
   '/admin/messages': { view: inbox, change: inbox },
   '/admin/messages.csv': { view: inbox, change: inbox, resource: true },

@@ -80,7 +80,7 @@ export default function PageOrNotFound({ loaderData, actionData }: Route.Compone
       <PageBlocks
         blocks={page.blocks}
         render={{
-          ...interactiveBlockViews({ path: page.path, bookingSrc: interactive.bookingSrc, answer: actionData }),
+          ...interactiveBlockViews({ path: page.path, ...interactive, answer: actionData }),
           ...liveBlockRenderers(live),
         }}
       />

@@ -51,6 +51,7 @@ const adminScreens = [
   '/admin/preview/{id}',
   '/admin/pages',
   '/admin/pages/new',
+  '/admin/roi-model',
 ];
 
 let caseStudyId = '';

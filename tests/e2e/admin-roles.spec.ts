@@ -63,6 +63,7 @@ test('an Editor edits content and is refused the inbox and the team screens', as
     'Case studies',
     'Pages',
     'Testimonials',
+    'ROI model',
     'Account',
   ]);
   await expect(page.getByRole('link', { name: 'Quick Add Case Study' })).toBeVisible();

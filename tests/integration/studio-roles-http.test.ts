@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/pages': { view: [A, E], change: [A, E] },
   '/admin/pages/new': { view: [A, E], change: [A, E] },
   '/admin/pages/edit/:id': { view: [A, E], change: [A, E] },
+  '/admin/roi-model': { view: [A, E], change: [A, E] },
   '/admin/api-keys': { view: [A], change: [A] },
   '/admin/webhooks': { view: [A], change: [A] },
   '/admin/webhooks/:id': { view: [A], change: [A] },
@@ -246,6 +247,7 @@ describe('studio roles over HTTP', () => {
       '/admin/pages',
       '/admin/navigation',
       '/admin/testimonials',
+      '/admin/roi-model',
       '/admin/messages',
       '/admin/api-keys',
       '/admin/webhooks',
@@ -254,7 +256,13 @@ describe('studio roles over HTTP', () => {
       '/admin/audit',
       '/admin/account',
     ]);
-    expect(await nav(E)).toEqual(['/admin', '/admin/pages', '/admin/testimonials', '/admin/account']);
+    expect(await nav(E)).toEqual([
+      '/admin',
+      '/admin/pages',
+      '/admin/testimonials',
+      '/admin/roi-model',
+      '/admin/account',
+    ]);
     expect(await nav(S)).toEqual(['/admin', '/admin/testimonials', '/admin/messages', '/admin/account']);
   });
 });

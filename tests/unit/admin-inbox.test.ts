@@ -64,6 +64,27 @@ describe('inbox items', () => {
     ]);
   });
 
+  it("names an ROI request's model version first, for the inbox and the CSV's details", () => {
+    const lead = inboxItemFromLead(
+      {
+        id: 'l2',
+        kind: 'roi_email',
+        name: null,
+        email: 'cfo@example.com',
+        company: null,
+        payload: { processHours: 40 },
+        status: 'new',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        roiModelVersion: 3,
+      },
+      null,
+    );
+    expect(lead.details).toEqual([
+      { label: 'ROI model version', value: '3' },
+      { label: 'Process hours', value: '40' },
+    ]);
+  });
+
   it('humanises payload keys', () => {
     expect(humanizeKey('processHours')).toBe('Process hours');
     expect(humanizeKey('image_src')).toBe('Image src');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '#app/.server/db/repositories/contact-messages.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '#app/.server/mail/backoff.ts';
 import { contactNotificationEmail, escapeHtml, roiAnalysisEmail } from '#app/.server/mail/templates.ts';
-import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
+import { computeRoi, defaultRoiInputs, SEEDED_PUBLISHED_ROI_MODEL } from '#app/lib/roi.ts';
 
 describe('retry backoff', () => {
   it('grows exponentially, with half of each wait random', () => {
@@ -89,7 +89,13 @@ describe('e-mail templates', () => {
     const contact = contactNotificationEmail(message, { publicUrl: '' }, company);
     expect(contact.html).toContain('Acme &lt;Automation&gt; Ltd. · 1 High Street, London');
     const links = { share: 'https://x.test/s', pdf: 'https://x.test/p', contact: 'https://x.test/c' };
-    const roi = roiAnalysisEmail(defaultRoiInputs, computeRoi(defaultRoiInputs), links, company);
+    const roi = roiAnalysisEmail(
+      defaultRoiInputs,
+      computeRoi(defaultRoiInputs),
+      links,
+      SEEDED_PUBLISHED_ROI_MODEL,
+      company,
+    );
     expect(roi.text).toContain('Brightflow · sales@acme.example · +44 20 7946 0000');
     expect(roi.html).toContain('1 High Street, London');
     // Without settings (the defaults): today's footer.

@@ -234,6 +234,8 @@ export interface LeadsTable {
   attribution: ColumnType<StoredAttribution | string | null, string | null | undefined, string | null>;
   lead_source: string | null;
   case_studies_read: ColumnType<string[] | string | null, string | null | undefined, string | null>;
+  /** The ROI model version an ROI request's numbers came from (migration 0014); null for other leads. */
+  roi_model_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -417,6 +419,21 @@ export interface SiteDocumentsTable {
 }
 
 /** The setup steps a database has done once (the seeded copy pages), so none is done twice. */
+export type RoiModelStatus = 'draft' | 'published' | 'archived';
+
+/** One version of the ROI calculator's model (migration 0014): its figures never change once saved. */
+export interface RoiModelsTable {
+  version: number;
+  model: DbJson<unknown>;
+  status: ColumnType<RoiModelStatus, RoiModelStatus | undefined, RoiModelStatus>;
+  publish_at: DbNullableTimestamp;
+  published_at: DbNullableTimestamp;
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
+  restored_from: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: string;
+  created_at: DbTimestamp;
+}
+
 export interface SiteSetupTable {
   step: string;
   done_at: DbTimestamp;
@@ -434,6 +451,7 @@ export interface DB {
   page_path_redirects: PagePathRedirectsTable;
   site_setup: SiteSetupTable;
   site_documents: SiteDocumentsTable;
+  roi_models: RoiModelsTable;
   users: UsersTable;
   staff_invitations: StaffInvitationsTable;
   sessions: SessionsTable;

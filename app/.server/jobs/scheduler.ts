@@ -2,7 +2,8 @@
  * The studio's background jobs, run by every app instance (DESIGN 7) and claimed in the database so
  * that N instances do each job once (docs/decisions/scheduled-jobs.md):
  * - scheduled publishing: every tick, the drafts (case studies and pages) whose "Publish at" has come are published, each
- *   with a 'scheduled' revision by "Scheduler", and the public pages of every instance refreshed;
+ *   with a 'scheduled' revision by "Scheduler", and the public pages of every instance refreshed; so are
+ *   the ROI model's draft versions (app/.server/changes/roi-models.ts), each with an entry by "Scheduler";
  * - revision retention: about once a day (a lease in `job_leases`), `pruneRevisions` keeps every
  *   revision of the last 30 days and one a day per record before that;
  * - audit retention: about once a day (a lease of its own), entries older than AUDIT_RETENTION_DAYS
@@ -14,6 +15,7 @@
 
 import { publishDueCaseStudies } from '../changes/case-studies.ts';
 import { publishDuePages } from '../changes/pages.ts';
+import { publishDueRoiModels } from '../changes/roi-models.ts';
 import { storedInstant } from '../db/mapping.ts';
 import { deleteAuditBefore } from '../db/repositories/audit-log.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
@@ -57,6 +59,8 @@ export interface SchedulerReport {
   published: string[];
   /** Ids of the pages built from blocks this run published (issue 28). */
   publishedPages: string[];
+  /** Numbers of the ROI model versions this run published (issue 29). */
+  publishedRoiModels: number[];
   /** Revisions the retention job deleted, or null when this run did not hold it. */
   pruned: number | null;
   /** Audit entries the audit retention job deleted, or null when this run did not hold it. */
@@ -137,6 +141,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return published;
   }
 
+  async function publishDueRoiModelsNow(): Promise<number[]> {
+    const published = await publishDueRoiModels(pageCache ? { database, logger, pageCache } : { database, logger }, {
+      now: now(),
+    });
+    for (const version of published) {
+      logger.info({ roiModelVersion: version.version }, 'ROI model version published as scheduled');
+    }
+    return published.map((version) => version.version);
+  }
+
   /**
    * Runs `job` when this instance claims the lease `name` (about once per `retentionEverySeconds`
    * across all instances); null when another instance holds it or ran it lately. A failed run
@@ -203,10 +217,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
     const publishedPages = await publishDuePagesNow();
+    const publishedRoiModels = await publishDueRoiModelsNow();
     const pruned = await housekeeping(retainRevisions, 'revision retention failed');
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
-    return { published, publishedPages, pruned, auditPruned, outboxPruned };
+    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };

@@ -4,10 +4,17 @@
  */
 
 import { brand } from '../../content/brand.ts';
-import { roiCopy } from '../../content/roi.ts';
+import { roiAssumptions, roiCopy, roiModelVersionLine } from '../../content/roi.ts';
 import { roiInputRows, roiResultRows } from '../../content/roi-rows.ts';
 import { defaultSiteSettings } from '../../content/site-settings.ts';
-import { formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
+import {
+  formatCurrency,
+  formatPercent,
+  type PublishedRoiModel,
+  type RoiInputs,
+  type RoiResults,
+  SEEDED_PUBLISHED_ROI_MODEL,
+} from '../../lib/roi.ts';
 import type { CompanyDetails } from '../../lib/site-settings.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 
@@ -91,8 +98,11 @@ export function roiAnalysisEmail(
   inputs: RoiInputs,
   results: RoiResults,
   links: { share: string; pdf: string; contact: string },
+  /** The model version the numbers were computed with (its assumptions are worded from it). */
+  computedWith: PublishedRoiModel = SEEDED_PUBLISHED_ROI_MODEL,
   company: CompanyDetails = DEFAULT_COMPANY,
 ): EmailContent {
+  const assumptions = `${roiAssumptions(computedWith.model)} ${roiModelVersionLine(computedWith.version)}.`;
   const subject = `Your automation ROI analysis from ${brand.name}`;
   const inputRows = roiInputRows(inputs);
   const resultRows = roiResultRows(results);
@@ -104,7 +114,7 @@ ${textTable(inputRows)}
 Your estimated return
 ${textTable(resultRows)}
 
-${roiCopy.assumptions}
+${assumptions}
 
 See it again or adjust it: ${links.share}
 Download it as a PDF: ${links.pdf}
@@ -123,7 +133,7 @@ You receive this e-mail because this address was entered in the ROI calculator o
 ${table(inputRows)}
 <h2 style="margin:0;font-size:15px;color:#0f172a">${escapeHtml(roiCopy.resultsHeading)}</h2>
 ${table(resultRows)}
-<p style="margin:0 0 20px;font-size:13px;color:#64748b">${escapeHtml(roiCopy.assumptions)}</p>
+<p style="margin:0 0 20px;font-size:13px;color:#64748b">${escapeHtml(assumptions)}</p>
 ${button(links.share, 'Open in the calculator', false)}${button(links.pdf, 'Download the PDF', false)}${button(links.contact, roiCopy.consultationCta.link, true)}
 <p style="margin:20px 0 0;font-size:12px;color:#64748b">You receive this e-mail because this address was entered in the ROI calculator on ${escapeHtml(brand.domain)}.</p>`,
     company,

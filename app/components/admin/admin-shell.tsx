@@ -4,6 +4,7 @@
  * public site, who is signed in and as what, and Sign Out; the page below it.
  */
 import {
+  Calculator,
   ExternalLink,
   FileText,
   Inbox,
@@ -32,6 +33,7 @@ const navigation = [
   { label: 'Pages', to: '/admin/pages', icon: LayoutTemplate, end: false },
   { label: 'Navigation', to: '/admin/navigation', icon: ListTree, end: false },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
+  { label: 'ROI model', to: '/admin/roi-model', icon: Calculator, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },
   { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, end: false },
   { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook, end: false },

@@ -97,7 +97,11 @@ interface LeadLike {
   status: InboxStatus;
   createdAt: string;
   attribution?: LeadAttribution | null;
+  roiModelVersion?: number | undefined;
 }
+
+/** How the inbox and its CSV name an ROI request's model version. */
+export const ROI_MODEL_VERSION_LABEL = 'ROI model version';
 
 export function inboxItemFromContact(
   message: ContactLike,
@@ -152,9 +156,15 @@ export function inboxItemFromLead(lead: LeadLike, delivery: Delivery | null, tit
     email: lead.email,
     company: lead.company,
     message: typeof message === 'string' && message.trim() !== '' ? message : null,
-    details: Object.entries(rest)
-      .map(([key, value]) => ({ label: humanizeKey(key), value: displayValue(value) }))
-      .filter((detail) => detail.value !== ''),
+    details: [
+      // Which figures an ROI request's numbers came from (issue 29), first: the inbox and its CSV show it.
+      ...(lead.roiModelVersion === undefined
+        ? []
+        : [{ label: ROI_MODEL_VERSION_LABEL, value: String(lead.roiModelVersion) }]),
+      ...Object.entries(rest)
+        .map(([key, value]) => ({ label: humanizeKey(key), value: displayValue(value) }))
+        .filter((detail) => detail.value !== ''),
+    ],
     status: lead.status,
     createdAt: lead.createdAt,
     delivery,

@@ -9,6 +9,7 @@
 import { type ReactNode, Suspense } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { lazyModule } from '../../delivery/lazy-module.ts';
+import type { PublishedRoiModel } from '../../lib/roi.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import type { InteractiveBlockType } from './blocks/interactive-placement.ts';
 import type { BlockRenderer, BlockRenderers } from './blocks/page-blocks.tsx';
@@ -21,6 +22,7 @@ interface PlacedProps {
   index: number;
   path: string;
   bookingSrc: string | null;
+  roiModel: PublishedRoiModel | null;
   answer: InteractiveBlockAnswer | undefined;
 }
 
@@ -34,16 +36,26 @@ function PlacedBlock({ block, index, ...page }: PlacedProps) {
  * `own` form drawn by the route (`draw`) as before the page was built from blocks.
  */
 export function formPageViews<B extends InteractiveBlockType>(
-  data: { page: { path: string } | null; interactive: { bookingSrc: string | null } | null },
+  data: {
+    page: { path: string } | null;
+    interactive: { bookingSrc: string | null; roiModel: PublishedRoiModel | null } | null;
+  },
   answer: InteractiveBlockAnswer | undefined,
   own?: { type: B; draw: (answer: AnswerOf<B> | undefined) => ReactNode },
 ): BlockRenderers {
   if (!data.page || !data.interactive) return {};
   const { path } = data.page;
-  const { bookingSrc } = data.interactive;
+  const { bookingSrc, roiModel } = data.interactive;
   const placed = (block: Block, index: number) => (
     <Suspense fallback={null}>
-      <PlacedBlock block={block} index={index} path={path} bookingSrc={bookingSrc} answer={answer} />
+      <PlacedBlock
+        block={block}
+        index={index}
+        path={path}
+        bookingSrc={bookingSrc}
+        roiModel={roiModel}
+        answer={answer}
+      />
     </Suspense>
   );
   const views: BlockRenderers = {

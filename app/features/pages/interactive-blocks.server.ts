@@ -10,10 +10,12 @@ import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { BodyError, mediaType, peekFormField } from '../../.server/infrastructure/request-body.ts';
 import { BLOCK_FIELD } from '../../components/forms/form-placement.tsx';
 import type { Page } from '../../lib/page.ts';
+import type { PublishedRoiModel } from '../../lib/roi.ts';
 import { bookingFrameSrc } from '../contact/booking-embed.ts';
 import { answerContactPost } from '../contact/contact-post.server.ts';
 import { handleLeadSubmission, processAssessmentForm, projectRequestForm } from '../lead-forms/lead-forms.server.ts';
 import { answerRoiEmailPost } from '../roi/roi-email-post.server.ts';
+import { publishedRoiModel } from '../roi/roi-model-lookup.server.ts';
 import { loadSiteDocuments } from '../settings/site-documents.server.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { type InteractiveBlockType, isInteractiveBlockType, placementOf } from './blocks/interactive-placement.ts';
@@ -23,18 +25,27 @@ import { isIslandBlock, type ServedBlock } from './served-blocks.ts';
 export interface InteractiveBlockData {
   /** The booking page's frame of a contact-form block (null: its e-mail fallback, or no such block). */
   bookingSrc: string | null;
+  /** The published ROI model, when the page has the ROI calculator (read only then). */
+  roiModel: PublishedRoiModel | null;
 }
 
-/** What the page's interactive blocks need: the booking link (site settings) framed by a contact-form block. */
+/**
+ * What the page's interactive blocks need, read only when the page has them: the booking link (site
+ * settings) framed by a contact-form block, and the published ROI model of a calculator block.
+ */
 export async function loadInteractiveBlocks(
   context: Readonly<RouterContextProvider>,
   blocks: readonly ServedBlock[],
 ): Promise<InteractiveBlockData> {
-  const hasContactForm = blocks.some((block) => !isIslandBlock(block) && block.type === 'contact-form');
-  if (!hasContactForm) return { bookingSrc: null };
-  const { publicUrl } = context.get(servicesContext).config;
-  const { settings } = await loadSiteDocuments(context);
-  return { bookingSrc: bookingFrameSrc({ bookingUrl: settings.bookingUrl, publicUrl }) };
+  const has = (type: InteractiveBlockType) => blocks.some((block) => !isIslandBlock(block) && block.type === type);
+  const { config, database } = context.get(servicesContext);
+  const bookingSrc = has('contact-form')
+    ? bookingFrameSrc({
+        bookingUrl: (await loadSiteDocuments(context)).settings.bookingUrl,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  return { bookingSrc, roiModel: has('roi-calculator') ? await publishedRoiModel(database) : null };
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import { type ComponentProps, Suspense } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
+import { type PublishedRoiModel, SEEDED_PUBLISHED_ROI_MODEL } from '../../lib/roi.ts';
 import type { ContactSection } from '../contact/contact-section.tsx';
 import type { ProcessAssessmentSection } from '../lead-forms/process-assessment-section.tsx';
 import type { ProjectRequestSection } from '../lead-forms/project-request-section.tsx';
@@ -49,10 +50,13 @@ const BAND = 'scroll-mt-20 py-16 sm:py-20';
 export function interactiveBlockViews({
   path,
   bookingSrc,
+  roiModel,
   answer,
 }: {
   path: string;
   bookingSrc: string | null;
+  /** The published ROI model, sent with the page when it has the calculator. */
+  roiModel: PublishedRoiModel | null;
   answer: InteractiveBlockAnswer | undefined;
 }): BlockRenderers {
   return {
@@ -87,6 +91,7 @@ export function interactiveBlockViews({
     'roi-calculator': () => (
       <Suspense fallback={null}>
         <RoiBlock
+          roiModel={roiModel ?? SEEDED_PUBLISHED_ROI_MODEL}
           emailAnswer={answerOf(answer, 'roi-calculator')}
           placement={placementOf('roi-calculator', path)}
           className={BAND}

@@ -9,20 +9,28 @@ import { cn } from '../../lib/cn.ts';
 import {
   type Complexity,
   complexities,
-  complexityProfiles,
   formatCount,
   formatFraction,
   isComplexity,
+  type RoiModel,
 } from '../../lib/roi.ts';
 
-export function ComplexityChoice({ value, onChange }: { value: Complexity; onChange: (value: Complexity) => void }) {
+export function ComplexityChoice({
+  value,
+  onChange,
+  model,
+}: {
+  value: Complexity;
+  onChange: (value: Complexity) => void;
+  model: RoiModel;
+}) {
   const adoptChosen = useAdoptedValue((radio: HTMLInputElement) => isComplexity(radio.value) && onChange(radio.value));
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{roiCopy.complexityLegend}</legend>
       <div className="mt-3 grid gap-2.5">
         {complexities.map((complexity) => {
-          const profile = complexityProfiles[complexity];
+          const profile = model.complexities[complexity];
           return (
             <label
               key={complexity}

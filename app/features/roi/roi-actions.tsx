@@ -14,7 +14,13 @@ import { StatusButton } from '../../components/forms/status-button.tsx';
 import { showToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { roiCopy } from '../../content/roi.ts';
-import { ROI_REPORT_FILE_NAME, ROI_REPORT_PATH, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
+import {
+  ROI_MODEL_PARAM,
+  ROI_REPORT_FILE_NAME,
+  type RoiInputs,
+  roiReportHref,
+  roiSearchParams,
+} from '../../lib/roi.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import { ROI_EMAIL_MAX_LENGTH, roiEmailMessages } from './roi-schema.ts';
 
@@ -42,7 +48,7 @@ function noticeFor(answer: RoiEmailAnswer): ToastInput | null {
   }
 }
 
-function EmailResults({ inputs, answer, placement }: RoiActionsProps) {
+function EmailResults({ inputs, answer, placement, version }: RoiActionsProps) {
   const fetcher = useFetcher<RoiEmailAnswer>();
   const formAction = useFormAction();
   const pending = fetcher.state !== 'idle';
@@ -83,6 +89,7 @@ function EmailResults({ inputs, answer, placement }: RoiActionsProps) {
       {Object.entries(Object.fromEntries(roiSearchParams(inputs))).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <input type="hidden" name={ROI_MODEL_PARAM} value={version} />
       <label htmlFor="roi-email" className="mt-3 block text-sm font-medium text-slate-700">
         {roiCopy.emailLabel}
       </label>
@@ -120,9 +127,9 @@ function EmailResults({ inputs, answer, placement }: RoiActionsProps) {
   );
 }
 
-function DownloadPdf({ inputs }: { inputs: RoiInputs }) {
+function DownloadPdf({ inputs, version }: { inputs: RoiInputs; version: number }) {
   const [busy, setBusy] = useState(false);
-  const href = `${ROI_REPORT_PATH}?${roiSearchParams(inputs)}`;
+  const href = roiReportHref(inputs, version);
 
   // With JavaScript: fetch the PDF, hand it to the browser as a download, then confirm (SPEC 8).
   async function download(event: MouseEvent<HTMLAnchorElement>) {
@@ -170,15 +177,17 @@ interface RoiActionsProps {
   answer: RoiEmailAnswer | undefined;
   /** On a page built from blocks, 'email results' posts to that page (form-placement.tsx). */
   placement: FormPlacement | undefined;
+  /** The model version the page computed with: the PDF and the e-mail are computed with it too. */
+  version: number;
 }
 
-export function RoiActions({ inputs, answer, placement }: RoiActionsProps) {
+export function RoiActions({ inputs, answer, placement, version }: RoiActionsProps) {
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 sm:p-6">
-      <EmailResults inputs={inputs} answer={answer} placement={placement} />
+      <EmailResults inputs={inputs} answer={answer} placement={placement} version={version} />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">A one-page report with your inputs, results and chart.</p>
-        <DownloadPdf inputs={inputs} />
+        <DownloadPdf inputs={inputs} version={version} />
       </div>
     </div>
   );

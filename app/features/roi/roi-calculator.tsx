@@ -17,16 +17,13 @@ import { useAdoptedValue } from '../../components/forms/use-adopted-value.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { roiCopy } from '../../content/roi.ts';
 import {
-  complexityProfiles,
   computeRoi,
-  defaultRoiInputs,
-  departments,
   formatCount,
   formatCurrency,
   formatFraction,
   formatPercent,
-  IMPLEMENTATION_COST_PER_WEEK,
   isDepartment,
+  type PublishedRoiModel,
   type RoiInputs,
   readRoiInputs,
   roiSearchParams,
@@ -37,24 +34,33 @@ import type { RoiEmailAnswer } from './roi-actions.tsx';
 import { RoiResultsPanel } from './roi-results.tsx';
 import { SliderField } from './slider-field.tsx';
 
-const departmentOptions = departments.map((department) => ({ value: department, label: department }));
-
 const sameInputs = (a: RoiInputs, b: RoiInputs) => roiSearchParams(a).toString() === roiSearchParams(b).toString();
 
-/** `placement`: on a page built from blocks, whose address holds the inputs (form-placement.tsx). */
+/**
+ * `placement`: on a page built from blocks, whose address holds the inputs (form-placement.tsx).
+ * `roiModel`: the published model, sent with the page's data: its ranges, defaults, departments and
+ * figures; the PDF and the e-mail are asked for with its version.
+ */
 export function RoiCalculator({
   emailAnswer,
   placement,
+  roiModel,
 }: {
   emailAnswer: RoiEmailAnswer | undefined;
   placement?: FormPlacement | undefined;
+  roiModel: PublishedRoiModel;
 }) {
+  const { model } = roiModel;
+  const departmentOptions = useMemo(
+    () => model.departments.map((department) => ({ value: department, label: department })),
+    [model],
+  );
   const [searchParams, setSearchParams] = useSearchParams();
-  const [inputs, setInputs] = useState(() => readRoiInputs(searchParams));
+  const [inputs, setInputs] = useState(() => readRoiInputs(searchParams, model));
   const [calculated, setCalculated] = useState(() => searchParams.get('calculate') === '1');
   // Opened with a non-default value, then left to the browser: React never changes the attribute
   // again, so a section opened or closed before hydration stays as the visitor left it.
-  const [advancedInitiallyOpen] = useState(() => inputs.employees !== defaultRoiInputs.employees);
+  const [advancedInitiallyOpen] = useState(() => inputs.employees !== model.defaults.employees);
   const [focusResults, setFocusResults] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   /** The query this component last wrote, to tell its own URL updates from back/forward or a link. */
@@ -65,13 +71,13 @@ export function RoiCalculator({
     const query = searchParams.toString();
     if (query === written.current) return;
     written.current = query;
-    setInputs(readRoiInputs(searchParams));
+    setInputs(readRoiInputs(searchParams, model));
     setCalculated(searchParams.get('calculate') === '1');
-  }, [searchParams]);
+  }, [searchParams, model]);
 
   // Inputs changed here: mirror them in the URL once the slider has come to rest.
   useEffect(() => {
-    const fromUrl = readRoiInputs(searchParams);
+    const fromUrl = readRoiInputs(searchParams, model);
     const urlCalculated = searchParams.get('calculate') === '1';
     if (sameInputs(fromUrl, inputs) && urlCalculated === calculated) return;
     const timer = setTimeout(() => {
@@ -80,7 +86,7 @@ export function RoiCalculator({
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }, 400);
     return () => clearTimeout(timer);
-  }, [inputs, calculated, searchParams, setSearchParams]);
+  }, [inputs, calculated, searchParams, setSearchParams, model]);
 
   useEffect(() => {
     if (focusResults === 0) return;
@@ -89,12 +95,12 @@ export function RoiCalculator({
     resultsHeading.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }, [focusResults]);
 
-  const results = useMemo(() => (calculated ? computeRoi(inputs) : null), [calculated, inputs]);
+  const results = useMemo(() => (calculated ? computeRoi(inputs, model) : null), [calculated, inputs, model]);
   const set =
     <Key extends keyof RoiInputs>(key: Key) =>
     (value: RoiInputs[Key]) =>
       setInputs((current) => ({ ...current, [key]: value }));
-  const chooseDepartment = (value: string) => isDepartment(value) && set('department')(value);
+  const chooseDepartment = (value: string) => isDepartment(value, model) && set('department')(value);
   const adoptDepartment = useAdoptedValue((select: HTMLSelectElement) => chooseDepartment(select.value));
 
   function calculate(event: FormEvent<HTMLFormElement>) {
@@ -106,7 +112,7 @@ export function RoiCalculator({
     setFocusResults((n) => n + 1);
   }
 
-  const profile = complexityProfiles[inputs.complexity];
+  const profile = model.complexities[inputs.complexity];
 
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
@@ -122,10 +128,10 @@ export function RoiCalculator({
           {roiCopy.inputsHeading}
         </h2>
         <div className="mt-6 space-y-7">
-          <SliderField name="processHours" value={inputs.processHours} onChange={set('processHours')} />
-          <SliderField name="hourlyRate" value={inputs.hourlyRate} onChange={set('hourlyRate')} />
-          <SliderField name="frequency" value={inputs.frequency} onChange={set('frequency')} />
-          <ComplexityChoice value={inputs.complexity} onChange={set('complexity')} />
+          <SliderField name="processHours" value={inputs.processHours} onChange={set('processHours')} model={model} />
+          <SliderField name="hourlyRate" value={inputs.hourlyRate} onChange={set('hourlyRate')} model={model} />
+          <SliderField name="frequency" value={inputs.frequency} onChange={set('frequency')} model={model} />
+          <ComplexityChoice value={inputs.complexity} onChange={set('complexity')} model={model} />
           <SelectField
             ref={adoptDepartment}
             id="roi-department"
@@ -141,13 +147,13 @@ export function RoiCalculator({
               <ChevronDown aria-hidden className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
             </summary>
             <div className="space-y-5 border-t border-slate-200 px-4 pt-5 pb-5">
-              <SliderField name="employees" value={inputs.employees} onChange={set('employees')} />
+              <SliderField name="employees" value={inputs.employees} onChange={set('employees')} model={model} />
               <div className="rounded-lg bg-white p-4 text-sm leading-6 text-slate-600 ring-1 ring-slate-200">
                 <p className="font-semibold text-slate-900">How the estimate works</p>
                 <p className="mt-1">
                   At {inputs.complexity} complexity, automation saves about {formatFraction(profile.savingsRate)} of the
                   process cost, takes about {formatCount(profile.implementationWeeks, 'week')} to build at{' '}
-                  {formatCurrency(IMPLEMENTATION_COST_PER_WEEK)} a week, and raises productivity by{' '}
+                  {formatCurrency(model.costPerWeek)} a week, and raises productivity by{' '}
                   {formatFraction(profile.productivityGain)}.
                 </p>
               </div>
@@ -173,6 +179,7 @@ export function RoiCalculator({
             emailAnswer={emailAnswer}
             placement={placement}
             headingRef={resultsHeading}
+            computedWith={roiModel}
           />
         ) : (
           <div className="hidden flex-col items-center justify-center rounded-2xl border-2 border-dashed border-slate-200 bg-slate-50/60 px-8 py-24 text-center lg:flex">

@@ -10,6 +10,7 @@ import { readRoiInputs } from '../../lib/roi.ts';
 import { ATTRIBUTION_FIELD } from '../../lib/visit-trail.ts';
 import type { RoiEmailAnswer } from './roi-actions.tsx';
 import { requestRoiEmail } from './roi-email.server.ts';
+import { roiModelOfRequest } from './roi-model-lookup.server.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -36,9 +37,20 @@ export async function answerRoiEmailPost({
   }
 
   try {
+    // The model version the visitor's page computed with: the e-mail carries the same numbers.
+    const found = await roiModelOfRequest(services.database, form);
+    if (found.status === 'refused') {
+      return answer({ intent: 'email', status: 'error', message: found.message }, found.httpStatus);
+    }
+    const { computedWith } = found;
     const outcome = await requestRoiEmail(
       services,
-      { email: form.get('email'), inputs: readRoiInputs(form), attribution: form.get(ATTRIBUTION_FIELD) },
+      {
+        email: form.get('email'),
+        inputs: readRoiInputs(form, computedWith.model),
+        attribution: form.get(ATTRIBUTION_FIELD),
+        computedWith,
+      },
       { ip, userAgent: request.headers.get('user-agent') },
     );
     switch (outcome.status) {

@@ -6,7 +6,7 @@
 import { createLead } from '../../.server/changes/submissions.ts';
 import { roiAnalysisEmail } from '../../.server/mail/templates.ts';
 import { parseAttribution } from '../../lib/lead-attribution.ts';
-import { computeRoi, type RoiInputs, roiSearchParams } from '../../lib/roi.ts';
+import { computeRoi, type PublishedRoiModel, type RoiInputs, roiReportHref, roiSearchParams } from '../../lib/roi.ts';
 import {
   type ContactOutcome,
   checkSubmissionRateLimit,
@@ -14,6 +14,7 @@ import {
   type SubmissionServices,
 } from '../contact/contact.server.ts';
 import { readCompanyDetails } from '../settings/site-documents.server.ts';
+import { publishedRoiModel } from './roi-model-lookup.server.ts';
 import { parseRoiEmail } from './roi-schema.ts';
 
 /** `related_type` of the outbox e-mails caused by a lead (the admin inbox reads it). */
@@ -24,19 +25,22 @@ export type RoiEmailOutcome =
   | { status: 'invalid'; reason: 'required' | 'invalid'; message: string }
   | Extract<ContactOutcome, { status: 'rate-limited' }>;
 
-/** Links into the site for these inputs: the calculator with results shown, and the PDF. */
-export function roiLinks(publicUrl: string, inputs: RoiInputs) {
+/** Links into the site for these inputs: the calculator with results shown, and the PDF of that model version. */
+export function roiLinks(publicUrl: string, inputs: RoiInputs, version: number) {
   return {
     share: `${publicUrl}/roi-calculator?${roiSearchParams(inputs, { calculate: true })}`,
-    pdf: `${publicUrl}/roi-calculator/report.pdf?${roiSearchParams(inputs)}`,
+    pdf: `${publicUrl}${roiReportHref(inputs, version)}`,
     contact: `${publicUrl}/contact`,
   };
 }
 
 export async function requestRoiEmail(
   services: SubmissionServices,
-  /** `attribution`: the form's hidden field as sent (checked here; anything malformed is dropped). */
-  input: { email: unknown; inputs: RoiInputs; attribution?: unknown },
+  /**
+   * `attribution`: the form's hidden field as sent (checked here; anything malformed is dropped).
+   * `computedWith`: the model version the visitor's page computed with; the published one when left out.
+   */
+  input: { email: unknown; inputs: RoiInputs; attribution?: unknown; computedWith?: PublishedRoiModel },
   meta: SubmissionMeta,
 ): Promise<RoiEmailOutcome> {
   const { logger, config } = services;
@@ -46,8 +50,9 @@ export async function requestRoiEmail(
   const limited = await checkSubmissionRateLimit(services, 'lead', meta.ip);
   if (limited) return limited;
 
-  const results = computeRoi(input.inputs);
-  const links = roiLinks(config.publicUrl, input.inputs);
+  const computedWith = input.computedWith ?? (await publishedRoiModel(services.database));
+  const results = computeRoi(input.inputs, computedWith.model);
+  const links = roiLinks(config.publicUrl, input.inputs, computedWith.version);
   const company = await readCompanyDetails(services);
   const lead = await createLead(
     services,
@@ -57,11 +62,12 @@ export async function requestRoiEmail(
       payload: { inputs: input.inputs, results, shareUrl: links.share },
       ip: meta.ip ?? null,
       attribution: parseAttribution(input.attribution),
+      roiModelVersion: computedWith.version,
     },
     (stored) => [
       {
         to: parsed.email,
-        ...roiAnalysisEmail(input.inputs, results, links, company),
+        ...roiAnalysisEmail(input.inputs, results, links, computedWith, company),
         relatedType: LEAD_OUTBOX_TYPE,
         relatedId: stored.id,
       },

@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { brand } from '../../content/brand.ts';
-import { complexityCopy, roiCopy } from '../../content/roi.ts';
+import { complexityCopy, roiAssumptions, roiCopy, roiModelVersionLine } from '../../content/roi.ts';
 import { roiInputRows, roiResultRows } from '../../content/roi-rows.ts';
 import {
   computeRoi,
@@ -16,8 +16,10 @@ import {
   formatPercent,
   monthTicks,
   niceAxis,
+  type PublishedRoiModel,
   type RoiInputs,
   type RoiResults,
+  SEEDED_PUBLISHED_ROI_MODEL,
   savingsTimeline,
 } from '../../lib/roi.ts';
 
@@ -245,7 +247,7 @@ function drawChart(doc: Doc, results: RoiResults, top: number) {
   return box.y + box.height + 34;
 }
 
-function drawFooter(doc: Doc, generatedOn: string, siteUrl: string) {
+function drawFooter(doc: Doc, generatedOn: string, siteUrl: string, version: number) {
   const y = PAGE.height - 32;
   doc
     .moveTo(PAGE.margin, y - 10)
@@ -254,6 +256,8 @@ function drawFooter(doc: Doc, generatedOn: string, siteUrl: string) {
     .stroke(colors.line);
   doc.font('Helvetica').fontSize(8).fillColor(colors.muted);
   line(doc, `Generated on ${generatedOn} · ${siteUrl}`, PAGE.margin, y);
+  // Which figures the numbers came from, so a PDF from last month can be told from today's.
+  line(doc, roiModelVersionLine(version), PAGE.margin, y + 10);
   line(doc, `${brand.name} · ${brand.emails.hello} · ${brand.phone}`, PAGE.margin, y, {
     width: CONTENT_WIDTH,
     align: 'right',
@@ -266,11 +270,14 @@ export interface RoiReportOptions {
   generatedAt?: Date;
   /** Deflate the page content (the default); tests turn it off to read the text. */
   compress?: boolean;
+  /** The model version to compute with (the one the visitor saw); the seeded one when left out. */
+  computedWith?: PublishedRoiModel;
 }
 
 /** Renders the one-page analysis and resolves with the PDF's bytes. */
 export function renderRoiReport(inputs: RoiInputs, options: RoiReportOptions): Promise<Buffer> {
-  const results = computeRoi(inputs);
+  const computedWith = options.computedWith ?? SEEDED_PUBLISHED_ROI_MODEL;
+  const results = computeRoi(inputs, computedWith.model);
   const generatedOn = dateFormat.format(options.generatedAt ?? new Date());
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -313,9 +320,9 @@ export function renderRoiReport(inputs: RoiInputs, options: RoiReportOptions): P
   const chartEnd = drawChart(doc, results, tablesEnd + 18);
 
   doc.font('Helvetica').fontSize(8.5).fillColor(colors.muted);
-  doc.text(roiCopy.assumptions, PAGE.margin, chartEnd, { width: CONTENT_WIDTH, lineGap: 2 });
+  doc.text(roiAssumptions(computedWith.model), PAGE.margin, chartEnd, { width: CONTENT_WIDTH, lineGap: 2 });
 
-  drawFooter(doc, generatedOn, `${options.publicUrl}/roi-calculator`);
+  drawFooter(doc, generatedOn, `${options.publicUrl}/roi-calculator`, computedWith.version);
   doc.end();
   return done;
 }

@@ -6,9 +6,16 @@ import { ArrowRight, CalendarCheck2, PiggyBank, TrendingUp } from 'lucide-react'
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { FormPlacement } from '../../components/forms/form-placement.tsx';
-import { roiCopy, roiResultLabels } from '../../content/roi.ts';
+import { roiAssumptions, roiCopy, roiResultLabels } from '../../content/roi.ts';
 import { roiResultRows } from '../../content/roi-rows.ts';
-import { formatCount, formatCurrency, formatPercent, type RoiInputs, type RoiResults } from '../../lib/roi.ts';
+import {
+  formatCount,
+  formatCurrency,
+  formatPercent,
+  type PublishedRoiModel,
+  type RoiInputs,
+  type RoiResults,
+} from '../../lib/roi.ts';
 import { RoiActions, type RoiEmailAnswer } from './roi-actions.tsx';
 import { SavingsChart } from './savings-chart.tsx';
 
@@ -18,7 +25,10 @@ export function RoiResultsPanel({
   emailAnswer,
   placement,
   headingRef,
+  computedWith,
 }: {
+  /** The model version the results were computed with; the PDF and the e-mail ask for the same. */
+  computedWith: PublishedRoiModel;
   inputs: RoiInputs;
   results: RoiResults;
   emailAnswer: RoiEmailAnswer | undefined;
@@ -94,9 +104,9 @@ export function RoiResultsPanel({
 
       <SavingsChart results={results} />
 
-      <p className="text-xs leading-5 text-slate-600">{roiCopy.assumptions}</p>
+      <p className="text-xs leading-5 text-slate-600">{roiAssumptions(computedWith.model)}</p>
 
-      <RoiActions inputs={inputs} answer={emailAnswer} placement={placement} />
+      <RoiActions inputs={inputs} answer={emailAnswer} placement={placement} version={computedWith.version} />
 
       <div className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-blue-600 to-violet-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>

@@ -8,7 +8,7 @@ import { Slider } from 'radix-ui';
 import { useState } from 'react';
 import { useAdoptedValue } from '../../components/forms/use-adopted-value.ts';
 import { type RoiInputCopy, roiInputCopy } from '../../content/roi.ts';
-import { clampInput, inputRanges, type NumericRoiInput } from '../../lib/roi.ts';
+import { clampInput, inputRangeOf, type NumericRoiInput, type RoiModel } from '../../lib/roi.ts';
 
 const spoken = (copy: RoiInputCopy, value: number) =>
   [copy.prefix === '$' ? `$${value}` : String(value), copy.suffix ?? ''].join(' ').trim();
@@ -17,13 +17,16 @@ export function SliderField({
   name,
   value,
   onChange,
+  model,
 }: {
   name: NumericRoiInput;
   value: number;
   onChange: (value: number) => void;
+  /** The model the page computes with: its range for this input. */
+  model: RoiModel;
 }) {
   const copy = roiInputCopy[name];
-  const { min, max, step } = inputRanges[name];
+  const { min, max, step } = inputRangeOf(name, model);
   const id = `roi-${name}`;
   // What is typed may be briefly out of range or empty; the value only follows valid numbers.
   const [draft, setDraft] = useState(String(value));
@@ -43,7 +46,7 @@ export function SliderField({
   const adoptTyped = useAdoptedValue((input: HTMLInputElement) => type(input.value));
 
   const commit = () => {
-    const next = draft.trim() === '' ? value : clampInput(name, Number(draft));
+    const next = draft.trim() === '' ? value : clampInput(name, Number(draft), model);
     setDraft(String(next));
     onChange(next);
   };

@@ -23,6 +23,8 @@ export interface Lead {
   createdAt: string;
   /** Where the visit came from; null when the browser sent nothing usable (see lib/lead-attribution.ts). */
   attribution: LeadAttribution | null;
+  /** An ROI request's model version (issue 29): present on those made since the model had versions. */
+  roiModelVersion?: number;
 }
 
 export interface LeadInput {
@@ -33,6 +35,8 @@ export interface LeadInput {
   payload?: Record<string, unknown>;
   ip?: string | null;
   attribution?: LeadAttribution | null;
+  /** The ROI model version an ROI request's numbers were computed with. */
+  roiModelVersion?: number | null;
 }
 
 const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
@@ -46,6 +50,9 @@ const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
   ip: row.ip,
   createdAt: toIso(row.created_at),
   attribution: attributionOfRow(row),
+  ...(row.roi_model_version === null || row.roi_model_version === undefined
+    ? {}
+    : { roiModelVersion: Number(row.roi_model_version) }),
 });
 
 /** Inserts a lead; a change stores it with what follows (app/.server/changes/submissions.ts). */
@@ -61,6 +68,7 @@ export async function insertLead(database: Database, input: LeadInput): Promise<
       payload: toJson(input.payload ?? {}),
       ip: input.ip ?? null,
       created_at: now(),
+      roi_model_version: input.roiModelVersion ?? null,
       ...attributionColumns(input.attribution),
     })
     .returningAll()
