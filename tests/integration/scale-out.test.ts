@@ -8,7 +8,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '#app/.server/db/index.ts';
 import { getPageByPath } from '#app/.server/db/repositories/pages.ts';
+import { defaultSiteSettings } from '#app/content/site-settings.ts';
 import { pageValuesFromPage } from '#app/features/pages/page-form.ts';
+import { settingsToFormValues } from '#app/features/settings/settings-schema.ts';
 import { postgresUrl } from '../helpers/database.ts';
 import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
 
@@ -129,6 +131,34 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
     expect(saved.status).toBeLessThan(400);
     await expect
       .poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes('Rewritten on instance A'), {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(true);
+  });
+
+  it('shows site settings saved on one instance on the other’s cached pages within a second (issue 29)', async () => {
+    const cookie = (await signIn(a)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('brightflow_admin='))!
+      .split(';')[0]!;
+    await (await fetch(`${b.url}/about`)).text();
+    expect((await fetch(`${b.url}/about`)).headers.get('x-cache')).toBe('HIT');
+
+    const saved = await fetch(`${a.url}/admin/settings`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: a.url, Cookie: cookie },
+      body: new URLSearchParams({
+        ...settingsToFormValues(defaultSiteSettings(null)),
+        phone: '+44 20 7946 0999',
+        version: '0',
+      }),
+    });
+    expect(saved.status).toBe(303);
+    // The footer of every page, on the other instance too.
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes('+44 20 7946 0999'), {
         timeout: 1000,
         interval: 20,
       })
