@@ -88,7 +88,7 @@ export function AdminShell({
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         {/* Wider than the page below on the largest screens, where the e-mail and View site join the row
-            from 1860 px (what eleven sections, the brand and both leave room for). */}
+            from 1860 px (what twelve sections, the brand and both leave room for). */}
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[120rem]">
           <a href="/admin" className="flex shrink-0 items-center gap-2.5">
             <img src="/images/logo.svg" alt={brand.name} width={160} height={36} className="h-7 w-auto" />
@@ -96,11 +96,12 @@ export function AdminShell({
               Studio
             </span>
           </a>
-          {/* Words only in the header row, a little closer together below 1536 px: with their icons, or
-              at their compact row's spacing, eleven sections do not fit beside the brand at 1280 px. */}
+          {/* In the header row from 1536 px, words only: twelve sections with their icons do not fit
+              beside the brand and Sign Out any narrower (the row below carries them there). Only one
+              of the two is displayed at a time, so both are the "Studio" navigation. */}
           <nav
             aria-label="Studio"
-            className="hidden min-w-0 flex-1 items-center xl:flex 2xl:gap-0.5 [&_a]:px-1.5 2xl:[&_a]:px-2.5 [&_a>svg]:hidden"
+            className="hidden min-w-0 flex-1 items-center gap-0.5 2xl:flex [&_a]:px-2.5 [&_a>svg]:hidden"
           >
             <NavItems pathname={pathname} unread={unread} role={role} />
           </nav>
@@ -121,8 +122,10 @@ export function AdminShell({
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Studio (compact)" className="border-t border-slate-100 xl:hidden">
-          <div className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
+        {/* Below 1536 px, a row of its own under the brand: with icons on small screens (scrolling
+            sideways on a phone), words only from 1280 px, where they all fit side by side. */}
+        <nav aria-label="Studio" className="border-t border-slate-100 2xl:hidden">
+          <div className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5 xl:justify-between xl:[&_a>svg]:hidden">
             <NavItems pathname={pathname} unread={unread} role={role} />
           </div>
         </nav>
