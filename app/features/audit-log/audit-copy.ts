@@ -26,6 +26,12 @@ const actions: Record<AuditAction, string> = {
   'page.published_on_schedule': 'Published page on schedule',
   'site_settings.updated': 'Updated site settings',
   'site_settings.version_restored': 'Restored a site settings version',
+  'review.requested': 'Sent for client review',
+  'review.revoked': 'Revoked a review link',
+  'review.commented': 'Client commented',
+  'review.replied': 'Replied to a client comment',
+  'review.approved': 'Client approved',
+  'review.changes_requested': 'Client requested changes',
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
   'image.uploaded': 'Uploaded image',
@@ -60,6 +66,7 @@ const actorKinds: Record<ActorKind, string> = {
   intake_without_key: 'Intake API',
   scheduler: 'Automatic',
   system: 'System',
+  client: 'Client reviewer',
 };
 
 /** What each entity type is called above its name in "What". */
@@ -70,6 +77,7 @@ const entityTypes: Record<string, string> = {
   site_settings: 'Site settings',
   user: 'Staff account',
   staff_invitation: 'Invitation',
+  review_request: 'Client review',
   api_key: 'API key',
   webhook_endpoint: 'Webhook endpoint',
   contact_message: 'Contact message',
@@ -143,5 +151,6 @@ export const entityTypeLabel = (type: string): string => entityTypes[type] ?? ty
 export function actorLabel(actor: { kind: ActorKind; name: string }): string {
   if (actor.kind === 'intake_key') return `${actor.name} (${actorKinds.intake_key})`;
   if (actor.kind === 'intake_without_key') return `${actorKinds.intake_without_key}: ${auditCopy.withoutKey}`;
+  if (actor.kind === 'client') return `${actor.name} (${actorKinds.client})`;
   return actor.name;
 }

@@ -19,6 +19,7 @@ import { sealedOutbox } from './0010_sealed_outbox.ts';
 import { pages } from './0011_pages.ts';
 import { siteSetup } from './0012_site_setup.ts';
 import { siteDocuments } from './0013_site_documents.ts';
+import { clientReview } from './0016_client_review.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_pages': pages(dialect),
     '0012_site_setup': siteSetup(dialect),
     '0013_site_documents': siteDocuments(dialect),
+    '0016_client_review': clientReview(dialect),
   };
 }
 

@@ -1,0 +1,274 @@
+/**
+ * Client review requests, their comments and decisions (issue 30). A request row keeps only the
+ * SHA-256 of its link's token; comments and decisions keep the version they were made on.
+ */
+import type { Selectable } from 'kysely';
+import type { ReviewDecisionKind } from '../../../lib/review.ts';
+import { storedInstant, toIso, toIsoOrNull } from '../mapping.ts';
+import type { ReviewCommentsTable, ReviewDecisionsTable, ReviewRequestsTable } from '../schema.ts';
+import type { Database } from '../types.ts';
+import { normalizeEmail } from './users.ts';
+
+export interface ReviewRequest {
+  id: string;
+  recordType: 'case_study';
+  recordId: string;
+  contactName: string;
+  contactEmail: string;
+  message: string | null;
+  version: number;
+  requestedBy: string | null;
+  requestedByEmail: string;
+  requestedByName: string | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface ReviewComment {
+  id: string;
+  requestId: string;
+  target: string;
+  targetLabel: string;
+  body: string;
+  authorName: string;
+  version: number;
+  ip: string | null;
+  createdAt: string;
+  reply: string | null;
+  repliedByEmail: string | null;
+  repliedByName: string | null;
+  repliedAt: string | null;
+}
+
+export interface ReviewDecisionRecord {
+  id: string;
+  requestId: string;
+  decision: ReviewDecisionKind;
+  message: string | null;
+  version: number;
+  reviewerName: string;
+  reviewerEmail: string;
+  ip: string | null;
+  createdAt: string;
+}
+
+const toRequest = (row: Selectable<ReviewRequestsTable>): ReviewRequest => ({
+  id: row.id,
+  recordType: row.record_type,
+  recordId: row.record_id,
+  contactName: row.contact_name,
+  contactEmail: row.contact_email,
+  message: row.message,
+  version: Number(row.version),
+  requestedBy: row.requested_by,
+  requestedByEmail: row.requested_by_email,
+  requestedByName: row.requested_by_name,
+  createdAt: toIso(row.created_at),
+  expiresAt: toIso(row.expires_at),
+  revokedAt: toIsoOrNull(row.revoked_at),
+});
+
+const toComment = (row: Selectable<ReviewCommentsTable>): ReviewComment => ({
+  id: row.id,
+  requestId: row.request_id,
+  target: row.target,
+  targetLabel: row.target_label,
+  body: row.body,
+  authorName: row.author_name,
+  version: Number(row.version),
+  ip: row.ip,
+  createdAt: toIso(row.created_at),
+  reply: row.reply,
+  repliedByEmail: row.replied_by_email,
+  repliedByName: row.replied_by_name,
+  repliedAt: toIsoOrNull(row.replied_at),
+});
+
+const toDecision = (row: Selectable<ReviewDecisionsTable>): ReviewDecisionRecord => ({
+  id: row.id,
+  requestId: row.request_id,
+  decision: row.decision,
+  message: row.message,
+  version: Number(row.version),
+  reviewerName: row.reviewer_name,
+  reviewerEmail: row.reviewer_email,
+  ip: row.ip,
+  createdAt: toIso(row.created_at),
+});
+
+export async function insertReviewRequest(
+  database: Database,
+  input: {
+    recordId: string;
+    contactName: string;
+    contactEmail: string;
+    message: string | null;
+    tokenHash: string;
+    version: number;
+    requestedBy: { userId: string; email: string; name: string | null };
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<ReviewRequest> {
+  const row = await database.db
+    .insertInto('review_requests')
+    .values({
+      id: crypto.randomUUID(),
+      record_type: 'case_study',
+      record_id: input.recordId,
+      contact_name: input.contactName,
+      contact_email: normalizeEmail(input.contactEmail),
+      message: input.message,
+      token_hash: input.tokenHash,
+      version: input.version,
+      requested_by: input.requestedBy.userId,
+      requested_by_email: input.requestedBy.email,
+      requested_by_name: input.requestedBy.name,
+      created_at: storedInstant(input.createdAt),
+      expires_at: storedInstant(input.expiresAt),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRequest(row);
+}
+
+export async function findReviewRequestByTokenHash(
+  database: Database,
+  tokenHash: string,
+): Promise<ReviewRequest | null> {
+  const row = await database.db
+    .selectFrom('review_requests')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+export async function getReviewRequest(database: Database, id: string): Promise<ReviewRequest | null> {
+  const row = await database.db.selectFrom('review_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+/** A record's requests, newest first. */
+export async function listReviewRequests(database: Database, recordId: string): Promise<ReviewRequest[]> {
+  const rows = await database.db
+    .selectFrom('review_requests')
+    .selectAll()
+    .where('record_type', '=', 'case_study')
+    .where('record_id', '=', recordId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toRequest);
+}
+
+/** Revokes a request of this record that is not revoked yet; null when there is none. */
+export async function revokeReviewRequestRow(
+  database: Database,
+  input: { id: string; recordId: string; at: Date },
+): Promise<ReviewRequest | null> {
+  const row = await database.db
+    .updateTable('review_requests')
+    .set({ revoked_at: storedInstant(input.at) })
+    .where('id', '=', input.id)
+    .where('record_id', '=', input.recordId)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+export async function insertReviewComment(
+  database: Database,
+  input: Omit<ReviewComment, 'id' | 'reply' | 'repliedByEmail' | 'repliedByName' | 'repliedAt'>,
+): Promise<ReviewComment> {
+  const row = await database.db
+    .insertInto('review_comments')
+    .values({
+      id: crypto.randomUUID(),
+      request_id: input.requestId,
+      target: input.target,
+      target_label: input.targetLabel,
+      body: input.body,
+      author_name: input.authorName,
+      version: input.version,
+      ip: input.ip,
+      created_at: storedInstant(input.createdAt),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toComment(row);
+}
+
+/** Comments of these requests, oldest first. */
+export async function listReviewComments(database: Database, requestIds: readonly string[]): Promise<ReviewComment[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await database.db
+    .selectFrom('review_comments')
+    .selectAll()
+    .where('request_id', 'in', requestIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toComment);
+}
+
+/** Sets (or replaces) the staff reply of a comment on one of this record's requests; null when there is no such comment. */
+export async function replyToReviewComment(
+  database: Database,
+  input: { commentId: string; recordId: string; reply: string; by: { email: string; name: string | null }; at: Date },
+): Promise<ReviewComment | null> {
+  const owned = database.db.selectFrom('review_requests').select('id').where('record_id', '=', input.recordId);
+  const row = await database.db
+    .updateTable('review_comments')
+    .set({
+      reply: input.reply,
+      replied_by_email: input.by.email,
+      replied_by_name: input.by.name,
+      replied_at: storedInstant(input.at),
+    })
+    .where('id', '=', input.commentId)
+    .where('request_id', 'in', owned)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toComment(row) : null;
+}
+
+export async function insertReviewDecision(
+  database: Database,
+  input: Omit<ReviewDecisionRecord, 'id'>,
+): Promise<ReviewDecisionRecord> {
+  const row = await database.db
+    .insertInto('review_decisions')
+    .values({
+      id: crypto.randomUUID(),
+      request_id: input.requestId,
+      decision: input.decision,
+      message: input.message,
+      version: input.version,
+      reviewer_name: input.reviewerName,
+      reviewer_email: input.reviewerEmail,
+      ip: input.ip,
+      created_at: storedInstant(input.createdAt),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDecision(row);
+}
+
+/** Decisions of these requests, oldest first. */
+export async function listReviewDecisions(
+  database: Database,
+  requestIds: readonly string[],
+): Promise<ReviewDecisionRecord[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await database.db
+    .selectFrom('review_decisions')
+    .selectAll()
+    .where('request_id', 'in', requestIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toDecision);
+}

@@ -1,0 +1,66 @@
+/**
+ * Client review (issue 30; docs/decisions/client-review.md): the rules both the studio and the
+ * reviewer's page follow. A request is open until it expires, is revoked or is approved; a request
+ * for changes leaves it open, so the client can look at the next version through the same link.
+ */
+
+/** How long a review link works, in whole days: chosen per request. */
+export const REVIEW_DAYS = { min: 1, max: 60, default: 14 } as const;
+
+/** The longest texts a reviewer or staff may send (stored as text, shown escaped everywhere). */
+export const REVIEW_LIMITS = {
+  name: 120,
+  email: 254,
+  message: 2000,
+  comment: 2000,
+  reply: 2000,
+} as const;
+
+export type ReviewDecisionKind = 'approved' | 'changes_requested';
+
+export type ReviewRequestState = 'open' | 'changes_requested' | 'approved' | 'expired' | 'revoked';
+
+/**
+ * Where a request stands: revoked and approved are final; past its expiry it is expired; otherwise
+ * it is open, or open with changes requested when that was the client's last word.
+ */
+export function reviewRequestState(
+  request: { expiresAt: string; revokedAt: string | null },
+  lastDecision: ReviewDecisionKind | null,
+  now: Date,
+): ReviewRequestState {
+  if (request.revokedAt) return 'revoked';
+  if (lastDecision === 'approved') return 'approved';
+  if (new Date(request.expiresAt).getTime() <= now.getTime()) return 'expired';
+  return lastDecision === 'changes_requested' ? 'changes_requested' : 'open';
+}
+
+/** Whether the reviewer may still comment and decide through the link. */
+export const acceptsReview = (state: ReviewRequestState): boolean => state === 'open' || state === 'changes_requested';
+
+/** When a request made at `now` for `days` days stops working. */
+export const reviewExpiry = (now: Date, days: number): Date => new Date(now.getTime() + days * 24 * 3600 * 1000);
+
+/** A part of the record a comment is about. */
+export interface ReviewTarget {
+  /** 'study', 'testimonial', 'section:<type>' or 'metric:<id>'. */
+  value: string;
+  label: string;
+}
+
+/** The targets a reviewer can choose for one case study: the whole, its sections, its metrics, its testimonial. */
+export function caseStudyReviewTargets(study: {
+  sections: readonly { type: string; title: string }[];
+  metrics: readonly { id: string; label: string; value: string }[];
+  hasTestimonial: boolean;
+}): ReviewTarget[] {
+  return [
+    { value: 'study', label: 'The whole case study' },
+    ...study.sections.map((section) => ({ value: `section:${section.type}`, label: `Section: ${section.title}` })),
+    ...study.metrics.map((metric) => ({
+      value: `metric:${metric.id}`,
+      label: `Metric: ${metric.value} ${metric.label}`,
+    })),
+    ...(study.hasTestimonial ? [{ value: 'testimonial', label: 'The testimonial' }] : []),
+  ];
+}
