@@ -1,0 +1,192 @@
+/**
+ * Client review (issue 30) in two browsers: staff send a case study for review from the editor's
+ * "Client review" panel; the client (no account, no JavaScript) opens the link from the e-mail,
+ * comments on a metric and asks for changes; staff see it and reply; the client sees the reply and
+ * approves, after which the link is done with. Axe and the keyboard on the review page and the panel
+ * at 390 and 1440 px; revoked and unknown links show why, with no form.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
+import type { Database } from '#app/.server/db/index.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
+import { caseStudyInput } from '../helpers/case-study-input.ts';
+import { e2eSessionSecret, expect, expectNoAxeViolations, hydrated, openE2eDatabase, test, toast } from './fixtures.ts';
+
+let database: Database;
+let studyId: string;
+const title = `Claims Triage ${Math.random().toString(36).slice(2, 7)}`;
+
+test.beforeAll(async () => {
+  database = openE2eDatabase();
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  studyId = (await createCaseStudy(database, caseStudyInput({ slug, title, status: 'draft' }))).caseStudy.id;
+});
+test.afterAll(async () => {
+  await database.close();
+});
+
+const editorPath = () => `/admin/case-studies/edit/${studyId}`;
+
+/** The review link of the newest e-mail queued for `email`, opened with the server's key as its mail worker would. */
+async function reviewLinkFromEmail(email: string): Promise<string> {
+  const sent = await database.db
+    .selectFrom('outbox')
+    .select(['subject', 'text_body', 'html_body', 'sealed'])
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(sent.subject).toBe(`Please review: ${title}`);
+  const body = openedBody(
+    { sessionSecret: e2eSessionSecret() },
+    { text: sent.text_body, html: sent.html_body, sealed: Boolean(sent.sealed) },
+  );
+  const link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/.exec(body?.text ?? '')?.[0];
+  if (!link) throw new Error(`no review link in the e-mail to ${email}`);
+  return new URL(link).pathname;
+}
+
+async function sendForReview(page: Page, name: string, email: string) {
+  const panel = page.getByRole('region', { name: 'Client review' });
+  await panel.getByLabel('Contact name').fill(name);
+  await panel.getByLabel('Contact e-mail').fill(email);
+  await panel.getByLabel('Message (optional)').fill('Please check the figures before we publish.');
+  await panel.getByLabel('Link valid for (days)').fill('10');
+  await panel.getByRole('button', { name: 'Send review request' }).click();
+  await expect(toast(page, `Review request sent to ${email}`)).toBeVisible();
+}
+
+/** A browser without JavaScript: the client's whole review is plain form posts. */
+async function clientWithoutScripts(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test('staff send a review; the client comments, asks for changes, sees the reply and approves', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  const email = `dana-${Math.random().toString(36).slice(2, 7)}@client.example`;
+  await sendForReview(page, 'Dana Client', email);
+  const panel = page.getByRole('region', { name: 'Client review' });
+  await expect(panel.getByRole('listitem', { name: 'Dana Client, Open' })).toBeVisible();
+
+  const link = await reviewLinkFromEmail(email);
+  const client = await clientWithoutScripts(browser);
+  const review = client.page;
+  await review.goto(link);
+  const bar = review.getByRole('region', { name: 'Draft for review' });
+  await expect(bar).toContainText('Version 1');
+  await expect(bar).toContainText('This link works until');
+  await expect(review.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(review.getByText('Please check the figures before we publish.')).toBeVisible();
+
+  // A comment on one metric.
+  await review.getByLabel('About').selectOption({ label: 'Metric: 78% Touchless' });
+  await review.getByRole('textbox', { name: 'Comment' }).fill('Please say 77%, not 78%.');
+  await review.getByRole('button', { name: 'Add comment' }).click();
+  await expect(review.getByRole('status')).toHaveText(/Thank you: your comment was saved\./);
+  await expect(review.getByText('Please say 77%, not 78%.')).toBeVisible();
+
+  // Asking for changes needs a message.
+  const decision = review.locator('form', { has: review.getByRole('button', { name: 'Request changes' }) });
+  await decision.getByRole('button', { name: 'Request changes' }).click();
+  await expect(review.getByRole('alert')).toHaveText(/Say what should change/);
+  await decision.getByLabel('Message (required to ask for changes)').fill('Fix the touchless figure.');
+  await decision.getByRole('button', { name: 'Request changes' }).click();
+  await expect(review.getByRole('status')).toHaveText(/the team has been told what to change/);
+
+  // Staff see the comment and the decision, and reply.
+  await page.reload();
+  await expect(panel.getByRole('listitem', { name: 'Dana Client, Changes requested' })).toBeVisible();
+  await expect(panel.getByText('Fix the touchless figure.')).toBeVisible();
+  await expect(panel.getByText('Please say 77%, not 78%.')).toBeVisible();
+  await panel.getByLabel('Reply to Dana').fill('Changed to 77% in the next version.');
+  await panel.getByRole('button', { name: 'Send reply' }).click();
+  await expect(toast(page, 'Reply saved. The client sees it on their review page.')).toBeVisible();
+
+  // The client sees the reply and approves.
+  await review.goto(link);
+  await expect(review.getByText('Changed to 77% in the next version.')).toBeVisible();
+  await expect(review.getByText('You asked for changes to version 1')).toBeVisible();
+  await review.getByRole('button', { name: 'Approve this version' }).click();
+  await expect(review.getByRole('heading', { level: 1 })).toHaveText('This review is complete');
+  await expect(review.locator('form')).toHaveCount(0);
+
+  await page.reload();
+  await expect(panel.getByRole('listitem', { name: 'Dana Client, Approved' })).toBeVisible();
+  await expect(panel.getByText(/Approved version 1: Dana/)).toBeVisible();
+  await client.context.close();
+});
+
+test('the review page and the panel pass axe and work from the keyboard at 390 and 1440 px', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  const email = `keys-${Math.random().toString(36).slice(2, 7)}@client.example`;
+  await sendForReview(page, 'Kay Board', email);
+  const link = await reviewLinkFromEmail(email);
+
+  const context = await browser.newContext();
+  const review = await context.newPage();
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const panel = page.getByRole('region', { name: 'Client review' });
+    await panel.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+
+    await review.setViewportSize(viewport);
+    await review.goto(link);
+    await hydrated(review);
+    await expectNoAxeViolations(review);
+
+    // From the target to the button, by keyboard alone, and the comment is sent with Enter.
+    await review.getByLabel('About').focus();
+    await review.keyboard.press('Tab');
+    await expect(review.getByRole('textbox', { name: 'Your name' }).first()).toBeFocused();
+    await review.keyboard.press('Tab');
+    await expect(review.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+    await review.keyboard.type(`Checked at ${viewport.width} px.`);
+    await review.keyboard.press('Tab');
+    await expect(review.getByRole('button', { name: 'Add comment' })).toBeFocused();
+    await review.keyboard.press('Enter');
+    await expect(review.getByText(`Checked at ${viewport.width} px.`)).toBeVisible();
+    await expectNoAxeViolations(review);
+  }
+  await context.close();
+});
+
+test('a revoked link and an unknown one say why, with no form', async ({ page, login, browser }) => {
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  const email = `legal-${Math.random().toString(36).slice(2, 7)}@client.example`;
+  await sendForReview(page, 'Lee Gal', email);
+  const link = await reviewLinkFromEmail(email);
+  const panel = page.getByRole('region', { name: 'Client review' });
+  await panel.getByRole('button', { name: `Revoke link for ${email}` }).click();
+  await expect(toast(page, `The review link sent to ${email} no longer works`)).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: 'Lee Gal, Revoked' })).toBeVisible();
+
+  const client = await clientWithoutScripts(browser);
+  const response = await client.page.goto(link);
+  expect(response?.status()).toBe(410);
+  await expect(client.page.getByRole('heading', { level: 1 })).toHaveText('This review link was withdrawn');
+  await expect(client.page.locator('form')).toHaveCount(0);
+
+  const unknown = await client.page.goto(`/review/${'x'.repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(client.page.getByRole('heading', { level: 1 })).toHaveText('This review link does not work');
+  await expect(client.page.locator('form')).toHaveCount(0);
+  await client.context.close();
+});
