@@ -64,3 +64,55 @@ export function caseStudyReviewTargets(study: {
     ...(study.hasTestimonial ? [{ value: 'testimonial', label: 'The testimonial' }] : []),
   ];
 }
+
+/**
+ * What a client approves of a case study: everything its public page shows, without what only
+ * orders or schedules it (status, featured, display order, publish time), ids and timestamps. Two
+ * versions with the same content are the same for an approval: publishing an approved draft (a
+ * save that bumps the version) keeps its approval; any change to what the page shows ends it.
+ */
+export function reviewableContent(detail: {
+  caseStudy: object;
+  sections: readonly { sectionType: string; title: string | null; content: string; orderIndex: number }[];
+  metrics: readonly {
+    label: string;
+    value: string;
+    metricType: string;
+    description: string | null;
+    orderIndex: number;
+    emphasis: boolean;
+  }[];
+  processes: readonly { title: string; description: string | null; orderIndex: number }[];
+  media: readonly { url: string; alt: string | null; caption: string | null; kind: string; orderIndex: number }[];
+}): string {
+  const {
+    id: _id,
+    status: _status,
+    featured: _featured,
+    displayOrder: _displayOrder,
+    version: _version,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    publishedAt: _publishedAt,
+    publishAt: _publishAt,
+    externalId: _externalId,
+    intakeKeyId: _intakeKeyId,
+    searchText: _searchText,
+    ...shown
+  } = detail.caseStudy as Record<string, unknown>;
+  const byOrder = <T extends { orderIndex: number }>(items: readonly T[]) =>
+    [...items].sort((a, b) => a.orderIndex - b.orderIndex);
+  return JSON.stringify({
+    caseStudy: Object.fromEntries(Object.entries(shown).sort(([a], [b]) => a.localeCompare(b))),
+    sections: byOrder(detail.sections).map(({ sectionType, title, content }) => [sectionType, title, content]),
+    metrics: byOrder(detail.metrics).map(({ label, value, metricType, description, emphasis }) => [
+      label,
+      value,
+      metricType,
+      description,
+      emphasis,
+    ]),
+    processes: byOrder(detail.processes).map(({ title, description }) => [title, description]),
+    media: byOrder(detail.media).map(({ url, alt, caption, kind }) => [url, alt, caption, kind]),
+  });
+}

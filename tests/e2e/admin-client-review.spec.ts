@@ -3,10 +3,11 @@
  * "Client review" panel; the client (no account, no JavaScript) opens the link from the e-mail,
  * comments on a metric and asks for changes; staff see it and reply; the client sees the reply and
  * approves, after which the link is done with. Axe and the keyboard on the review page and the panel
- * at 390 and 1440 px; revoked and unknown links show why, with no form.
+ * at 390 and 1440 px; revoked and unknown links show why, with no form; an edit after the approval
+ * makes it stale, and "Client approval required" is switched on from the panel.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
@@ -189,4 +190,33 @@ test('a revoked link and an unknown one say why, with no form', async ({ page, l
   await expect(client.page.getByRole('heading', { level: 1 })).toHaveText('This review link does not work');
   await expect(client.page.locator('form')).toHaveCount(0);
   await client.context.close();
+});
+
+test('an edit after the approval makes it stale: the panel says so, shows the changes and offers the new version', async ({
+  page,
+  login,
+}) => {
+  await login();
+  // The approval of version 1 (the first test); the subtitle changes since.
+  await updateCaseStudy(
+    database,
+    studyId,
+    caseStudyInput({ slug: title.toLowerCase().replace(/\s+/g, '-'), title, status: 'draft', subtitle: 'Now 77%' }),
+  );
+  await page.goto(editorPath());
+  await hydrated(page);
+  const panel = page.getByRole('region', { name: 'Client review' });
+  await expect(panel.getByText('Approved version 1; the current version is 2.')).toBeVisible();
+
+  await panel.getByRole('checkbox', { name: /Client approval required/ }).check();
+  await panel.getByRole('button', { name: 'Save setting' }).click();
+  await expect(toast(page, 'Client approval is now required before publishing')).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: /Client approval required/ })).toBeChecked();
+
+  await panel.getByRole('button', { name: 'Send version 2 to Dana Client for review' }).click();
+  await expect(toast(page, 'Review request sent to dana-')).toBeVisible();
+
+  await panel.getByRole('link', { name: 'See what changed since' }).click();
+  await expect(page).toHaveURL(/\?revision=/);
+  await expect(page.getByText('Now 77%').first()).toBeVisible();
 });

@@ -5,10 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
-import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { ClientApprovalRequired } from '#app/.server/changes/reviews.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
 import { openedBody } from '#app/.server/mail/sealed-body.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import { fullValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
+import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
 import {
   commentAsReviewer,
   decideAsReviewer,
@@ -16,6 +21,7 @@ import {
   openReviewLink,
   revokeReviewRequest,
   sendReviewRequest,
+  setApprovalRequired,
 } from '#app/features/review/review.server.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
@@ -147,7 +153,7 @@ describe.each(engines)('client review on %s', (engine) => {
       ['editor@example.com', 'Client approved: Invoice Automation', false],
     ]);
 
-    const panel = await loadReviewPanel(database, { id: studyId, version: 1 });
+    const panel = await loadReviewPanel(database, studyId);
     expect(panel.requests).toHaveLength(1);
     expect(panel.requests[0]).toMatchObject({ state: 'approved', requestedBy: 'Erin Editor' });
     expect(panel.requests[0]?.decisions.map((d) => [d.decision, d.ip])).toEqual([
@@ -164,9 +170,7 @@ describe.each(engines)('client review on %s', (engine) => {
     expect(await openReviewLink(database, expired)).toEqual({ ok: false, problem: 'expired' });
 
     const revoked = await send();
-    const request = (await loadReviewPanel(database, { id: studyId, version: 1 })).requests.find(
-      (r) => r.state === 'open',
-    );
+    const request = (await loadReviewPanel(database, studyId)).requests.find((r) => r.state === 'open');
     expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
       ok: true,
     });
@@ -176,5 +180,111 @@ describe.each(engines)('client review on %s', (engine) => {
       status: 404,
     });
     expect(await openReviewLink(database, 'x'.repeat(43))).toEqual({ ok: false, problem: 'unknown' });
+  });
+
+  const publish = (fields: Parameters<typeof caseStudyInput>[0] = {}) =>
+    updateCaseStudy(database, studyId, caseStudyInput({ status: 'published', ...fields }), {
+      by: { actor: staff.email, userId: staff.userId },
+    });
+
+  it('refuses to publish without an approval of what the page shows, and allows it after', async () => {
+    // Off by default: publishing works as before.
+    const other = (await createCaseStudy(database, caseStudyInput({ slug: 'other', status: 'draft' }))).caseStudy.id;
+    await updateCaseStudy(database, other, caseStudyInput({ slug: 'other', status: 'published' }));
+
+    expect(await setApprovalRequired(services, staff, undefined, studyId, true)).toMatchObject({ ok: true });
+    await expect(publish()).rejects.toThrow(ClientApprovalRequired);
+    await expect(publish()).rejects.toThrow(
+      'Client approval required: "Invoice Automation" has not been approved by the client.',
+    );
+    expect(
+      (await database.db.selectFrom('case_studies').select('status').where('id', '=', studyId).executeTakeFirst())
+        ?.status,
+    ).toBe('draft');
+
+    const token = await send();
+    await decideAsReviewer(services, token, { decision: 'approved', name: 'Dana', message: null }, undefined);
+    // The approved content, published: a new version, the same page.
+    const published = await publish();
+    expect(published?.caseStudy).toMatchObject({ status: 'published', version: 2 });
+    const panel = await loadReviewPanel(database, studyId);
+    expect(panel.approval).toMatchObject({ required: true, current: true, latest: { version: 1 }, diffPath: null });
+  });
+
+  it("answers an editor's publishing save without the approval with 409 and the reason, saving nothing", async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    const detail = await getCaseStudyDetail(database, studyId, { publishedOnly: false });
+    if (!detail) throw new Error('no study');
+    const values = fullValuesFromDetail(detail, defaultSectionTitles, 'UTC');
+    const outcome = await saveCaseStudy(services, {
+      editor: 'full',
+      payload: { ...values, status: 'published' },
+      id: studyId,
+      admin: staff,
+      expectedVersion: 1,
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      status: 409,
+      refused:
+        'Client approval required: "Invoice Automation" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.',
+    });
+    expect((await getCaseStudyDetail(database, studyId, { publishedOnly: false }))?.caseStudy).toMatchObject({
+      status: 'draft',
+      version: 1,
+    });
+  });
+
+  it('marks an approval stale when what the page shows changes, and refuses to publish that', async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    const token = await send();
+    await decideAsReviewer(services, token, { decision: 'approved', name: 'Dana', message: null }, undefined);
+    await updateCaseStudy(database, studyId, caseStudyInput({ status: 'draft', subtitle: 'Now 77% touchless' }));
+
+    const panel = await loadReviewPanel(database, studyId);
+    expect(panel.currentVersion).toBe(2);
+    expect(panel.approval).toMatchObject({ current: false, latest: { version: 1, contactName: 'Dana' } });
+    expect(panel.approval.diffPath).toMatch(new RegExp(`^/admin/case-studies/edit/${studyId}\\?revision=`));
+    await expect(publish({ subtitle: 'Now 77% touchless' })).rejects.toThrow(
+      'Client approval required: "Invoice Automation" was approved as version 1, and what it shows has changed since (version 3).',
+    );
+  });
+
+  it('skips a scheduled publication that reaches its time unapproved: audited, the requester e-mailed', async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    await send();
+    const due = new Date(Date.now() - 60_000).toISOString();
+    await updateCaseStudy(database, studyId, caseStudyInput({ status: 'draft', publishAt: due }));
+
+    expect(await publishDueCaseStudies(database, { now: new Date(), limit: 10 })).toEqual([]);
+    const row = await database.db
+      .selectFrom('case_studies')
+      .select(['status', 'publish_at'])
+      .where('id', '=', studyId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'draft', publish_at: null });
+    const skipped = await database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'details'])
+      .where('action', '=', 'case_study.publication_skipped')
+      .execute();
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]?.actor).toBe('Scheduler');
+    const mail = await database.db
+      .selectFrom('outbox')
+      .select(['to_address', 'text_body'])
+      .where('subject', '=', 'Not published: Invoice Automation')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('editor@example.com');
+    expect(mail.text_body).toContain('It is still a draft and no longer scheduled.');
+    // Nothing is due any more: the next tick does nothing and says nothing.
+    await publishDueCaseStudies(database, { now: new Date(), limit: 10 });
+    expect(
+      await database.db
+        .selectFrom('audit_log')
+        .where('action', '=', 'case_study.publication_skipped')
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
   });
 });

@@ -477,6 +477,15 @@ export interface ReviewDecisionsTable {
   created_at: DbTimestamp;
 }
 
+/** A record's "Client approval required", when staff set it (no row: the default, lib/review.ts). */
+export interface ReviewSettingsTable {
+  record_type: 'case_study';
+  record_id: string;
+  approval_required: DbBool;
+  updated_at: DbTimestamp;
+  updated_by: string | null;
+}
+
 export interface DB {
   case_studies: CaseStudiesTable;
   case_study_slug_redirects: CaseStudySlugRedirectsTable;
@@ -509,6 +518,7 @@ export interface DB {
   review_requests: ReviewRequestsTable;
   review_comments: ReviewCommentsTable;
   review_decisions: ReviewDecisionsTable;
+  review_settings: ReviewSettingsTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudiesTable>;

@@ -43,6 +43,20 @@ export const reviewCopy = {
   replyLabel: 'Reply',
   replyButton: 'Send reply',
   repliedBy: (who: string, at: string) => `Reply from ${who}, ${dateTime(at)}`,
+  approvalLabel: 'Client approval required',
+  approvalHint:
+    'While on, this case study is not published (by an editor, a restored version or the scheduler) until the client has approved what it shows.',
+  approvalSave: 'Save setting',
+  approvalOn: 'Client approval is now required before publishing',
+  approvalOff: 'Client approval is no longer required before publishing',
+  approvedCurrent: (version: number, name: string, at: string) =>
+    `Approved: version ${version} by ${name} on ${dateTime(at)}. The page still shows what was approved.`,
+  approvedStale: (approved: number, current: number) =>
+    `Approved version ${approved}; the current version is ${current}.`,
+  staleHint: 'What the page shows has changed since the approval.',
+  seeChanges: 'See what changed since',
+  sendCurrent: (version: number, name: string) => `Send version ${version} to ${name} for review`,
+  notApprovedYet: 'Not approved yet: publishing is refused until the client approves.',
   // Outcomes (toasts)
   sent: (email: string) => `Review request sent to ${email}`,
   sentDescription: 'The e-mail with the link is on its way. The link is not shown again.',

@@ -9,8 +9,14 @@ import { ADDRESS_BUDGET_FACTOR, secondsUntilReset } from '../../.server/auth/log
 import { rateLimitAddress } from '../../.server/auth/rate-limit-address.ts';
 import { hashToken } from '../../.server/auth/sessions.ts';
 import { commitChange, staffActor } from '../../.server/changes/pipeline.ts';
-import { REVIEW_COMMENT, REVIEW_DECISION, REVIEW_REQUEST, type ReviewSubject } from '../../.server/changes/reviews.ts';
-import { getCaseStudyById } from '../../.server/db/repositories/case-studies.ts';
+import {
+  approvalStatus,
+  REVIEW_COMMENT,
+  REVIEW_DECISION,
+  REVIEW_REQUEST,
+  type ReviewSubject,
+} from '../../.server/changes/reviews.ts';
+import { getCaseStudyById, getCaseStudyDetail } from '../../.server/db/repositories/case-studies.ts';
 import { hitRateLimit } from '../../.server/db/repositories/rate-limits.ts';
 import {
   findReviewRequestByTokenHash,
@@ -25,7 +31,9 @@ import {
   type ReviewRequest,
   replyToReviewComment,
   revokeReviewRequestRow,
+  saveApprovalSetting,
 } from '../../.server/db/repositories/review-requests.ts';
+import { revisionAtVersion } from '../../.server/db/repositories/revisions.ts';
 import { findUserById } from '../../.server/db/repositories/users.ts';
 import type { Database } from '../../.server/db/types.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
@@ -79,26 +87,57 @@ export interface PanelRequest {
   decisions: ReviewDecisionRecord[];
 }
 
+/** "Client approval required" and where the study stands against it. */
+export interface PanelApproval {
+  required: boolean;
+  /** The newest approval; `current` says whether the page still shows what it approved. */
+  latest: { version: number; reviewerName: string; at: string; contactName: string; contactEmail: string } | null;
+  current: boolean;
+  /** The History tab comparing the approved version with the current one, when it is stale. */
+  diffPath: string | null;
+}
+
 export interface ReviewPanel {
   currentVersion: number;
   requests: PanelRequest[];
+  approval: PanelApproval;
 }
 
 const lastDecisionOf = (decisions: readonly ReviewDecisionRecord[]) => decisions.at(-1)?.decision ?? null;
 
-export async function loadReviewPanel(
-  database: Database,
-  study: Pick<CaseStudy, 'id' | 'version'>,
-  now = new Date(),
-): Promise<ReviewPanel> {
-  const requests = await listReviewRequests(database, study.id);
+export async function loadReviewPanel(database: Database, studyId: string, now = new Date()): Promise<ReviewPanel> {
+  const detail = await getCaseStudyDetail(database, studyId, { publishedOnly: false });
+  if (!detail) throw new Error(`case study ${studyId} is gone`);
+  const study = detail.caseStudy;
+  const [requests, status] = await Promise.all([
+    listReviewRequests(database, study.id),
+    approvalStatus(database, detail),
+  ]);
   const ids = requests.map((request) => request.id);
   const [comments, decisions] = await Promise.all([
     listReviewComments(database, ids),
     listReviewDecisions(database, ids),
   ]);
+  const approvedBy = status.latest
+    ? decisions.find((d) => d.decision === 'approved' && d.version === status.latest?.version)
+    : undefined;
+  const approvedRequest = requests.find((request) => request.id === approvedBy?.requestId);
+  const stale = status.latest !== null && !status.current;
+  const approvedRevision =
+    stale && status.latest ? await revisionAtVersion(database, 'case_study', study.id, status.latest.version) : null;
   return {
     currentVersion: study.version,
+    approval: {
+      required: status.required,
+      latest:
+        status.latest && approvedRequest
+          ? { ...status.latest, contactName: approvedRequest.contactName, contactEmail: approvedRequest.contactEmail }
+          : null,
+      current: status.current,
+      diffPath: approvedRevision
+        ? `/admin/case-studies/edit/${encodeURIComponent(study.id)}?revision=${encodeURIComponent(approvedRevision.id)}`
+        : null,
+    },
     requests: requests.map((request) => {
       const own = decisions.filter((decision) => decision.requestId === request.id);
       return {
@@ -230,6 +269,29 @@ export async function replyToComment(
       action: 'review.replied',
     });
     return { ok: true, message: reviewCopy.replied };
+  });
+}
+
+/** Turns "Client approval required" on or off for one case study (audited). */
+export async function setApprovalRequired(
+  services: ReviewServices,
+  staff: Staff,
+  ip: string | undefined,
+  studyId: string,
+  required: boolean,
+  now = new Date(),
+): Promise<ReviewOutcome> {
+  return commitChange(services, async (change) => {
+    const study = await getCaseStudyById(change.database, studyId);
+    if (!study) return refused(404, reviewCopy.studyNotFound);
+    await saveApprovalSetting(change.database, { recordId: study.id, required, by: staff.email, at: now });
+    await change.audit(staffActor(staff, ip), {
+      action: 'review.approval_setting_changed',
+      entityType: 'case_study',
+      entityId: study.id,
+      details: { title: study.title, approvalRequired: required },
+    });
+    return { ok: true, message: required ? reviewCopy.approvalOn : reviewCopy.approvalOff };
   });
 }
 

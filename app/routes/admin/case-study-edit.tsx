@@ -31,10 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadStudyWithHistory(context, request, params.id, (detail) =>
     fullValuesFromDetail(detail, defaultSectionTitles, timeZone),
   );
-  const review = await loadReviewPanel(context.get(servicesContext).database, {
-    id: page.id,
-    version: page.saved.version,
-  });
+  const review = await loadReviewPanel(context.get(servicesContext).database, page.id);
   return { ...page, review };
 }
 

@@ -13,6 +13,7 @@ import {
   replyToComment,
   revokeReviewRequest,
   sendReviewRequest,
+  setApprovalRequired,
 } from '../../features/review/review.server.ts';
 import { replySchema, sendReviewSchema } from '../../features/review/review-schema.ts';
 import type { Route } from './+types/case-study-review';
@@ -57,6 +58,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.success) return invalid('Reply not sent', parsed.error.issues[0]?.message ?? '');
       return answer(await replyToComment(services, admin, ip, params.id, parsed.data), 'Reply not sent');
     }
+    case 'approval':
+      return answer(
+        await setApprovalRequired(services, admin, ip, params.id, fields.required === 'on'),
+        'Setting not saved',
+      );
     default:
       return invalid('Nothing was done', 'The form did not say what to do. Reload the page and try again.');
   }

@@ -6,7 +6,9 @@ import { type AnyDb, columnTypes, inList } from './shared.ts';
  * Client sign-off (issue 30; docs/decisions/client-review.md): a review request sends one record's
  * draft to a named client contact through a link whose token only the e-mail carries (the row keeps
  * its SHA-256); the contact's comments and decisions are kept with the version they were made on,
- * their name and address. Staff replies sit on the comment they answer.
+ * their name and address. Staff replies sit on the comment they answer. `review_settings` holds a
+ * record's "Client approval required" when staff set it; without a row it follows the default (on
+ * for a case study that names a client).
  */
 export function clientReview(dialect: Dialect): Migration {
   const t = columnTypes(dialect);
@@ -75,6 +77,16 @@ export function clientReview(dialect: Dialect): Migration {
         .createIndex('review_decisions_request_idx')
         .on('review_decisions')
         .columns(['request_id', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('review_settings')
+        .addColumn('record_type', 'text', (c) => c.notNull().modifyEnd(inList('record_type', ['case_study'])))
+        .addColumn('record_id', 'text', (c) => c.notNull())
+        .addColumn('approval_required', t.bool, (c) => c.notNull())
+        .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+        .addColumn('updated_by', 'text')
+        .addPrimaryKeyConstraint('review_settings_pk', ['record_type', 'record_id'])
         .execute();
     },
   };

@@ -2,9 +2,9 @@
  * Client review requests, their comments and decisions (issue 30). A request row keeps only the
  * SHA-256 of its link's token; comments and decisions keep the version they were made on.
  */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ReviewDecisionKind } from '../../../lib/review.ts';
-import { storedInstant, toIso, toIsoOrNull } from '../mapping.ts';
+import { storedInstant, toBool, toIso, toIsoOrNull } from '../mapping.ts';
 import type { ReviewCommentsTable, ReviewDecisionsTable, ReviewRequestsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { normalizeEmail } from './users.ts';
@@ -271,4 +271,77 @@ export async function listReviewDecisions(
     .orderBy('id')
     .execute();
   return rows.map(toDecision);
+}
+
+/** The record's "Client approval required" as staff set it; null when they never did (the default applies). */
+export async function findApprovalSetting(database: Database, recordId: string): Promise<boolean | null> {
+  const row = await database.db
+    .selectFrom('review_settings')
+    .select('approval_required')
+    .where('record_type', '=', 'case_study')
+    .where('record_id', '=', recordId)
+    .executeTakeFirst();
+  return row ? toBool(row.approval_required) : null;
+}
+
+export async function saveApprovalSetting(
+  database: Database,
+  input: { recordId: string; required: boolean; by: string; at: Date },
+): Promise<void> {
+  const values = { approval_required: input.required, updated_at: storedInstant(input.at), updated_by: input.by };
+  await database.db
+    .insertInto('review_settings')
+    .values({ record_type: 'case_study', record_id: input.recordId, ...values })
+    .onConflict((oc) => oc.columns(['record_type', 'record_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** The approvals given on a record, newest first (the publish gate looks for one of the content being published). */
+export async function listApprovals(database: Database, recordId: string): Promise<ReviewDecisionRecord[]> {
+  const rows = await database.db
+    .selectFrom('review_decisions')
+    .innerJoin('review_requests', 'review_requests.id', 'review_decisions.request_id')
+    .selectAll('review_decisions')
+    .where('review_requests.record_id', '=', recordId)
+    .where('review_decisions.decision', '=', 'approved')
+    .orderBy('review_decisions.created_at', 'desc')
+    .execute();
+  return rows.map(toDecision);
+}
+
+/**
+ * Drafts due for scheduled publication at `at` whose "Client approval required" is on, locked for
+ * the scheduler's change. It runs before the claim of due drafts, in the same transaction, so it
+ * must take the write lock as the claim did: on SQLite a transaction that reads first and writes
+ * later fails at once against another instance doing the same (both hold a read lock and neither
+ * can upgrade), so it starts with a write that changes nothing; on PostgreSQL the rows are locked,
+ * and rows another instance holds are left to it.
+ */
+export async function dueDraftsNeedingApproval(database: Database, at: string): Promise<string[]> {
+  if (database.dialect === 'sqlite')
+    await sql`update review_settings set record_id = record_id where 0`.execute(database.db);
+  let query = database.db
+    .selectFrom('case_studies')
+    .innerJoin('review_settings', (join) =>
+      join
+        .onRef('review_settings.record_id', '=', 'case_studies.id')
+        .on('review_settings.record_type', '=', 'case_study'),
+    )
+    .select('case_studies.id')
+    .where('case_studies.status', '=', 'draft')
+    .where('case_studies.publish_at', 'is not', null)
+    .where('case_studies.publish_at', '<=', at)
+    .where('review_settings.approval_required', '=', true);
+  if (database.dialect === 'postgres') query = query.forUpdate('case_studies').skipLocked();
+  const rows = await query.execute();
+  return rows.map((row) => row.id);
+}
+
+/** Takes a draft off the schedule (its publication was skipped): a change of the study, so a new version. */
+export async function clearScheduledPublication(database: Database, id: string, at: string): Promise<void> {
+  await database.db
+    .updateTable('case_studies')
+    .set({ publish_at: null, updated_at: at, version: sql`version + 1` })
+    .where('id', '=', id)
+    .execute();
 }

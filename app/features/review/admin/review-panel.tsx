@@ -31,7 +31,8 @@ export function ReviewPanel({ studyId, panel }: { studyId: string; panel: Panel 
           description={copy.panelIntro}
           icon={<UserCheck className="size-4" aria-hidden="true" />}
         >
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <ApprovalSummary panel={panel} action={action} />
+          <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0">
               <h3 className="text-sm font-semibold text-slate-900">{copy.requestsHeading}</h3>
               {panel.requests.length === 0 ? (
@@ -88,6 +89,66 @@ export function ReviewPanel({ studyId, panel }: { studyId: string; panel: Panel 
           </div>
         </EditorCard>
       </FieldLook>
+    </div>
+  );
+}
+
+/** "Client approval required", and whether what the page shows now is what the client approved. */
+function ApprovalSummary({ panel, action }: { panel: Panel; action: string }) {
+  const { approval, currentVersion } = panel;
+  const latest = approval.latest;
+  return (
+    <div className="space-y-3">
+      {latest && approval.current ? (
+        <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {copy.approvedCurrent(latest.version, latest.reviewerName, latest.at)}
+        </p>
+      ) : null}
+      {latest && !approval.current ? (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
+          <p className="font-semibold">{copy.approvedStale(latest.version, currentVersion)}</p>
+          <p className="mt-1">{copy.staleHint}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            {approval.diffPath ? (
+              <a href={approval.diffPath} className="font-semibold text-blue-800 underline underline-offset-2">
+                {copy.seeChanges}
+              </a>
+            ) : null}
+            <form method="post" action={action}>
+              <input type="hidden" name="intent" value="send" />
+              <input type="hidden" name="contactName" value={latest.contactName} />
+              <input type="hidden" name="contactEmail" value={latest.contactEmail} />
+              <Button type="submit" size="sm" variant="outline">
+                <Send className="size-4" aria-hidden="true" />
+                {copy.sendCurrent(currentVersion, latest.contactName)}
+              </Button>
+            </form>
+          </div>
+        </div>
+      ) : null}
+      {!latest && approval.required ? <p className="text-sm text-slate-700">{copy.notApprovedYet}</p> : null}
+      <form method="post" action={action} className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="approval" />
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="required"
+            defaultChecked={approval.required}
+            aria-describedby="approval-required-hint"
+            className="mt-0.5 size-4 rounded border-slate-400"
+          />
+          <span>
+            <span className="font-medium text-slate-900">{copy.approvalLabel}</span>
+            <span id="approval-required-hint" className="block text-slate-600">
+              {copy.approvalHint}
+            </span>
+          </span>
+        </label>
+        <Button type="submit" size="sm" variant="outline">
+          {copy.approvalSave}
+        </Button>
+      </form>
     </div>
   );
 }
