@@ -116,3 +116,27 @@ export function reviewableContent(detail: {
     media: byOrder(detail.media).map(({ url, alt, caption, kind }) => [url, alt, caption, kind]),
   });
 }
+
+/** What the dashboard says of a record's review: the newest word wins (a request sent after a decision is "In review"). */
+export type DashboardReviewState = 'in_review' | 'approved' | 'changes_requested';
+
+export const DASHBOARD_REVIEW_LABELS: Record<DashboardReviewState, string> = {
+  in_review: 'In review',
+  approved: 'Approved',
+  changes_requested: 'Changes requested',
+};
+
+export function dashboardReviewState(
+  requests: readonly { id: string; createdAt: string; expiresAt: string; revokedAt: string | null }[],
+  decisions: readonly { requestId: string; decision: ReviewDecisionKind; createdAt: string }[],
+  now: Date,
+): DashboardReviewState | null {
+  const newest = [...decisions].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1) ?? null;
+  const waiting = requests.some((request) => {
+    const own = decisions.filter((d) => d.requestId === request.id);
+    const ownLast = [...own].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.decision ?? null;
+    return reviewRequestState(request, ownLast, now) === 'open' && (!newest || request.createdAt > newest.createdAt);
+  });
+  if (waiting) return 'in_review';
+  return newest?.decision ?? null;
+}

@@ -216,6 +216,10 @@ test('an edit after the approval makes it stale: the panel says so, shows the ch
   await panel.getByRole('button', { name: 'Send version 2 to Dana Client for review' }).click();
   await expect(toast(page, 'Review request sent to dana-')).toBeVisible();
 
+  // The dashboard says where the review stands: the new version is in review.
+  await page.goto(`/admin?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('In review')).toBeVisible();
+  await page.goto(editorPath());
   await panel.getByRole('link', { name: 'See what changed since' }).click();
   await expect(page).toHaveURL(/\?revision=/);
   await expect(page.getByText('Now 77%').first()).toBeVisible();

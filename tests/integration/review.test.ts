@@ -13,6 +13,7 @@ import { parseConfig } from '#app/.server/infrastructure/config.ts';
 import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
 import { fullValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
+import { loadDashboard } from '#app/features/case-studies/dashboard.server.ts';
 import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
 import {
   commentAsReviewer,
@@ -152,6 +153,9 @@ describe.each(engines)('client review on %s', (engine) => {
       ['editor@example.com', 'Client requested changes: Invoice Automation', false],
       ['editor@example.com', 'Client approved: Invoice Automation', false],
     ]);
+
+    const dashboard = await loadDashboard(services, { q: '', status: 'all', page: 1 });
+    expect(dashboard.rows.find((row) => row.id === studyId)?.reviewState).toBe('approved');
 
     const panel = await loadReviewPanel(database, studyId);
     expect(panel.requests).toHaveLength(1);

@@ -1,7 +1,13 @@
 /** Client review's rules (issue 30): when a link works, how long, what may be commented on, what the forms accept. */
 import { describe, expect, it } from 'vitest';
 import { commentSchema, decisionSchema, replySchema, sendReviewSchema } from '#app/features/review/review-schema.ts';
-import { acceptsReview, caseStudyReviewTargets, reviewExpiry, reviewRequestState } from '#app/lib/review.ts';
+import {
+  acceptsReview,
+  caseStudyReviewTargets,
+  dashboardReviewState,
+  reviewExpiry,
+  reviewRequestState,
+} from '#app/lib/review.ts';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
 const open = { expiresAt: '2026-12-01T00:00:00.000Z', revokedAt: null };
@@ -99,5 +105,42 @@ describe('review links are private', () => {
       kind: 'client',
       name: 'dana@client.example',
     });
+  });
+});
+
+describe('dashboardReviewState', () => {
+  const request = (id: string, createdAt: string, changes: { revokedAt?: string; expiresAt?: string } = {}) => ({
+    id,
+    createdAt,
+    expiresAt: changes.expiresAt ?? '2026-12-20T00:00:00.000Z',
+    revokedAt: changes.revokedAt ?? null,
+  });
+  it('says In review while a request waits, else the newest decision; nothing when never sent', () => {
+    expect(dashboardReviewState([], [], now)).toBeNull();
+    const sent = request('r1', '2026-11-20T00:00:00.000Z');
+    expect(dashboardReviewState([sent], [], now)).toBe('in_review');
+    const changes = { requestId: 'r1', decision: 'changes_requested' as const, createdAt: '2026-11-21T00:00:00.000Z' };
+    expect(dashboardReviewState([sent], [changes], now)).toBe('changes_requested');
+    const approved = { requestId: 'r1', decision: 'approved' as const, createdAt: '2026-11-22T00:00:00.000Z' };
+    expect(dashboardReviewState([sent], [changes, approved], now)).toBe('approved');
+    // The next version sent after the approval: in review again.
+    expect(dashboardReviewState([sent, request('r2', '2026-11-23T00:00:00.000Z')], [changes, approved], now)).toBe(
+      'in_review',
+    );
+    // A revoked or expired request waits for nothing.
+    expect(
+      dashboardReviewState(
+        [request('r3', '2026-11-20T00:00:00.000Z', { revokedAt: '2026-11-21T00:00:00.000Z' })],
+        [],
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      dashboardReviewState(
+        [request('r4', '2026-11-01T00:00:00.000Z', { expiresAt: '2026-11-15T00:00:00.000Z' })],
+        [],
+        now,
+      ),
+    ).toBeNull();
   });
 });

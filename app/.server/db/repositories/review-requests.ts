@@ -345,3 +345,48 @@ export async function clearScheduledPublication(database: Database, id: string, 
     .where('id', '=', id)
     .execute();
 }
+
+/** The requests and decisions of these records, for the dashboard's review states (two queries for a page of rows). */
+export async function listReviewActivity(
+  database: Database,
+  recordIds: readonly string[],
+): Promise<{
+  requests: { id: string; recordId: string; createdAt: string; expiresAt: string; revokedAt: string | null }[];
+  decisions: { requestId: string; recordId: string; decision: ReviewDecisionKind; createdAt: string }[];
+}> {
+  if (recordIds.length === 0) return { requests: [], decisions: [] };
+  const [requests, decisions] = await Promise.all([
+    database.db
+      .selectFrom('review_requests')
+      .select(['id', 'record_id', 'created_at', 'expires_at', 'revoked_at'])
+      .where('record_type', '=', 'case_study')
+      .where('record_id', 'in', recordIds)
+      .execute(),
+    database.db
+      .selectFrom('review_decisions')
+      .innerJoin('review_requests', 'review_requests.id', 'review_decisions.request_id')
+      .select([
+        'review_decisions.request_id',
+        'review_requests.record_id',
+        'review_decisions.decision',
+        'review_decisions.created_at',
+      ])
+      .where('review_requests.record_id', 'in', recordIds)
+      .execute(),
+  ]);
+  return {
+    requests: requests.map((row) => ({
+      id: row.id,
+      recordId: row.record_id,
+      createdAt: toIso(row.created_at),
+      expiresAt: toIso(row.expires_at),
+      revokedAt: toIsoOrNull(row.revoked_at),
+    })),
+    decisions: decisions.map((row) => ({
+      requestId: row.request_id,
+      recordId: row.record_id,
+      decision: row.decision,
+      createdAt: toIso(row.created_at),
+    })),
+  };
+}
