@@ -56,6 +56,16 @@ async function sendForReview(page: Page, name: string, email: string) {
   await expect(toast(page, `Review request sent to ${email}`)).toBeVisible();
 }
 
+/** Signed in, on the editor: sends the study to `name` at a fresh address; the address and the link from its e-mail. */
+async function sendFromEditor(page: Page, login: () => Promise<void>, name: string, label: string) {
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  const email = `${label}-${Math.random().toString(36).slice(2, 7)}@client.example`;
+  await sendForReview(page, name, email);
+  return { email, link: await reviewLinkFromEmail(email), panel: page.getByRole('region', { name: 'Client review' }) };
+}
+
 /** A browser without JavaScript: the client's whole review is plain form posts. */
 async function clientWithoutScripts(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -67,15 +77,9 @@ test('staff send a review; the client comments, asks for changes, sees the reply
   login,
   browser,
 }) => {
-  await login();
-  await page.goto(editorPath());
-  await hydrated(page);
-  const email = `dana-${Math.random().toString(36).slice(2, 7)}@client.example`;
-  await sendForReview(page, 'Dana Client', email);
-  const panel = page.getByRole('region', { name: 'Client review' });
+  const { link, panel } = await sendFromEditor(page, login, 'Dana Client', 'dana');
   await expect(panel.getByRole('listitem', { name: 'Dana Client, Open' })).toBeVisible();
 
-  const link = await reviewLinkFromEmail(email);
   const client = await clientWithoutScripts(browser);
   const review = client.page;
   await review.goto(link);
@@ -128,12 +132,7 @@ test('the review page and the panel pass axe and work from the keyboard at 390 a
   login,
   browser,
 }) => {
-  await login();
-  await page.goto(editorPath());
-  await hydrated(page);
-  const email = `keys-${Math.random().toString(36).slice(2, 7)}@client.example`;
-  await sendForReview(page, 'Kay Board', email);
-  const link = await reviewLinkFromEmail(email);
+  const { link } = await sendFromEditor(page, login, 'Kay Board', 'keys');
 
   const context = await browser.newContext();
   const review = await context.newPage();
@@ -168,13 +167,7 @@ test('the review page and the panel pass axe and work from the keyboard at 390 a
 });
 
 test('a revoked link and an unknown one say why, with no form', async ({ page, login, browser }) => {
-  await login();
-  await page.goto(editorPath());
-  await hydrated(page);
-  const email = `legal-${Math.random().toString(36).slice(2, 7)}@client.example`;
-  await sendForReview(page, 'Lee Gal', email);
-  const link = await reviewLinkFromEmail(email);
-  const panel = page.getByRole('region', { name: 'Client review' });
+  const { email, link, panel } = await sendFromEditor(page, login, 'Lee Gal', 'legal');
   await panel.getByRole('button', { name: `Revoke link for ${email}` }).click();
   await expect(toast(page, `The review link sent to ${email} no longer works`)).toBeVisible();
   await expect(panel.getByRole('listitem', { name: 'Lee Gal, Revoked' })).toBeVisible();

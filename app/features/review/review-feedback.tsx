@@ -4,6 +4,7 @@
  * so the whole review works without JavaScript; everything typed is rendered as text.
  */
 import { CheckCircle2, FileSearch, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/field.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -74,13 +75,13 @@ export function ReviewFeedback({
 
         <Comments comments={page.comments} />
 
-        <form method="post" action={action} className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <MessageSquare className="size-5" aria-hidden="true" />
-            {copy.commentButton}
-          </h3>
-          {at('comment') ? <FormAlert tone={at('comment')?.tone} message={at('comment')?.message} /> : null}
-          <input type="hidden" name="intent" value="comment" />
+        <ReviewForm
+          action={action}
+          intent="comment"
+          heading={copy.commentButton}
+          icon={<MessageSquare className="size-5" aria-hidden="true" />}
+          notice={at('comment')}
+        >
           <SelectField
             label={copy.commentTarget}
             name="target"
@@ -88,33 +89,19 @@ export function ReviewFeedback({
             defaultValue="study"
             required
           />
-          <TextField
-            label={copy.yourName}
-            name="name"
-            autoComplete="name"
-            defaultValue={page.contactName}
-            maxLength={REVIEW_LIMITS.name}
-            required
-          />
+          <NameField contactName={page.contactName} />
           <TextAreaField label={copy.comment} name="comment" maxLength={REVIEW_LIMITS.comment} required />
           <Button type="submit">{copy.commentButton}</Button>
-        </form>
+        </ReviewForm>
 
-        <form method="post" action={action} className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <CheckCircle2 className="size-5" aria-hidden="true" />
-            {copy.decideHeading}
-          </h3>
-          {at('decision') ? <FormAlert tone={at('decision')?.tone} message={at('decision')?.message} /> : null}
-          <input type="hidden" name="intent" value="decision" />
-          <TextField
-            label={copy.yourName}
-            name="name"
-            autoComplete="name"
-            defaultValue={page.contactName}
-            maxLength={REVIEW_LIMITS.name}
-            required
-          />
+        <ReviewForm
+          action={action}
+          intent="decision"
+          heading={copy.decideHeading}
+          icon={<CheckCircle2 className="size-5" aria-hidden="true" />}
+          notice={at('decision')}
+        >
+          <NameField contactName={page.contactName} />
           <TextAreaField label={copy.decisionMessage} name="message" maxLength={REVIEW_LIMITS.message} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="decision" value="approved">
@@ -124,9 +111,52 @@ export function ReviewFeedback({
               {copy.changesButton}
             </Button>
           </div>
-        </form>
+        </ReviewForm>
       </div>
     </section>
+  );
+}
+
+/** One of the page's two forms: its heading, what the respond route said about it, its fields. */
+function ReviewForm({
+  action,
+  intent,
+  heading,
+  icon,
+  notice,
+  children,
+}: {
+  action: string;
+  intent: 'comment' | 'decision';
+  heading: string;
+  icon: ReactNode;
+  notice: ReviewNotice;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {heading}
+      </h3>
+      {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
+
+/** The reviewer's name, filled in with the contact's: they may be someone else at the client. */
+function NameField({ contactName }: { contactName: string }) {
+  return (
+    <TextField
+      label={copy.yourName}
+      name="name"
+      autoComplete="name"
+      defaultValue={contactName}
+      maxLength={REVIEW_LIMITS.name}
+      required
+    />
   );
 }
 

@@ -8,7 +8,7 @@
 import { ADDRESS_BUDGET_FACTOR, secondsUntilReset } from '../../.server/auth/login.ts';
 import { rateLimitAddress } from '../../.server/auth/rate-limit-address.ts';
 import { hashToken } from '../../.server/auth/sessions.ts';
-import { commitChange, staffActor } from '../../.server/changes/pipeline.ts';
+import { type Change, commitChange, staffActor } from '../../.server/changes/pipeline.ts';
 import {
   approvalStatus,
   REVIEW_COMMENT,
@@ -67,6 +67,18 @@ export type ReviewOutcome =
 const refused = (status: number, message: string): ReviewOutcome => ({ ok: false, status, message });
 
 const subjectOf = (study: CaseStudy): ReviewSubject => ({ id: study.id, title: study.title, slug: study.slug });
+
+/** A staff action on one case study, as one change; refused (404) when the study is gone. */
+function changeOfStudy(
+  services: ReviewServices,
+  studyId: string,
+  work: (change: Change, study: CaseStudy) => Promise<ReviewOutcome>,
+): Promise<ReviewOutcome> {
+  return commitChange(services, async (change) => {
+    const study = await getCaseStudyById(change.database, studyId);
+    return study ? work(change, study) : refused(404, reviewCopy.studyNotFound);
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The studio's panel
@@ -167,10 +179,8 @@ export async function sendReviewRequest(
   input: SendReviewInput,
   now = new Date(),
 ): Promise<ReviewOutcome> {
-  return commitChange(services, async (change) => {
+  return changeOfStudy(services, studyId, async (change, study) => {
     const { database } = change;
-    const study = await getCaseStudyById(database, studyId);
-    if (!study) return refused(404, reviewCopy.studyNotFound);
     const user = await findUserById(database, staff.userId);
     const { token, tokenHash } = newReviewToken();
     const request = await insertReviewRequest(database, {
@@ -224,9 +234,7 @@ export async function revokeReviewRequest(
   requestId: string,
   now = new Date(),
 ): Promise<ReviewOutcome> {
-  return commitChange(services, async (change) => {
-    const study = await getCaseStudyById(change.database, studyId);
-    if (!study) return refused(404, reviewCopy.studyNotFound);
+  return changeOfStudy(services, studyId, async (change, study) => {
     const request = await revokeReviewRequestRow(change.database, { id: requestId, recordId: study.id, at: now });
     if (!request) return refused(404, reviewCopy.notFound);
     await change.record(REVIEW_REQUEST, {
@@ -247,10 +255,8 @@ export async function replyToComment(
   input: { commentId: string; reply: string },
   now = new Date(),
 ): Promise<ReviewOutcome> {
-  return commitChange(services, async (change) => {
+  return changeOfStudy(services, studyId, async (change, study) => {
     const { database } = change;
-    const study = await getCaseStudyById(database, studyId);
-    if (!study) return refused(404, reviewCopy.studyNotFound);
     const user = await findUserById(database, staff.userId);
     const comment = await replyToReviewComment(database, {
       commentId: input.commentId,
@@ -281,9 +287,7 @@ export async function setApprovalRequired(
   required: boolean,
   now = new Date(),
 ): Promise<ReviewOutcome> {
-  return commitChange(services, async (change) => {
-    const study = await getCaseStudyById(change.database, studyId);
-    if (!study) return refused(404, reviewCopy.studyNotFound);
+  return changeOfStudy(services, studyId, async (change, study) => {
     await saveApprovalSetting(change.database, { recordId: study.id, required, by: staff.email, at: now });
     await change.audit(staffActor(staff, ip), {
       action: 'review.approval_setting_changed',
