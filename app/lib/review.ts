@@ -69,22 +69,27 @@ export function caseStudyReviewTargets(study: {
  * What a client approves of a case study: everything its public page shows, without what only
  * orders or schedules it (status, featured, display order, publish time), ids and timestamps. Two
  * versions with the same content are the same for an approval: publishing an approved draft (a
- * save that bumps the version) keeps its approval; any change to what the page shows ends it.
+ * save that bumps the version) keeps its approval; any change to what the page shows ends it. A
+ * section without a title shows its default one (`defaultTitles`, as view-models.ts renders it), so
+ * an empty title and the default are the same content.
  */
-export function reviewableContent(detail: {
-  caseStudy: object;
-  sections: readonly { sectionType: string; title: string | null; content: string; orderIndex: number }[];
-  metrics: readonly {
-    label: string;
-    value: string;
-    metricType: string;
-    description: string | null;
-    orderIndex: number;
-    emphasis: boolean;
-  }[];
-  processes: readonly { title: string; description: string | null; orderIndex: number }[];
-  media: readonly { url: string; alt: string | null; caption: string | null; kind: string; orderIndex: number }[];
-}): string {
+export function reviewableContent(
+  detail: {
+    caseStudy: object;
+    sections: readonly { sectionType: string; title: string | null; content: string; orderIndex: number }[];
+    metrics: readonly {
+      label: string;
+      value: string;
+      metricType: string;
+      description: string | null;
+      orderIndex: number;
+      emphasis: boolean;
+    }[];
+    processes: readonly { title: string; description: string | null; orderIndex: number }[];
+    media: readonly { url: string; alt: string | null; caption: string | null; kind: string; orderIndex: number }[];
+  },
+  defaultTitles: Readonly<Record<string, string>>,
+): string {
   const {
     id: _id,
     status: _status,
@@ -104,7 +109,11 @@ export function reviewableContent(detail: {
     [...items].sort((a, b) => a.orderIndex - b.orderIndex);
   return JSON.stringify({
     caseStudy: Object.fromEntries(Object.entries(shown).sort(([a], [b]) => a.localeCompare(b))),
-    sections: byOrder(detail.sections).map(({ sectionType, title, content }) => [sectionType, title, content]),
+    sections: byOrder(detail.sections).map(({ sectionType, title, content }) => [
+      sectionType,
+      title?.trim() || defaultTitles[sectionType] || '',
+      content,
+    ]),
     metrics: byOrder(detail.metrics).map(({ label, value, metricType, description, emphasis }) => [
       label,
       value,

@@ -254,3 +254,46 @@ test('the panel works without JavaScript: send, reply and revoke are plain posts
   await expect(panel.getByRole('listitem', { name: 'Noah Script, Revoked' })).toBeVisible();
   await staff.close();
 });
+
+test('publishing is refused (409) until the client approves what the page shows, and allowed after', async ({
+  page,
+  login,
+  browser,
+}) => {
+  // "Client approval required" is on (the stale-approval test) and the approval is of version 1.
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  const publish = async () => {
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: /^Published/ }).check();
+    await page.getByRole('button', { name: 'Update Case Study' }).click();
+  };
+  await publish();
+  await expect(toast(page, 'Not published: client approval required', 'was approved as version 1')).toBeVisible();
+  expect(
+    (await database.db.selectFrom('case_studies').select('status').where('id', '=', studyId).executeTakeFirst())
+      ?.status,
+  ).toBe('draft');
+
+  const { link } = await sendFromEditor(page, login, 'Ada Proval', 'ada');
+  const client = await clientWithoutScripts(browser);
+  await client.page.goto(link);
+  await client.page.getByRole('button', { name: 'Approve this version' }).click();
+  await expect(client.page.getByRole('heading', { level: 1 })).toHaveText('This review is complete');
+  await client.context.close();
+
+  await page.goto(editorPath());
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Client review' })).toContainText(
+    'The page still shows what was approved.',
+  );
+  // The refused save left its values in the browser: this save starts from the stored study.
+  await page.getByRole('region', { name: 'Unsaved changes found' }).getByRole('button', { name: 'Discard' }).click();
+  await publish();
+  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+  expect(
+    (await database.db.selectFrom('case_studies').select('status').where('id', '=', studyId).executeTakeFirst())
+      ?.status,
+  ).toBe('published');
+});

@@ -5,6 +5,7 @@ import {
   acceptsReview,
   caseStudyReviewTargets,
   dashboardReviewState,
+  reviewableContent,
   reviewExpiry,
   reviewRequestState,
 } from '#app/lib/review.ts';
@@ -142,5 +143,34 @@ describe('dashboardReviewState', () => {
         now,
       ),
     ).toBeNull();
+  });
+});
+
+describe('reviewableContent', () => {
+  const titles = { solution: 'The solution' };
+  const detail = (caseStudy: Record<string, unknown>, title: string | null = null) => ({
+    caseStudy: {
+      id: 'a',
+      title: 'Claims',
+      subtitle: 'Fast',
+      status: 'draft',
+      version: 1,
+      featured: false,
+      ...caseStudy,
+    },
+    sections: [{ sectionType: 'solution', title, content: '<p>Bots</p>', orderIndex: 0 }],
+    metrics: [],
+    processes: [],
+    media: [],
+  });
+  it('is what the page shows: not its status, order, version or ids; an empty title is the default one', () => {
+    const approved = reviewableContent(detail({}), titles);
+    expect(reviewableContent(detail({ status: 'published', version: 2, featured: true, id: 'b' }), titles)).toBe(
+      approved,
+    );
+    expect(reviewableContent(detail({}, 'The solution'), titles)).toBe(approved);
+    expect(reviewableContent(detail({}, ' '), titles)).toBe(approved);
+    expect(reviewableContent(detail({ subtitle: 'Faster' }), titles)).not.toBe(approved);
+    expect(reviewableContent(detail({}, 'How we did it'), titles)).not.toBe(approved);
   });
 });

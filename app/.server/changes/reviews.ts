@@ -5,6 +5,8 @@
  * changes what the public site shows, so no cache is invalidated. And the publish gate: a case study
  * that needs its client's approval is not published without an approval of what it shows.
  */
+// The page's default section titles: an approval is of what the page shows (lib/review.ts, reviewableContent).
+import { defaultSectionTitles } from '../../features/case-studies/case-study-copy.ts';
 import { describeActor } from '../../lib/audit-log.ts';
 import type { CaseStudyDetail } from '../../lib/case-study.ts';
 import { reviewableContent } from '../../lib/review.ts';
@@ -174,7 +176,7 @@ export interface ApprovalStatus {
 export async function approvalStatus(database: Database, detail: CaseStudyDetail): Promise<ApprovalStatus> {
   const id = detail.caseStudy.id;
   const [setting, approvals] = await Promise.all([findApprovalSetting(database, id), listApprovals(database, id)]);
-  const content = reviewableContent(detail);
+  const content = reviewableContent(detail, defaultSectionTitles);
   let current = false;
   const checked = new Set<number>();
   for (const approval of approvals) {
@@ -184,7 +186,7 @@ export async function approvalStatus(database: Database, detail: CaseStudyDetail
       approval.version === detail.caseStudy.version
         ? detail
         : (await revisionAtVersion<CaseStudyDetail>(database, 'case_study', id, approval.version))?.snapshot;
-    if (approved && reviewableContent(approved) === content) {
+    if (approved && reviewableContent(approved, defaultSectionTitles) === content) {
       current = true;
       break;
     }
