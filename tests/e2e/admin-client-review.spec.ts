@@ -9,13 +9,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
-import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import {
-  e2eSessionSecret,
   expect,
   expectNoAxeViolations,
   hydrated,
+  linkFromEmail,
   login,
   openE2eDatabase,
   test,
@@ -37,22 +36,11 @@ test.afterAll(async () => {
 
 const editorPath = () => `/admin/case-studies/edit/${studyId}`;
 
-/** The review link of the newest e-mail queued for `email`, opened with the server's key as its mail worker would. */
+/** The review link of the newest e-mail queued for `email`. */
 async function reviewLinkFromEmail(email: string): Promise<string> {
-  const sent = await database.db
-    .selectFrom('outbox')
-    .select(['subject', 'text_body', 'html_body', 'sealed'])
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  expect(sent.subject).toBe(`Please review: ${title}`);
-  const body = openedBody(
-    { sessionSecret: e2eSessionSecret() },
-    { text: sent.text_body, html: sent.html_body, sealed: Boolean(sent.sealed) },
-  );
-  const link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/.exec(body?.text ?? '')?.[0];
-  if (!link) throw new Error(`no review link in the e-mail to ${email}`);
-  return new URL(link).pathname;
+  const { subject, path } = await linkFromEmail(database, email, /https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/);
+  expect(subject).toBe(`Please review: ${title}`);
+  return path;
 }
 
 async function sendForReview(page: Page, name: string, email: string, options: { toast?: boolean } = {}) {
