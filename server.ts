@@ -160,6 +160,8 @@ app.use((req, res, next) => {
   const framed = appModule.framingOf(req.path) === 'self';
   const headers = framed ? selfFramed.headers : securityHeaders;
   for (const name in headers) res.setHeader(name, headers[name] as string);
+  const referrerPolicy = appModule.referrerPolicyOf(req.path);
+  if (referrerPolicy) res.setHeader('Referrer-Policy', referrerPolicy);
   // An upload sends its own, stricter policy (app/routes/uploads.ts); a second one would apply as well.
   if (!req.path.startsWith('/uploads/')) {
     const policy = framed ? selfFramed.csp : csp;

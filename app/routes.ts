@@ -36,6 +36,11 @@ export default [
   route('api/v1/use-cases', 'routes/api/use-cases.ts'),
   route('api/openapi.json', 'routes/api/openapi.ts'),
 
+  // A client's review of a draft (issue 30): no account, the link's token opens one record. Outside
+  // the public layout, so never in the page cache.
+  route('review/:token', 'routes/review.tsx'),
+  route('review/:token/respond', 'routes/review-respond.ts'),
+
   // Uploaded images (original and responsive variants) from the storage driver.
   route('uploads/*', 'routes/uploads.ts'),
 
@@ -58,6 +63,8 @@ export default [
       route('preview/:id', 'routes/admin/preview.tsx'),
       route('case-studies/new', 'routes/admin/case-study-new.tsx'),
       route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
+      // The case-study editor's "Client review" panel posts here (issue 30).
+      route('case-studies/review/:id', 'routes/admin/case-study-review.ts'),
       route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
       route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
       route('pages', 'routes/admin/pages.tsx'),

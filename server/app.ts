@@ -10,7 +10,12 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { isDatabaseReachable } from '#app/.server/db/index.ts';
 import { requestContext, routeObservationContext, servicesContext } from '#app/.server/infrastructure/context.ts';
 import { runInRequestScope } from '#app/.server/infrastructure/request-scope.ts';
-import { cspHeader, fixedSecurityHeaders, framingOf } from '#app/.server/infrastructure/security-headers.ts';
+import {
+  cspHeader,
+  fixedSecurityHeaders,
+  framingOf,
+  referrerPolicyOf,
+} from '#app/.server/infrastructure/security-headers.ts';
 import { createServices, type Services } from '#app/.server/infrastructure/services.ts';
 import { redactUrl } from '#app/lib/redact-url.ts';
 import { UNMATCHED_ROUTE } from '#app/lib/route-label.ts';
@@ -28,6 +33,7 @@ export {
   pageCacheFrontDoor,
   readinessEndpoint,
   redactUrl,
+  referrerPolicyOf,
   UNMATCHED_ROUTE,
 };
 

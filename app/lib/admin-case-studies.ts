@@ -3,7 +3,9 @@
  * rows. The database does the filtering, ordering (SPEC 2.11) and paging
  * (listDashboardCaseStudies); this module says what each of those means.
  */
+
 import { CASE_STUDY_STATUSES, type CaseStudy, type CaseStudyStatus } from './case-study.ts';
+import type { DashboardReviewState } from './review.ts';
 
 export const DASHBOARD_PAGE_SIZE = 25;
 
@@ -59,6 +61,8 @@ export interface DashboardRow {
   scheduledFor: string | null;
   /** Where 'view' goes: the public page when published, the signed-in preview otherwise. */
   viewHref: string;
+  /** The client review's newest word (issue 30); null when it was never sent for review. */
+  reviewState: DashboardReviewState | null;
 }
 
 export const orderLabel = (displayOrder: number | null): string => (displayOrder === null ? 'N/A' : `#${displayOrder}`);
@@ -79,6 +83,7 @@ export function toDashboardRow(caseStudy: CaseStudy): DashboardRow {
       caseStudy.status === 'published'
         ? `/use-cases/${encodeURIComponent(caseStudy.slug)}`
         : `/admin/preview/${encodeURIComponent(caseStudy.id)}`,
+    reviewState: null,
   };
 }
 

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'case_study.version_restored',
   'case_study.undeleted',
   'case_study.published_on_schedule',
+  'case_study.publication_skipped',
   'testimonial.created',
   'testimonial.updated',
   'testimonial.deleted',
@@ -47,6 +48,13 @@ export const AUDIT_ACTIONS = [
   'roi_model.publish_scheduled',
   'roi_model.publish_unscheduled',
   'roi_model.published_on_schedule',
+  'review.requested',
+  'review.revoked',
+  'review.commented',
+  'review.replied',
+  'review.approved',
+  'review.changes_requested',
+  'review.approval_setting_changed',
   'message.status_changed',
   'messages.exported',
   'image.uploaded',
@@ -88,11 +96,16 @@ export const SITE_SETUP_ACTOR = 'Site setup';
 /** Intake calls are written as 'api:<key name>' (app/features/intake/audit.server.ts). */
 const INTAKE_PREFIX = 'api:';
 const ANONYMOUS_INTAKE_ACTOR = 'api:anonymous';
+/** A client reviewer (issue 30) is written as 'client:<their e-mail>'. */
+const CLIENT_PREFIX = 'client:';
+
+/** The actor's audit_log value for what a client reviewer did through their review link. */
+export const clientReviewerActor = (email: string): string => `${CLIENT_PREFIX}${email}`;
 
 /** The actor's audit_log value for calls made with an intake key of this name. */
 export const intakeKeyActor = (keyName: string): string => `${INTAKE_PREFIX}${keyName}`;
 
-export type ActorKind = 'staff' | 'intake_key' | 'intake_without_key' | 'scheduler' | 'system';
+export type ActorKind = 'staff' | 'intake_key' | 'intake_without_key' | 'scheduler' | 'system' | 'client';
 
 export interface AuditActor {
   kind: ActorKind;
@@ -105,6 +118,7 @@ export function describeActor(actor: string): AuditActor {
   if (actor === SCHEDULER_ACTOR) return { kind: 'scheduler', name: SCHEDULER_ACTOR };
   if (actor === ANONYMOUS_INTAKE_ACTOR) return { kind: 'intake_without_key', name: '' };
   if (actor.startsWith(INTAKE_PREFIX)) return { kind: 'intake_key', name: actor.slice(INTAKE_PREFIX.length) };
+  if (actor.startsWith(CLIENT_PREFIX)) return { kind: 'client', name: actor.slice(CLIENT_PREFIX.length) };
   if (actor.toLowerCase() === 'system' || actor === SITE_SETUP_ACTOR) return { kind: 'system', name: actor };
   return { kind: 'staff', name: actor };
 }

@@ -12,12 +12,14 @@ export const PAGE_PATH_MAX_SEGMENTS = 5;
 /**
  * First segments the application answers itself, besides the copy pages that become pages: the
  * case-study list and details, the calculator and its PDF, the intake page, the studio, the APIs,
- * uploads, built assets and public files, the crawler files and the operators' endpoints.
+ * uploads, built assets and public files, the crawler files and the operators' endpoints, and a
+ * client's review links (issue 30).
  */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   'use-cases',
   'roi-calculator',
   'webhook-api',
+  'review',
   'admin',
   'api',
   'uploads',

@@ -42,10 +42,14 @@ export function isSecretParameterName(rawName: string): boolean {
 
 /**
  * Routes whose path carries a secret (app/routes.ts), each `:parameter` of them redacted: the one-time
- * token of an invitation link (issue 19). A test fails when the route table gets a route with a
- * secret-sounding parameter that is not listed here.
+ * token of an invitation link (issue 19) and a client's review link (issue 30). A test fails when the
+ * route table gets a route with a secret-sounding parameter that is not listed here.
  */
-export const SECRET_ROUTES: readonly string[] = ['/admin/invitation/:token'];
+export const SECRET_ROUTES: readonly string[] = [
+  '/admin/invitation/:token',
+  '/review/:token',
+  '/review/:token/respond',
+];
 
 const secretRoutes = SECRET_ROUTES.map((route) => route.toLowerCase().split('/').filter(Boolean));
 

@@ -21,7 +21,7 @@ export interface SitemapEntry {
 export const APP_PAGES: readonly SitemapEntry[] = [{ path: '/roi-calculator' }, { path: '/use-cases' }];
 
 /** Paths no crawler should fetch. */
-export const DISALLOWED_PATHS = ['/admin', '/webhook-api', '/api/'] as const;
+export const DISALLOWED_PATHS = ['/admin', '/webhook-api', '/api/', '/review/'] as const;
 
 export const useCasePath = (slugOrId: string) => `/use-cases/${encodeURIComponent(slugOrId)}`;
 

@@ -7,12 +7,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import type { Database } from '#app/.server/db/index.ts';
-import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import {
-  e2eSessionSecret,
   expect,
   expectNoAxeViolations,
   hydrated,
+  linkFromEmail,
   login,
   openE2eDatabase,
   test,
@@ -30,25 +29,15 @@ test.afterAll(async () => {
 const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const PASSWORD = 'a-long-enough-passphrase';
 
-/**
- * The invitation link of the newest e-mail queued for `email` (the outbox holds what SMTP would send,
- * sealed: opened here with the server's key, as its mail worker would).
- */
+/** The invitation link of the newest e-mail queued for `email`. */
 async function invitationLinkFromEmail(email: string): Promise<string> {
-  const sent = await database.db
-    .selectFrom('outbox')
-    .select(['subject', 'text_body', 'html_body', 'sealed'])
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  expect(sent.subject).toContain('You are invited to the');
-  const body = openedBody(
-    { sessionSecret: e2eSessionSecret() },
-    { text: sent.text_body, html: sent.html_body, sealed: Boolean(sent.sealed) },
+  const { subject, path } = await linkFromEmail(
+    database,
+    email,
+    /https?:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]{43}/,
   );
-  const link = /https?:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]{43}/.exec(body?.text ?? '')?.[0];
-  if (!link) throw new Error(`no invitation link in the e-mail to ${email}`);
-  return new URL(link).pathname;
+  expect(subject).toContain('You are invited to the');
+  return path;
 }
 
 const staffRow = (page: Page, email: string) => page.locator(`tr[data-staff-email="${email}"]`);

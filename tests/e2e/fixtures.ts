@@ -11,6 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { type E2eServer, e2eAdmin, e2eDatabaseUrl, ports } from '../../playwright.config.ts';
 import { hydrated, toast } from '../helpers/page-state.ts';
 
@@ -58,6 +59,31 @@ export function openE2eDatabase(server: E2eServer = base.info().project.name as 
  */
 export function e2eSessionSecret(server: E2eServer = base.info().project.name as E2eServer): string {
   return readFileSync(path.resolve(`tmp/e2e-data-${ports[server]}/session-secret`), 'utf8').trim();
+}
+
+/**
+ * The link matching `pattern` in the newest e-mail queued for `to` (the outbox holds what SMTP would
+ * send, sealed when it carries a secret: opened here with the server's key, as its mail worker
+ * would), as a path; and the e-mail's subject.
+ */
+export async function linkFromEmail(
+  database: Database,
+  to: string,
+  pattern: RegExp,
+): Promise<{ subject: string; path: string }> {
+  const sent = await database.db
+    .selectFrom('outbox')
+    .select(['subject', 'text_body', 'html_body', 'sealed'])
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const body = openedBody(
+    { sessionSecret: e2eSessionSecret() },
+    { text: sent.text_body, html: sent.html_body, sealed: Boolean(sent.sealed) },
+  );
+  const link = pattern.exec(body?.text ?? '')?.[0];
+  if (!link) throw new Error(`no link in the e-mail to ${to}`);
+  return { subject: sent.subject, path: new URL(link).pathname };
 }
 
 /** A JSON column's value on either engine: text on SQLite, already parsed (jsonb) on PostgreSQL. */

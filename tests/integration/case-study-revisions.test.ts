@@ -203,7 +203,7 @@ describe.each(engines)('case-study revisions on %s', (engine) => {
       status: 409,
       conflict: { actor: 'ben@example.com', version: 2, basedOn: 1 },
     });
-    if (refused.ok || refused.status !== 409) return;
+    if (refused.ok || refused.status !== 409 || !refused.conflict) return;
     expect(refused.conflict.changes).toEqual([
       { field: 'Subtitle', before: 'Straight-through posting', after: 'Ben was here' },
     ]);

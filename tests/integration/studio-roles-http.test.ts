@@ -44,6 +44,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/pages/frame': { view: [A, E], change: [A, E] },
   '/admin/case-studies/new': { view: [A, E], change: [A, E] },
   '/admin/case-studies/edit/:id': { view: [A, E], change: [A, E] },
+  '/admin/case-studies/review/:id': { view: [A, E], change: [A, E], resource: true },
   '/admin/case-studies/simple-new': { view: [A, E], change: [A, E] },
   '/admin/case-studies/simple-edit/:id': { view: [A, E], change: [A, E] },
   '/admin/pages': { view: [A, E], change: [A, E] },
@@ -99,6 +100,8 @@ async function snapshot(database: Database) {
     'images',
     'revisions',
     'pages',
+    'review_requests',
+    'review_comments',
   ] as const;
   const rows = await Promise.all(
     tables.map(async (table) => JSON.stringify(await database.db.selectFrom(table).selectAll().execute())),
@@ -125,6 +128,7 @@ describe('studio roles over HTTP', () => {
     samples = {
       '/admin/case-studies/edit/:id': study.id,
       '/admin/case-studies/simple-edit/:id': study.id,
+      '/admin/case-studies/review/:id': study.id,
       '/admin/pages/edit/:id': page.id,
     };
   }, 90_000);

@@ -37,6 +37,10 @@ describe('redactUrl', () => {
       `https://studio.example/admin/invitation/${KEY}`,
       `https://studio.example/admin/invitation/${R}`,
     ],
+    ['a review link', `/review/${KEY}`, `/review/${R}`],
+    ['a review link with a query', `/review/${KEY}?done=comment`, `/review/${R}?done=comment`],
+    ['a review form post', `/review/${KEY}/respond`, `/review/${R}/respond`],
+    ['a review link, encoded', `/%72eview/${KEY}`, `/%72eview/${R}`],
     // Every spelling the router reads as the invitation route (issue 26), and near misses that still hold the token.
     ['an encoded letter in the path', `/%61dmin/invitation/${KEY}`, `/%61dmin/invitation/${R}`],
     ['encoded letters everywhere', `/%61DMIN/%69nvitation/${KEY}?a=1`, `/%61DMIN/%69nvitation/${R}?a=1`],

@@ -74,6 +74,7 @@ describe('robotsTxt', () => {
         'User-agent: *',
         'Disallow: /admin',
         'Disallow: /webhook-api',
+        'Disallow: /review/',
         'Sitemap: https://www.example.com/sitemap.xml',
       ]),
     );

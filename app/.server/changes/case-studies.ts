@@ -8,6 +8,7 @@ import {
   lockCaseStudyDetail,
   replaceCaseStudy,
 } from '../db/repositories/case-studies.ts';
+import { clearScheduledPublication, dueDraftsNeedingApproval } from '../db/repositories/review-requests.ts';
 import { claimDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
 import { caseStudyPublished } from '../webhooks/events.ts';
 import {
@@ -21,6 +22,13 @@ import {
   revisionOfSave,
   SYSTEM,
 } from './pipeline.ts';
+import {
+  approvalRequiredReason,
+  approvalStatus,
+  refuseUnapprovedPublication,
+  skippedPublicationEmail,
+  whoToTellOfSkip,
+} from './reviews.ts';
 
 export { VersionConflict } from '../db/repositories/revisions.ts';
 
@@ -84,6 +92,9 @@ export async function writeCaseStudy(
   const after = before
     ? await replaceCaseStudy(change.database, before.caseStudy, input)
     : await insertCaseStudy(change.database, input, meta.insert);
+  // Whoever publishes it (an editor, a restore, the intake API): not without the client's approval
+  // when it needs one (issue 30); the throw undoes the write.
+  await refuseUnapprovedPublication(change.database, before, after);
   await change.record(CASE_STUDY, {
     before,
     after,
@@ -169,6 +180,7 @@ export function publishDueCaseStudies(
 ): Promise<CaseStudyDetail[]> {
   const at = storedInstant(options.now);
   return commitChange(target, async (change) => {
+    await skipUnapprovedPublications(change, at);
     const published = await claimDueCaseStudies(change.database, options);
     for (const after of published) {
       // The claim publishes drafts only: this is the state it replaced.
@@ -187,4 +199,35 @@ export function publishDueCaseStudies(
     }
     return published;
   });
+}
+
+/**
+ * A scheduled publication that reaches its time without the client's approval it needs (issue 30)
+ * is skipped: the draft comes off the schedule (a version by "Scheduler"), audited with the reason,
+ * and whoever asked the client for review (else whoever saved it last) is e-mailed.
+ */
+async function skipUnapprovedPublications(change: Change, at: string): Promise<void> {
+  for (const id of await dueDraftsNeedingApproval(change.database, at)) {
+    const before = await lockCaseStudyDetail(change.database, id);
+    if (!before) continue;
+    const status = await approvalStatus(change.database, before);
+    if (!status.required || status.current) continue;
+    await change.keepBaseline(CASE_STUDY, before);
+    await clearScheduledPublication(change.database, id, at);
+    const after = await lockCaseStudyDetail(change.database, id);
+    if (!after) continue;
+    const reason = approvalRequiredReason(before.caseStudy.title, status, before.caseStudy.version);
+    const to = await whoToTellOfSkip(change.database, id);
+    await change.record(CASE_STUDY, {
+      before,
+      after,
+      by: SCHEDULER_AUTHOR,
+      revision: 'edited',
+      action: 'case_study.publication_skipped',
+      details: { scheduledFor: before.caseStudy.publishAt, reason },
+      at,
+      requestId: null,
+      emails: to ? [skippedPublicationEmail(to, before.caseStudy, reason)] : [],
+    });
+  }
 }

@@ -439,6 +439,70 @@ export interface SiteSetupTable {
   done_at: DbTimestamp;
 }
 
+/** A client review request (issue 30): one record sent to one contact, through a link only the e-mail carries. */
+export interface ReviewRequestsTable {
+  id: string;
+  record_type: 'case_study';
+  record_id: string;
+  contact_name: string;
+  /** Lower-cased and trimmed. */
+  contact_email: string;
+  message: string | null;
+  /** SHA-256 of the token in the link: how the link is looked up; nothing stored opens it. */
+  token_hash: string;
+  /** The record's version when the request was sent. */
+  version: number;
+  requested_by: string | null;
+  requested_by_email: string;
+  requested_by_name: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  revoked_at: DbNullableTimestamp;
+}
+
+/** A reviewer's comment on the record (or one part of it), with the staff reply to it, if any. */
+export interface ReviewCommentsTable {
+  id: string;
+  request_id: string;
+  /** 'study', 'section:<type>', 'metric:<id>' or 'testimonial' (app/lib/review.ts). */
+  target: string;
+  /** What the target was called when the comment was made (a metric's label). */
+  target_label: string;
+  body: string;
+  author_name: string;
+  version: number;
+  ip: string | null;
+  created_at: DbTimestamp;
+  reply: string | null;
+  replied_by_email: string | null;
+  replied_by_name: string | null;
+  replied_at: DbNullableTimestamp;
+}
+
+export type ReviewDecision = 'approved' | 'changes_requested';
+
+/** A reviewer's decision on one version of the record. */
+export interface ReviewDecisionsTable {
+  id: string;
+  request_id: string;
+  decision: ReviewDecision;
+  message: string | null;
+  version: number;
+  reviewer_name: string;
+  reviewer_email: string;
+  ip: string | null;
+  created_at: DbTimestamp;
+}
+
+/** A record's "Client approval required", when staff set it (no row: the default, lib/review.ts). */
+export interface ReviewSettingsTable {
+  record_type: 'case_study';
+  record_id: string;
+  approval_required: DbBool;
+  updated_at: DbTimestamp;
+  updated_by: string | null;
+}
+
 export interface DB {
   case_studies: CaseStudiesTable;
   case_study_slug_redirects: CaseStudySlugRedirectsTable;
@@ -469,6 +533,10 @@ export interface DB {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  review_requests: ReviewRequestsTable;
+  review_comments: ReviewCommentsTable;
+  review_decisions: ReviewDecisionsTable;
+  review_settings: ReviewSettingsTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudiesTable>;

@@ -26,6 +26,13 @@ export const framingOf = (path: string): Framing =>
   SELF_FRAMED_PATHS.has(path.replace(/\/+$/, '').toLowerCase()) ? 'self' : 'none';
 
 /**
+ * A client's review link (issue 30) carries its token in the address: its pages send no referrer at
+ * all, to this site either (the review page's forms post to a route that expects `Origin: null`).
+ * Every other response keeps fixedSecurityHeaders' 'same-origin'.
+ */
+export const referrerPolicyOf = (path: string): string | null => (/^\/review\//i.test(path) ? 'no-referrer' : null);
+
+/**
  * The booking page the site settings name (issue 29), as this process last read them: the contact
  * page frames it, so the CSP's frame-src allows its origin. Read with every uncached render (the
  * root loader), so a response's header, written after its loaders ran (server.ts), and a cached

@@ -30,7 +30,8 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 /** The company's details as the site settings held them when the e-mail was written (issue 29). */
 const DEFAULT_COMPANY: CompanyDetails = defaultSiteSettings(undefined);
 
-const layout = (title: string, body: string, company: CompanyDetails) => `<!doctype html>
+/** The frame every e-mail's HTML sits in: the brand's bar, the body, the company's details. */
+export const emailLayout = (title: string, body: string, company: CompanyDetails) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Helvetica,Arial,sans-serif;color:#334155;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
@@ -50,7 +51,7 @@ const table = (rows: { label: string; value: string }[]) =>
 const textTable = (rows: { label: string; value: string }[]) =>
   rows.map((row) => `  ${row.label}: ${row.value}`).join('\n');
 
-const paragraphs = (text: string) =>
+export const emailParagraphs = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(p)}</p>`)
@@ -81,12 +82,12 @@ ${message.message}
 Reply to this e-mail to answer ${message.name} directly.
 All messages: ${inbox}
 `;
-  const html = layout(
+  const html = emailLayout(
     subject,
     `<h1 style="margin:0 0 16px;font-size:20px;color:#0f172a">${escapeHtml(subject)}</h1>
 ${table(details)}
 <h2 style="margin:0 0 8px;font-size:15px;color:#0f172a">Message</h2>
-<div style="padding:16px;background:#f8fafc;border-radius:8px">${paragraphs(message.message)}</div>
+<div style="padding:16px;background:#f8fafc;border-radius:8px">${emailParagraphs(message.message)}</div>
 <p style="margin:20px 0 0;font-size:14px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly, or see <a href="${escapeHtml(inbox)}" style="color:#2563eb">all messages</a>.</p>`,
     company,
   );
@@ -125,7 +126,7 @@ You receive this e-mail because this address was entered in the ROI calculator o
 `;
   const button = (href: string, label: string, primary: boolean) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;border-radius:8px;font-weight:bold;text-decoration:none;${primary ? 'background:#2563eb;color:#ffffff' : 'border:1px solid #cbd5e1;color:#0f172a'}">${escapeHtml(label)}</a>`;
-  const html = layout(
+  const html = emailLayout(
     subject,
     `<h1 style="margin:0 0 8px;font-size:22px;color:#0f172a">Your automation ROI analysis</h1>
 <p style="margin:0 0 20px">Here is the analysis you asked for: estimated annual savings of <strong>${escapeHtml(formatCurrency(results.estimatedSavings))}</strong> and a first-year ROI of <strong>${escapeHtml(formatPercent(results.roi))}</strong>.</p>
@@ -163,7 +164,7 @@ ${input.url}
 
 If you did not expect this invitation, you can ignore this e-mail.
 `;
-  const html = layout(
+  const html = emailLayout(
     subject,
     `<h1 style="margin:0 0 16px;font-size:20px;color:#0f172a">${escapeHtml(subject)}</h1>
 <p style="margin:0 0 12px">${escapeHtml(greeting)}</p>

@@ -10,7 +10,7 @@ import { SESSION_COOKIE, TOAST_COOKIE } from '../infrastructure/cookie-names.ts'
 
 /** Paths whose responses depend on who asks, or that are not HTML pages. */
 const UNCACHEABLE =
-  /^\/(admin|api|uploads|assets|images|healthz|readyz|metrics|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
+  /^\/(admin|api|review|uploads|assets|images|healthz|readyz|metrics|webhook-api)(\/|$)|\.data$|\.[a-z0-9]+$/i;
 /**
  * Cookies that make a response personal: an admin session (the header shows the studio link, and
  * admins must see their saves at once) and a one-time toast. Any other cookie (analytics, A/B tools

@@ -15,6 +15,7 @@ const actions: Record<AuditAction, string> = {
   'case_study.version_restored': 'Restored a case study version',
   'case_study.undeleted': 'Restored deleted case study',
   'case_study.published_on_schedule': 'Published case study on schedule',
+  'case_study.publication_skipped': 'Skipped a scheduled publication (client approval required)',
   'testimonial.created': 'Created testimonial',
   'testimonial.updated': 'Updated testimonial',
   'testimonial.deleted': 'Deleted testimonial',
@@ -34,6 +35,13 @@ const actions: Record<AuditAction, string> = {
   'roi_model.publish_scheduled': 'Scheduled an ROI model version',
   'roi_model.publish_unscheduled': 'Cancelled an ROI model schedule',
   'roi_model.published_on_schedule': 'Published an ROI model version on schedule',
+  'review.requested': 'Sent for client review',
+  'review.revoked': 'Revoked a review link',
+  'review.commented': 'Client commented',
+  'review.replied': 'Replied to a client comment',
+  'review.approved': 'Client approved',
+  'review.changes_requested': 'Client requested changes',
+  'review.approval_setting_changed': 'Changed "Client approval required"',
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
   'image.uploaded': 'Uploaded image',
@@ -68,6 +76,7 @@ const actorKinds: Record<ActorKind, string> = {
   intake_without_key: 'Intake API',
   scheduler: 'Automatic',
   system: 'System',
+  client: 'Client reviewer',
 };
 
 /** What each entity type is called above its name in "What". */
@@ -79,6 +88,7 @@ const entityTypes: Record<string, string> = {
   navigation: 'Navigation',
   user: 'Staff account',
   staff_invitation: 'Invitation',
+  review_request: 'Client review',
   api_key: 'API key',
   webhook_endpoint: 'Webhook endpoint',
   contact_message: 'Contact message',
@@ -152,5 +162,6 @@ export const entityTypeLabel = (type: string): string => entityTypes[type] ?? ty
 export function actorLabel(actor: { kind: ActorKind; name: string }): string {
   if (actor.kind === 'intake_key') return `${actor.name} (${actorKinds.intake_key})`;
   if (actor.kind === 'intake_without_key') return `${actorKinds.intake_without_key}: ${auditCopy.withoutKey}`;
+  if (actor.kind === 'client') return `${actor.name} (${actorKinds.client})`;
   return actor.name;
 }

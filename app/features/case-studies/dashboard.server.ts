@@ -2,6 +2,7 @@
 
 import { deleteCaseStudy } from '../../.server/changes/case-studies.ts';
 import { countCaseStudies, listDashboardCaseStudies } from '../../.server/db/repositories/case-studies.ts';
+import { listReviewActivity } from '../../.server/db/repositories/review-requests.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import {
@@ -12,6 +13,7 @@ import {
   searchWords,
   toDashboardRow,
 } from '../../lib/admin-case-studies.ts';
+import { dashboardReviewState } from '../../lib/review.ts';
 
 export interface DashboardData extends DashboardPage {
   counts: { total: number; published: number; drafts: number; featured: number };
@@ -33,7 +35,21 @@ export async function loadDashboard(
   const [counts, first] = await Promise.all([countCaseStudies(database), pageAt(query.page)]);
   const { page, pageCount } = clampPage(query.page, first.matching, pageSize);
   const shown = page === query.page ? first : await pageAt(page);
-  return { counts, rows: shown.caseStudies.map(toDashboardRow), matching: shown.matching, page, pageCount };
+  const rows = shown.caseStudies.map(toDashboardRow);
+  // Each row's client review state (issue 30), for the page's rows only.
+  const activity = await listReviewActivity(
+    database,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
+  for (const row of rows) {
+    row.reviewState = dashboardReviewState(
+      activity.requests.filter((request) => request.recordId === row.id),
+      activity.decisions.filter((decision) => decision.recordId === row.id),
+      now,
+    );
+  }
+  return { counts, rows, matching: shown.matching, page, pageCount };
 }
 
 /** Deletes the case study (its sections, metrics and redirects cascade); false when it did not exist. */

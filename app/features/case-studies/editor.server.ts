@@ -30,6 +30,7 @@ export type { SaveConflict } from '../../lib/revisions.ts';
 
 import { caseStudyToChange, VersionConflict, writeCaseStudy } from '../../.server/changes/case-studies.ts';
 import { commitChange } from '../../.server/changes/pipeline.ts';
+import { ClientApprovalRequired } from '../../.server/changes/reviews.ts';
 import { getCaseStudyById, getCaseStudyDetail, isSlugTaken } from '../../.server/db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../../.server/db/repositories/unique-violation.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
@@ -47,6 +48,8 @@ export type SaveOutcome =
   | { ok: true; detail: CaseStudyDetail }
   | { ok: false; status: 400; errors: CaseStudyFieldErrors }
   | { ok: false; status: 409; conflict: SaveConflict }
+  /** Publishing refused: the case study needs its client's approval (issue 30). */
+  | { ok: false; status: 409; refused: string; conflict?: undefined }
   | { ok: false; status: 404 | 500; message: string };
 
 type EditorServices = Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>;
@@ -56,6 +59,7 @@ export const EDITOR_MESSAGES = {
   updated: 'Case study updated successfully',
   createFailed: 'Failed to create case study',
   updateFailed: 'Failed to update case study',
+  notPublished: 'Not published: client approval required',
   fetchFailed: 'Failed to fetch case study',
   loadFailed: 'Failed to load case study data',
   notFound: 'This case study does not exist any more. It may have been deleted.',
@@ -210,6 +214,7 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
       return { ok: true, detail };
     });
   } catch (error) {
+    if (error instanceof ClientApprovalRequired) return { ok: false, status: 409, refused: error.reason };
     if (error instanceof VersionConflict && request.id !== undefined) {
       const changes = await changesSince(services, request.id, error.expected);
       return { ok: false, status: 409, conflict: { ...error.current, basedOn: error.expected, changes } };
@@ -285,6 +290,12 @@ export async function respondToSave(
   // A form posted before hydration gets its values back: the page it answers is a new one.
   const values = submission.posted === undefined ? {} : { values: submission.posted };
   if (outcome.status === 400) return data({ errors: outcome.errors, ...values }, { status: 400 });
+  if (outcome.status === 409 && 'refused' in outcome) {
+    return data(
+      { failure: { title: EDITOR_MESSAGES.notPublished, description: outcome.refused }, ...values },
+      { status: 409 },
+    );
+  }
   if (outcome.status === 409) return data({ conflict: outcome.conflict, ...values }, { status: 409 });
   const title = creating ? EDITOR_MESSAGES.createFailed : EDITOR_MESSAGES.updateFailed;
   const description = outcome.status === 404 ? outcome.message : 'Nothing was saved. Please try again in a moment.';

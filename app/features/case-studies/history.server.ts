@@ -6,6 +6,7 @@
 
 import { caseStudyToChange, createCaseStudy, writeCaseStudy } from '../../.server/changes/case-studies.ts';
 import { commitChange } from '../../.server/changes/pipeline.ts';
+import { ClientApprovalRequired } from '../../.server/changes/reviews.ts';
 import { storedInstant } from '../../.server/db/mapping.ts';
 import { getCaseStudyDetail, isSlugTaken } from '../../.server/db/repositories/case-studies.ts';
 import {
@@ -193,6 +194,7 @@ export async function restoreVersion(
     if (!detail) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
     return { ok: true, detail };
   } catch (error) {
+    if (error instanceof ClientApprovalRequired) return { ok: false, status: 409, message: error.reason };
     logger.error({ err: error, caseStudyId: request.id }, revisionCopy.restoreFailed);
     return { ok: false, status: 500, message: 'Nothing was changed. Please try again in a moment.' };
   }

@@ -16,6 +16,22 @@ export const webhookEventLabels: Record<WebhookEvent, { label: string; descripti
     label: 'Page published',
     description: 'A page built from blocks went live (saved or scheduled).',
   },
+  'review.requested': {
+    label: 'Client review requested',
+    description: 'Staff sent a case study to a client contact for review.',
+  },
+  'review.commented': {
+    label: 'Client commented',
+    description: 'A client contact commented on a case study sent for review.',
+  },
+  'review.approved': {
+    label: 'Client approved',
+    description: 'A client contact approved a version of a case study.',
+  },
+  'review.changes_requested': {
+    label: 'Client requested changes',
+    description: 'A client contact asked for changes to a case study.',
+  },
 };
 
 export const webhookCopy = {

@@ -9,6 +9,10 @@ export const WEBHOOK_EVENTS = [
   'roi_report.requested',
   'case_study.published',
   'page.published',
+  'review.requested',
+  'review.commented',
+  'review.approved',
+  'review.changes_requested',
 ] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -4,6 +4,7 @@
  * (a post to `?restore`).
  */
 
+import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { EditorPageHeader } from '../../features/case-studies/admin/editor-page-header.tsx';
 import { FullCaseStudyEditor } from '../../features/case-studies/admin/full-editor.tsx';
 import { RestoreVersionForm } from '../../features/case-studies/admin/history-panel.tsx';
@@ -15,6 +16,8 @@ import {
   loadStudyWithHistory,
   restoreAction,
 } from '../../features/case-studies/editor-routes.server.ts';
+import { ReviewPanel } from '../../features/review/admin/review-panel.tsx';
+import { loadReviewPanel } from '../../features/review/review.server.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
 import type { Route } from './+types/case-study-edit';
 
@@ -23,11 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return loadStudyWithHistory(context, request, params.id, (detail) =>
+  const page = await loadStudyWithHistory(context, request, params.id, (detail) =>
     fullValuesFromDetail(detail, defaultSectionTitles, timeZone),
   );
+  const review = await loadReviewPanel(context.get(servicesContext).database, page.id);
+  return { ...page, review };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -36,7 +41,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditCaseStudy({ loaderData }: Route.ComponentProps) {
-  const { id, title, initial, saved, history, historyOpen } = loaderData;
+  const { id, title, initial, saved, history, historyOpen, review } = loaderData;
   return (
     <>
       <EditorPageHeader title="Edit Case Study" description={title} page="full-edit" study={{ id, ...saved }} />
@@ -50,6 +55,7 @@ export default function EditCaseStudy({ loaderData }: Route.ComponentProps) {
         initialTab={historyOpen ? 'history' : 'basic'}
       />
       <RestoreVersionForm studyId={id} />
+      <ReviewPanel studyId={id} panel={review} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import type { DashboardRow } from '../../../lib/admin-case-studies.ts';
 import { formatAdminDate } from '../../../lib/admin-format.ts';
-import { CaseStudyStatusBadge, FeaturedBadge, ScheduledBadge } from './status-badge.tsx';
+import { CaseStudyStatusBadge, FeaturedBadge, ReviewStateBadge, ScheduledBadge } from './status-badge.tsx';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this case study?';
 
@@ -66,6 +66,7 @@ export function CaseStudyList({
                   <CaseStudyStatusBadge status={row.status} />
                   {row.scheduledFor ? <ScheduledBadge at={row.scheduledFor} timeZone={timeZone} /> : null}
                   {row.featured ? <FeaturedBadge /> : null}
+                  {row.reviewState ? <ReviewStateBadge state={row.reviewState} /> : null}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {row.clientName}

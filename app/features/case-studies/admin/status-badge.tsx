@@ -1,7 +1,8 @@
-import { CalendarClock, Star } from 'lucide-react';
+import { CalendarClock, Star, UserCheck } from 'lucide-react';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import type { CaseStudyStatus } from '../../../lib/case-study.ts';
 import { cn } from '../../../lib/cn.ts';
+import { DASHBOARD_REVIEW_LABELS, type DashboardReviewState } from '../../../lib/review.ts';
 
 const statusStyles: Record<CaseStudyStatus, { label: string; className: string; dot: string }> = {
   published: {
@@ -49,6 +50,23 @@ export function ScheduledBadge({ at, timeZone }: { at: string; timeZone: string 
       <time dateTime={at} className="text-xs font-medium whitespace-nowrap text-sky-900">
         {formatAdminDateTime(at, timeZone)}
       </time>
+    </span>
+  );
+}
+
+const REVIEW_STYLES: Record<DashboardReviewState, string> = {
+  in_review: 'bg-violet-50 text-violet-900 ring-violet-700/25',
+  approved: 'bg-emerald-50 text-emerald-900 ring-emerald-700/25',
+  changes_requested: 'bg-amber-50 text-amber-950 ring-amber-700/30',
+};
+
+/** Where the client review stands (issue 30): "In review", "Approved" or "Changes requested". */
+export function ReviewStateBadge({ state }: { state: DashboardReviewState }) {
+  return (
+    <span className={cn(pill, REVIEW_STYLES[state])}>
+      <UserCheck className="size-3" aria-hidden="true" />
+      <span className="sr-only">Client review: </span>
+      {DASHBOARD_REVIEW_LABELS[state]}
     </span>
   );
 }

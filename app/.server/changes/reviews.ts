@@ -1,0 +1,256 @@
+/**
+ * Client review as changes (issue 30): sending a request, revoking it, a reviewer's comment and
+ * decision, a staff reply. Each is audited and the four `review.*` webhook events follow from the
+ * kinds below, in the change's transaction; the request's e-mail is queued in it too. None of them
+ * changes what the public site shows, so no cache is invalidated. And the publish gate: a case study
+ * that needs its client's approval is not published without an approval of what it shows.
+ */
+// The page's default section titles: an approval is of what the page shows (lib/review.ts, reviewableContent).
+import { defaultSectionTitles } from '../../features/case-studies/case-study-copy.ts';
+import { describeActor } from '../../lib/audit-log.ts';
+import type { CaseStudyDetail } from '../../lib/case-study.ts';
+import { reviewableContent } from '../../lib/review.ts';
+import type { EmailInput } from '../db/repositories/outbox.ts';
+import {
+  findApprovalSetting,
+  listApprovals,
+  listReviewRequests,
+  type ReviewComment,
+  type ReviewDecisionRecord,
+  type ReviewRequest,
+} from '../db/repositories/review-requests.ts';
+import { latestRevision, revisionAtVersion } from '../db/repositories/revisions.ts';
+import type { Database } from '../db/types.ts';
+import type { EventDraft, RecordKind } from './pipeline.ts';
+
+/** What the events say of the record under review (never its draft content). */
+export interface ReviewSubject {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+const subjectData = (subject: ReviewSubject) => ({
+  recordType: 'case_study',
+  recordId: subject.id,
+  title: subject.title,
+  slug: subject.slug,
+});
+
+const requestData = (request: ReviewRequest) => ({
+  requestId: request.id,
+  contactName: request.contactName,
+  contactEmail: request.contactEmail,
+  version: request.version,
+  expiresAt: request.expiresAt,
+  requestedBy: request.requestedByEmail,
+});
+
+/** A request and the record it is about. */
+export interface RequestState {
+  request: ReviewRequest;
+  subject: ReviewSubject;
+}
+
+export const REVIEW_REQUEST: RecordKind<RequestState> = {
+  entityType: 'review_request',
+  idOf: ({ request }) => request.id,
+  auditDetails: ({ before, after }) => {
+    const state = after ?? before;
+    return state
+      ? {
+          caseStudyId: state.subject.id,
+          title: state.subject.title,
+          contactName: state.request.contactName,
+          contactEmail: state.request.contactEmail,
+          version: state.request.version,
+        }
+      : {};
+  },
+  events: ({ before, after }): EventDraft[] =>
+    after && !before
+      ? [
+          {
+            type: 'review.requested',
+            data: { ...subjectData(after.subject), ...requestData(after.request) },
+            at: after.request.createdAt,
+          },
+        ]
+      : [],
+};
+
+export interface CommentState {
+  comment: ReviewComment;
+  request: ReviewRequest;
+  subject: ReviewSubject;
+}
+
+/** A comment is audited on its request; a new one is `review.commented`, a staff reply is not an event. */
+export const REVIEW_COMMENT: RecordKind<CommentState> = {
+  entityType: 'review_request',
+  idOf: ({ request }) => request.id,
+  auditDetails: ({ after }) =>
+    after
+      ? {
+          caseStudyId: after.subject.id,
+          title: after.subject.title,
+          commentId: after.comment.id,
+          target: after.comment.targetLabel,
+          version: after.comment.version,
+        }
+      : {},
+  events: ({ before, after }): EventDraft[] =>
+    after && !before
+      ? [
+          {
+            type: 'review.commented',
+            data: {
+              ...subjectData(after.subject),
+              requestId: after.request.id,
+              commentId: after.comment.id,
+              target: after.comment.target,
+              targetLabel: after.comment.targetLabel,
+              comment: after.comment.body,
+              authorName: after.comment.authorName,
+              version: after.comment.version,
+              createdAt: after.comment.createdAt,
+            },
+            at: after.comment.createdAt,
+          },
+        ]
+      : [],
+};
+
+export interface DecisionState {
+  decision: ReviewDecisionRecord;
+  request: ReviewRequest;
+  subject: ReviewSubject;
+}
+
+export const REVIEW_DECISION: RecordKind<DecisionState> = {
+  entityType: 'review_request',
+  idOf: ({ request }) => request.id,
+  auditDetails: ({ after }) =>
+    after
+      ? {
+          caseStudyId: after.subject.id,
+          title: after.subject.title,
+          reviewerName: after.decision.reviewerName,
+          version: after.decision.version,
+          message: after.decision.message,
+        }
+      : {},
+  events: ({ after }): EventDraft[] =>
+    after
+      ? [
+          {
+            type: after.decision.decision === 'approved' ? 'review.approved' : 'review.changes_requested',
+            data: {
+              ...subjectData(after.subject),
+              requestId: after.request.id,
+              decisionId: after.decision.id,
+              reviewerName: after.decision.reviewerName,
+              reviewerEmail: after.decision.reviewerEmail,
+              message: after.decision.message,
+              version: after.decision.version,
+              decidedAt: after.decision.createdAt,
+            },
+            at: after.decision.createdAt,
+          },
+        ]
+      : [],
+};
+
+// ---------------------------------------------------------------------------------------------
+// The publish gate
+
+/** Where a case study stands for publishing: whether it needs the client's approval, and whether it has it. */
+export interface ApprovalStatus {
+  required: boolean;
+  /** The newest approval given, of any version. */
+  latest: { version: number; reviewerName: string; at: string } | null;
+  /** Whether some approval is of exactly what the page now shows (reviewableContent). */
+  current: boolean;
+}
+
+export async function approvalStatus(database: Database, detail: CaseStudyDetail): Promise<ApprovalStatus> {
+  const id = detail.caseStudy.id;
+  const [setting, approvals] = await Promise.all([findApprovalSetting(database, id), listApprovals(database, id)]);
+  const content = reviewableContent(detail, defaultSectionTitles);
+  let current = false;
+  const checked = new Set<number>();
+  for (const approval of approvals) {
+    if (checked.has(approval.version)) continue;
+    checked.add(approval.version);
+    const approved =
+      approval.version === detail.caseStudy.version
+        ? detail
+        : (await revisionAtVersion<CaseStudyDetail>(database, 'case_study', id, approval.version))?.snapshot;
+    if (approved && reviewableContent(approved, defaultSectionTitles) === content) {
+      current = true;
+      break;
+    }
+  }
+  const newest = approvals[0];
+  return {
+    // Off until staff turn it on (docs/decisions/client-review.md, "What is left").
+    required: setting ?? false,
+    latest: newest ? { version: newest.version, reviewerName: newest.reviewerName, at: newest.createdAt } : null,
+    current,
+  };
+}
+
+/** Publishing refused: the case study needs its client's approval of what it now shows. */
+export class ClientApprovalRequired extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.reason = reason;
+    this.name = 'ClientApprovalRequired';
+  }
+}
+
+export const approvalRequiredReason = (title: string, status: Pick<ApprovalStatus, 'latest'>, version: number) =>
+  status.latest
+    ? `Client approval required: "${title}" was approved as version ${status.latest.version}, and what it shows has changed since (version ${version}). Send the current version for review, or turn off "Client approval required" in its Client review panel.`
+    : `Client approval required: "${title}" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.`;
+
+/**
+ * Throws ClientApprovalRequired when `after` becomes published (from any path: an editor, the
+ * scheduler, the intake API) needing an approval it does not have. Called in the change that
+ * publishes, so nothing of it is kept.
+ */
+export async function refuseUnapprovedPublication(
+  database: Database,
+  before: CaseStudyDetail | null,
+  after: CaseStudyDetail,
+): Promise<void> {
+  if (after.caseStudy.status !== 'published' || before?.caseStudy.status === 'published') return;
+  const status = await approvalStatus(database, after);
+  if (!status.required || status.current) return;
+  throw new ClientApprovalRequired(approvalRequiredReason(after.caseStudy.title, status, after.caseStudy.version));
+}
+
+/** Who hears that a scheduled publication was skipped: the newest review's requester, else the last staff saver. */
+export async function whoToTellOfSkip(database: Database, id: string): Promise<string | null> {
+  const [request] = await listReviewRequests(database, id);
+  if (request) return request.requestedByEmail;
+  const last = await latestRevision(database.db, 'case_study', id);
+  return last && describeActor(last.actor).kind === 'staff' && last.actor.includes('@') ? last.actor : null;
+}
+
+export function skippedPublicationEmail(
+  to: string,
+  study: Pick<CaseStudyDetail['caseStudy'], 'title' | 'publishAt'>,
+  reason: string,
+): EmailInput {
+  return {
+    to,
+    subject: `Not published: ${study.title}`,
+    text: `"${study.title}" was scheduled to be published${study.publishAt ? ` at ${study.publishAt}` : ''}, but it was not: ${reason}
+
+It is still a draft and no longer scheduled. Once the client has approved it, publish it or schedule it again.
+`,
+    relatedType: 'case_study',
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * Client review on both engines (issue 30): what a request, a comment and the decisions store, which
+ * webhook events and e-mails follow in the same change, and that a link stops working once revoked,
+ * expired or approved.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '#app/.server/auth/password.ts';
+import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
+import { ClientApprovalRequired } from '#app/.server/changes/reviews.ts';
+import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { createUser } from '#app/.server/db/repositories/users.ts';
+import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
+import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
+import { fullValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
+import { loadDashboard } from '#app/features/case-studies/dashboard.server.ts';
+import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
+import {
+  commentAsReviewer,
+  decideAsReviewer,
+  loadReviewPanel,
+  openReviewLink,
+  revokeReviewRequest,
+  sendReviewRequest,
+  setApprovalRequired,
+} from '#app/features/review/review.server.ts';
+import { caseStudyInput } from '../helpers/case-study-input.ts';
+import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
+
+const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.example', SESSION_SECRET: 's'.repeat(40) });
+const logger = { error: () => {}, warn: () => {}, info: () => {} } as never;
+const DAY = 24 * 3600 * 1000;
+
+describe.each(engines)('client review on %s', (engine) => {
+  let database: TestDatabase;
+  let services: { database: TestDatabase; config: typeof config; logger: never };
+  let staff: { userId: string; email: string };
+  let studyId: string;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(engine);
+    services = { database, config, logger };
+    const user = await createUser(database, {
+      email: 'editor@example.com',
+      name: 'Erin Editor',
+      passwordHash: await hashPassword('a-long-enough-passphrase'),
+      role: 'editor',
+    });
+    staff = { userId: user.id, email: user.email };
+    await database.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: 'endpoint-1',
+        url: 'https://hooks.example/review',
+        events: JSON.stringify(['review.requested', 'review.commented', 'review.approved', 'review.changes_requested']),
+        secret_sealed: 'x',
+        enabled: true,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        secret_rotated_at: new Date().toISOString(),
+      })
+      .execute();
+    studyId = (await createCaseStudy(database, caseStudyInput({ status: 'draft' }))).caseStudy.id;
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  async function send(at = new Date()): Promise<string> {
+    const outcome = await sendReviewRequest(
+      services,
+      staff,
+      '127.0.0.5',
+      studyId,
+      { contactName: 'Dana', contactEmail: 'Dana@Client.example', message: null, days: 14 },
+      at,
+    );
+    expect(outcome).toMatchObject({ ok: true, message: 'Review request sent to dana@client.example' });
+    const mail = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const body = openedBody(config, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
+    const token = /https:\/\/site\.example\/review\/([A-Za-z0-9_-]{43})/.exec(body?.text ?? '')?.[1];
+    if (!token) throw new Error('no link in the e-mail');
+    return token;
+  }
+
+  it('keeps the version, the requester and a hash only, and queues the events and e-mails in the change', async () => {
+    const token = await send();
+    const link = await openReviewLink(database, token);
+    expect(link).toMatchObject({
+      ok: true,
+      state: 'open',
+      request: { version: 1, requestedByName: 'Erin Editor', contactEmail: 'dana@client.example' },
+    });
+
+    const comment = await commentAsReviewer(
+      services,
+      token,
+      { target: 'study', name: 'Dana', comment: 'Looks right' },
+      '10.0.0.1',
+    );
+    expect(comment).toEqual({ ok: true, kind: 'commented', version: 1 });
+    const changes = await decideAsReviewer(
+      services,
+      token,
+      { decision: 'changes_requested', name: 'Dana', message: 'Drop the savings figure' },
+      '10.0.0.1',
+    );
+    expect(changes).toEqual({ ok: true, kind: 'changes_requested', version: 1 });
+    expect(
+      await decideAsReviewer(services, token, { decision: 'approved', name: 'Dana', message: null }, '10.0.0.1'),
+    ).toEqual({
+      ok: true,
+      kind: 'approved',
+      version: 1,
+    });
+    expect(await openReviewLink(database, token)).toEqual({ ok: false, problem: 'approved' });
+    expect(
+      await commentAsReviewer(services, token, { target: 'study', name: 'Dana', comment: 'Late' }, undefined),
+    ).toEqual({
+      ok: false,
+      status: 410,
+      problem: 'approved',
+    });
+
+    const events = await database.db
+      .selectFrom('webhook_deliveries')
+      .select(['event_type', 'payload'])
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((event) => event.event_type)).toEqual([
+      'review.requested',
+      'review.commented',
+      'review.changes_requested',
+      'review.approved',
+    ]);
+    expect(JSON.parse(events[2]?.payload ?? '{}').data).toMatchObject({
+      recordId: studyId,
+      reviewerEmail: 'dana@client.example',
+      message: 'Drop the savings figure',
+      version: 1,
+    });
+    const mails = await database.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'sealed'])
+      .orderBy('created_at')
+      .execute();
+    expect(mails.map((mail) => [mail.to_address, mail.subject, Boolean(mail.sealed)])).toEqual([
+      ['dana@client.example', 'Please review: Invoice Automation', true],
+      ['editor@example.com', 'Client requested changes: Invoice Automation', false],
+      ['editor@example.com', 'Client approved: Invoice Automation', false],
+    ]);
+
+    const dashboard = await loadDashboard(services, { q: '', status: 'all', page: 1 });
+    expect(dashboard.rows.find((row) => row.id === studyId)?.reviewState).toBe('approved');
+
+    const panel = await loadReviewPanel(database, studyId);
+    expect(panel.requests).toHaveLength(1);
+    expect(panel.requests[0]).toMatchObject({ state: 'approved', requestedBy: 'Erin Editor' });
+    expect(panel.requests[0]?.decisions.map((d) => [d.decision, d.ip])).toEqual([
+      ['changes_requested', null],
+      ['approved', null],
+    ]);
+    const stored = await database.db.selectFrom('review_decisions').select('ip').execute();
+    expect(stored.map((row) => row.ip)).toEqual(['10.0.0.1', '10.0.0.1']);
+  });
+
+  it('stops a link when it is revoked or its days are up', async () => {
+    const sentAt = new Date(Date.now() - 15 * DAY);
+    const expired = await send(sentAt);
+    expect(await openReviewLink(database, expired)).toEqual({ ok: false, problem: 'expired' });
+
+    const revoked = await send();
+    const request = (await loadReviewPanel(database, studyId)).requests.find((r) => r.state === 'open');
+    expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
+      ok: true,
+    });
+    expect(await openReviewLink(database, revoked)).toEqual({ ok: false, problem: 'revoked' });
+    expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await openReviewLink(database, 'x'.repeat(43))).toEqual({ ok: false, problem: 'unknown' });
+  });
+
+  const publish = (fields: Parameters<typeof caseStudyInput>[0] = {}) =>
+    updateCaseStudy(database, studyId, caseStudyInput({ status: 'published', ...fields }), {
+      by: { actor: staff.email, userId: staff.userId },
+    });
+
+  it('refuses to publish without an approval of what the page shows, and allows it after', async () => {
+    // Off by default: publishing works as before.
+    const other = (await createCaseStudy(database, caseStudyInput({ slug: 'other', status: 'draft' }))).caseStudy.id;
+    await updateCaseStudy(database, other, caseStudyInput({ slug: 'other', status: 'published' }));
+
+    expect(await setApprovalRequired(services, staff, undefined, studyId, true)).toMatchObject({ ok: true });
+    await expect(publish()).rejects.toThrow(ClientApprovalRequired);
+    await expect(publish()).rejects.toThrow(
+      'Client approval required: "Invoice Automation" has not been approved by the client.',
+    );
+    expect(
+      (await database.db.selectFrom('case_studies').select('status').where('id', '=', studyId).executeTakeFirst())
+        ?.status,
+    ).toBe('draft');
+
+    const token = await send();
+    await decideAsReviewer(services, token, { decision: 'approved', name: 'Dana', message: null }, undefined);
+    // The approved content, published: a new version, the same page.
+    const published = await publish();
+    expect(published?.caseStudy).toMatchObject({ status: 'published', version: 2 });
+    const panel = await loadReviewPanel(database, studyId);
+    expect(panel.approval).toMatchObject({ required: true, current: true, latest: { version: 1 }, diffPath: null });
+  });
+
+  it("answers an editor's publishing save without the approval with 409 and the reason, saving nothing", async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    const detail = await getCaseStudyDetail(database, studyId, { publishedOnly: false });
+    if (!detail) throw new Error('no study');
+    const values = fullValuesFromDetail(detail, defaultSectionTitles, 'UTC');
+    const outcome = await saveCaseStudy(services, {
+      editor: 'full',
+      payload: { ...values, status: 'published' },
+      id: studyId,
+      admin: staff,
+      expectedVersion: 1,
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      status: 409,
+      refused:
+        'Client approval required: "Invoice Automation" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.',
+    });
+    expect((await getCaseStudyDetail(database, studyId, { publishedOnly: false }))?.caseStudy).toMatchObject({
+      status: 'draft',
+      version: 1,
+    });
+  });
+
+  it('marks an approval stale when what the page shows changes, and refuses to publish that', async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    const token = await send();
+    await decideAsReviewer(services, token, { decision: 'approved', name: 'Dana', message: null }, undefined);
+    await updateCaseStudy(database, studyId, caseStudyInput({ status: 'draft', subtitle: 'Now 77% touchless' }));
+
+    const panel = await loadReviewPanel(database, studyId);
+    expect(panel.currentVersion).toBe(2);
+    expect(panel.approval).toMatchObject({ current: false, latest: { version: 1, contactName: 'Dana' } });
+    expect(panel.approval.diffPath).toMatch(new RegExp(`^/admin/case-studies/edit/${studyId}\\?revision=`));
+    await expect(publish({ subtitle: 'Now 77% touchless' })).rejects.toThrow(
+      'Client approval required: "Invoice Automation" was approved as version 1, and what it shows has changed since (version 3).',
+    );
+  });
+
+  it('skips a scheduled publication that reaches its time unapproved: audited, the requester e-mailed', async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    await send();
+    const due = new Date(Date.now() - 60_000).toISOString();
+    await updateCaseStudy(database, studyId, caseStudyInput({ status: 'draft', publishAt: due }));
+
+    expect(await publishDueCaseStudies(database, { now: new Date(), limit: 10 })).toEqual([]);
+    const row = await database.db
+      .selectFrom('case_studies')
+      .select(['status', 'publish_at'])
+      .where('id', '=', studyId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'draft', publish_at: null });
+    const skipped = await database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'details'])
+      .where('action', '=', 'case_study.publication_skipped')
+      .execute();
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]?.actor).toBe('Scheduler');
+    const mail = await database.db
+      .selectFrom('outbox')
+      .select(['to_address', 'text_body'])
+      .where('subject', '=', 'Not published: Invoice Automation')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('editor@example.com');
+    expect(mail.text_body).toContain('It is still a draft and no longer scheduled.');
+    // Nothing is due any more: the next tick does nothing and says nothing.
+    await publishDueCaseStudies(database, { now: new Date(), limit: 10 });
+    expect(
+      await database.db
+        .selectFrom('audit_log')
+        .where('action', '=', 'case_study.publication_skipped')
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
+  });
+});
