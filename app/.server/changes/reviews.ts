@@ -6,7 +6,7 @@
  * that needs its client's approval is not published without an approval of what it shows.
  */
 // The page's default section titles: an approval is of what the page shows (lib/review.ts, reviewableContent).
-import { defaultSectionTitles } from '../../features/case-studies/case-study-copy.ts';
+import { defaultSectionTitles } from '../../content/case-study-sections.ts';
 import { describeActor } from '../../lib/audit-log.ts';
 import type { CaseStudyDetail } from '../../lib/case-study.ts';
 import { reviewableContent } from '../../lib/review.ts';
