@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'roi_model.published_on_schedule',
   'message.status_changed',
   'messages.exported',
+  'lead.updated',
   'image.uploaded',
   'staff.invited',
   'staff.invitation_resent',

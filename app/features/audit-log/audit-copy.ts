@@ -36,6 +36,7 @@ const actions: Record<AuditAction, string> = {
   'roi_model.published_on_schedule': 'Published an ROI model version on schedule',
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
+  'lead.updated': 'Updated a lead',
   'image.uploaded': 'Uploaded image',
   'staff.invited': 'Invited staff member',
   'staff.invitation_resent': 'Resent invitation',

@@ -6,9 +6,11 @@
 import type { Database } from '../../.server/db/index.ts';
 import { toInt } from '../../.server/db/mapping.ts';
 import { listContactMessages } from '../../.server/db/repositories/contact-messages.ts';
+import { listPipelines, listTimelines } from '../../.server/db/repositories/lead-notes.ts';
 import { listLeads } from '../../.server/db/repositories/leads.ts';
 import { getDeliveryStatus } from '../../.server/db/repositories/outbox.ts';
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
+import { NEW_PIPELINE } from '../../lib/lead-pipeline.ts';
 import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFromLead } from './inbox.ts';
 
 /** The `related_type` the contact and lead flows give their outbox e-mails. */
@@ -46,10 +48,20 @@ export async function listInbox(database: Database): Promise<InboxItem[]> {
     ),
   ]);
   const titles = await caseStudyTitles(database, [...messages, ...leads]);
+  const [pipelines, timelines] = await Promise.all([
+    listPipelines(database),
+    listTimelines(database, [
+      ...messages.map((m) => ({ source: 'contact' as const, id: m.id })),
+      ...leads.map((l) => ({ source: 'lead' as const, id: l.id })),
+    ]),
+  ]);
   const items = [
     ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null, titles)),
     ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null, titles)),
-  ];
+  ].map((item) => {
+    const key = `${item.source}:${item.id}`;
+    return { ...item, pipeline: pipelines.get(key) ?? NEW_PIPELINE, timeline: timelines.get(key) ?? [] };
+  });
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 

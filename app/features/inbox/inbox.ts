@@ -4,6 +4,7 @@
  */
 import { toCsv } from '../../lib/csv.ts';
 import { type LeadAttribution, type LeadSource, leadSource } from '../../lib/lead-attribution.ts';
+import type { PipelineState, TimelineEntry } from '../../lib/lead-pipeline.ts';
 
 export type InboxStatus = 'new' | 'read' | 'archived';
 export type InboxKind = 'contact' | 'roi_email' | 'lead_intake' | 'process_assessment';
@@ -73,6 +74,9 @@ export interface InboxItem {
   delivery: Delivery | null;
   /** Null when the browser sent none (no JavaScript, the JSON API, messages from before it existed). */
   attribution?: InboxAttribution | null;
+  /** Its place in the pipeline (issue 31) and the timeline of notes and changes, oldest first. */
+  pipeline?: PipelineState;
+  timeline?: TimelineEntry[];
 }
 
 interface ContactLike {

@@ -4,9 +4,11 @@
  */
 import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { PipelineRefused, updateLeadPipeline } from '../../.server/changes/leads.ts';
 import { setInboxStatus } from '../../.server/changes/submissions.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -19,7 +21,9 @@ import {
   type InboxView,
   parseInboxView,
 } from '../../features/inbox/inbox.ts';
+import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import { cn } from '../../lib/cn.ts';
+import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
@@ -40,18 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, logger } = context.get(servicesContext);
   const view = parseInboxView(new URL(request.url).searchParams.get('view'));
   try {
-    const all = await listInbox(database);
+    const [all, owners] = await Promise.all([listInbox(database), listLeadOwners(database)]);
     const counts = Object.fromEntries(INBOX_VIEWS.map((v) => [v, filterInbox(all, v).length])) as Record<
       InboxView,
       number
     >;
-    return { view, items: filterInbox(all, view), counts, toast: null };
+    return { view, items: filterInbox(all, view), counts, owners, toast: null };
   } catch (error) {
     logger.error({ err: error }, 'could not load the inbox');
     return {
       view,
       items: [] as InboxItem[],
       counts: { inbox: 0, unread: 0, archived: 0 },
+      owners: [] as LeadOwner[],
       toast: errorToast('Failed to load messages'),
     };
   }
@@ -64,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
   const form = await readFormDataOrThrow(request, 16 * 1024);
+  if (form.get('intent') === 'pipeline') return savePipeline(context, form);
   const id = form.get('id');
   const source = form.get('source');
   const status = form.get('status');
@@ -88,8 +94,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeAdminRedirect(form.get('returnTo'), '/admin/messages'));
 }
 
+/** Which item's pipeline save was refused, and why (shown in that item's form, also without JavaScript). */
+interface PipelineError {
+  source: string;
+  id: string;
+  message: string;
+}
+
+/** A save of a lead's pipeline form (issue 31): back to the list with a toast, or the reason it was refused. */
+async function savePipeline(context: Route.ActionArgs['context'], form: FormData) {
+  const services = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const fields: Record<string, string | undefined> = Object.fromEntries(
+    [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
+  );
+  const item = { source: fields.source ?? '', id: fields.id ?? '' };
+  const refused = (message: string, status: number) =>
+    data({ toast: errorToast(message), pipelineError: { ...item, message } satisfies PipelineError }, { status });
+  const parsed = parsePipelineForm(fields);
+  if (!parsed.ok) return refused(parsed.message, 400);
+  try {
+    await updateLeadPipeline(services, { actor: admin.email, userId: admin.userId, ip }, parsed.ref, parsed.update);
+  } catch (error) {
+    if (error instanceof PipelineRefused) return refused(error.message, error.reason === 'missing' ? 404 : 400);
+    services.logger.error({ err: error, id: parsed.ref.id }, 'could not update a lead');
+    return refused('Failed to update the lead', 500);
+  }
+  return redirectWithToast(services.config, safeAdminRedirect(form.get('returnTo'), '/admin/messages'), {
+    type: 'success',
+    title: 'Lead updated',
+  });
+}
+
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, items, counts } = loaderData;
+  const { view, items, counts, owners } = loaderData;
+  const pipelineError = (actionData as { pipelineError?: PipelineError } | undefined)?.pipelineError ?? null;
   useToast(loaderData.toast);
   useToast(actionData?.toast);
   const returnTo = view === 'inbox' ? '/admin/messages' : `/admin/messages?view=${view}`;
@@ -138,7 +178,14 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         <ul className="space-y-3">
           {items.map((item) => (
             <li key={`${item.source}-${item.id}`}>
-              <InboxItemCard item={item} returnTo={returnTo} />
+              <InboxItemCard
+                item={item}
+                returnTo={returnTo}
+                owners={owners}
+                pipelineError={
+                  pipelineError?.source === item.source && pipelineError.id === item.id ? pipelineError.message : null
+                }
+              />
             </li>
           ))}
         </ul>

@@ -20,6 +20,7 @@ import { pages } from './0011_pages.ts';
 import { siteSetup } from './0012_site_setup.ts';
 import { siteDocuments } from './0013_site_documents.ts';
 import { roiModels } from './0014_roi_models.ts';
+import { leadPipeline } from './0017_lead_pipeline.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_site_setup': siteSetup(dialect),
     '0013_site_documents': siteDocuments(dialect),
     '0014_roi_models': roiModels(dialect),
+    '0017_lead_pipeline': leadPipeline(dialect),
   };
 }
 

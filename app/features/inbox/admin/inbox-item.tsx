@@ -7,6 +7,8 @@ import { Form } from 'react-router';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { LeadOwner } from '../../../lib/lead-pipeline.ts';
+import { PipelinePanel, PipelineSummary } from '../../leads/admin/pipeline-panel.tsx';
 import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../inbox.ts';
 import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
 
@@ -71,7 +73,19 @@ function AttributionNote({ attribution }: { attribution: InboxAttribution }) {
   );
 }
 
-export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: string }) {
+export function InboxItemCard({
+  item,
+  returnTo,
+  owners = [],
+  pipelineError = null,
+}: {
+  item: InboxItem;
+  returnTo: string;
+  /** The staff a lead can be given to (issue 31); the pipeline shows when the item has one. */
+  owners?: readonly LeadOwner[];
+  /** Why the last save of this item's pipeline was refused. */
+  pipelineError?: string | null;
+}) {
   const unread = item.status === 'new';
   const timeZone = useStudioTimeZone();
   const who = item.name ?? item.email;
@@ -109,6 +123,11 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
               {item.email}
             </a>
           </p>
+          {item.pipeline ? (
+            <div className="mt-2">
+              <PipelineSummary pipeline={item.pipeline} owners={owners} />
+            </div>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-end">
           <time dateTime={item.createdAt} className="text-sm text-slate-500">
@@ -143,6 +162,16 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
         </p>
       ) : null}
 
+      {item.pipeline ? (
+        <PipelinePanel
+          item={item}
+          pipeline={item.pipeline}
+          timeline={item.timeline ?? []}
+          owners={owners}
+          returnTo={returnTo}
+          error={pipelineError}
+        />
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <a href={`mailto:${item.email}`} className={actionButton}>
           <Reply className="size-4" aria-hidden="true" />
