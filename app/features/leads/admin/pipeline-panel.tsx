@@ -40,7 +40,7 @@ export function PipelineSummary({ pipeline, owners }: { pipeline: PipelineState;
       {pipeline.followUpOn ? (
         <span className="inline-flex items-center gap-1">
           <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
-          Follow up on {pipeline.followUpOn}
+          {`Follow up on ${pipeline.followUpOn}`}
         </span>
       ) : null}
     </p>
@@ -54,7 +54,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
     <details className="mt-3">
       <summary className="inline-flex cursor-pointer items-center gap-1.5 text-sm font-medium text-slate-700 underline-offset-4 hover:underline">
         <History className="size-4" aria-hidden="true" />
-        Timeline ({entries.length})
+        {`Timeline (${entries.length})`}
       </summary>
       <ol className="mt-2 space-y-2 border-l border-slate-200 pl-4">
         {entries.map((entry) => (
