@@ -75,6 +75,19 @@ for (const width of [390, 1440]) {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ pipeline_status: 'qualified', follow_up_on: '2026-12-01' });
+    // The filters live in the URL: mine and Qualified finds it, Won does not.
+    await page.locator('#filter-owner').selectOption('mine');
+    await page.locator('#filter-status').selectOption('qualified');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/[?&]status=qualified/);
+    await expect(page).toHaveURL(/[?&]owner=mine/);
+    await expect(lead).toBeVisible();
+    await page.getByRole('navigation', { name: 'Lead statuses' }).getByRole('link', { name: /^Won/ }).click();
+    await expect(page).toHaveURL(/[?&]status=won/);
+    await expect(lead).toHaveCount(0);
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/admin/messages');
+
     // The toast sits over the header's Account link until it goes: axe the page as it then stays.
     await expect(page.getByText('Lead updated')).toBeHidden({ timeout: 10_000 });
     // The studio header is left out: at xl widths its Account link is crowded by the Messages link's

@@ -118,6 +118,21 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     expect(html).toContain('Call after the board.');
   });
 
+  it('filters through the URL, with the exact count of each status', async () => {
+    const page = async (search: string) =>
+      text(await fetch(url(`/admin/messages${search}`), { headers: { Cookie: cookies.sales ?? '' } }));
+    const mine = await page('?owner=mine&status=qualified&due=0');
+    expect(mine).toContain('Ada Byron');
+    expect(mine).toMatch(/data-status-count="qualified"[^>]*>1</);
+    expect(mine).toMatch(/data-status-count="new"[^>]*>0</);
+    const won = await page('?status=won');
+    expect(won).not.toContain('Ada Byron');
+    expect(won).toContain('Nothing matches these filters.');
+    expect(await page('?owner=none')).not.toContain('Ada Byron');
+    // A link nobody could make is ignored, not an error.
+    expect(await page('?status=%3Cscript%3E&after=zz')).toContain('Ada Byron');
+  });
+
   it('refuses a Lost without a reason, with the message in the lead’s form, and saves nothing', async () => {
     const before = await row();
     const response = await post(

@@ -6,9 +6,11 @@
 import type { Database } from '../../.server/db/index.ts';
 import { toInt } from '../../.server/db/mapping.ts';
 import { listContactMessages } from '../../.server/db/repositories/contact-messages.ts';
+import { countInbox, type InboxCounts, inboxKeyOf, listInboxPage } from '../../.server/db/repositories/inbox-page.ts';
 import { listPipelines, listTimelines } from '../../.server/db/repositories/lead-notes.ts';
 import { listLeads } from '../../.server/db/repositories/leads.ts';
 import { getDeliveryStatus } from '../../.server/db/repositories/outbox.ts';
+import { INBOX_PAGE_SIZE, type InboxKey, type InboxQuery, inboxFilter } from '../../lib/inbox-query.ts';
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
 import { NEW_PIPELINE } from '../../lib/lead-pipeline.ts';
 import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFromLead } from './inbox.ts';
@@ -63,6 +65,57 @@ export async function listInbox(database: Database): Promise<InboxItem[]> {
     return { ...item, pipeline: pipelines.get(key) ?? NEW_PIPELINE, timeline: timelines.get(key) ?? [] };
   });
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  /** The key of the last item, when more follow: the next page's cursor. */
+  next: InboxKey | null;
+  counts: InboxCounts;
+}
+
+/**
+ * One page of the inbox for a query (issue 31), each item with its delivery status, pipeline and
+ * timeline, and the exact counts per status and folder.
+ */
+export async function loadInboxPage(
+  database: Database,
+  query: InboxQuery,
+  context: { userId: string; timeZone: string; today: string },
+): Promise<InboxPage> {
+  const filter = inboxFilter(query, context);
+  const [{ items: records, hasMore }, counts] = await Promise.all([
+    listInboxPage(database, filter, INBOX_PAGE_SIZE),
+    countInbox(database, filter),
+  ]);
+  const contacts = records.flatMap((r) => (r.source === 'contact' ? [r.record] : []));
+  const leads = records.flatMap((r) => (r.source === 'lead' ? [r.record] : []));
+  const [messageDelivery, leadDelivery, titles, timelines] = await Promise.all([
+    getDeliveryStatus(
+      database,
+      OUTBOX_RELATED.contact,
+      contacts.map((m) => m.id),
+    ),
+    getDeliveryStatus(
+      database,
+      OUTBOX_RELATED.lead,
+      leads.map((l) => l.id),
+    ),
+    caseStudyTitles(database, [...contacts, ...leads]),
+    listTimelines(
+      database,
+      records.map((r) => ({ source: r.source, id: r.record.id })),
+    ),
+  ]);
+  const items = records.map((r): InboxItem => {
+    const item =
+      r.source === 'contact'
+        ? inboxItemFromContact(r.record, messageDelivery.get(r.record.id) ?? null, titles)
+        : inboxItemFromLead(r.record, leadDelivery.get(r.record.id) ?? null, titles);
+    return { ...item, pipeline: r.pipeline, timeline: timelines.get(`${r.source}:${r.record.id}`) ?? [] };
+  });
+  const last = records.at(-1);
+  return { items, next: hasMore && last ? inboxKeyOf(last) : null, counts };
 }
 
 /**

@@ -3,18 +3,14 @@
  * the CSV export rows. Pure, so the mapping is unit-tested without a database.
  */
 import { toCsv } from '../../lib/csv.ts';
+import type { InboxKind, InboxView } from '../../lib/inbox-query.ts';
 import { type LeadAttribution, type LeadSource, leadSource } from '../../lib/lead-attribution.ts';
 import type { PipelineState, TimelineEntry } from '../../lib/lead-pipeline.ts';
 
 export type InboxStatus = 'new' | 'read' | 'archived';
-export type InboxKind = 'contact' | 'roi_email' | 'lead_intake' | 'process_assessment';
 export type DeliveryState = 'pending' | 'sent' | 'failed';
 
-export const INBOX_VIEWS = ['inbox', 'unread', 'archived'] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
-
-export const parseInboxView = (value: string | null): InboxView =>
-  (INBOX_VIEWS as readonly string[]).includes(value ?? '') ? (value as InboxView) : 'inbox';
+export { INBOX_VIEWS, type InboxKind, type InboxView, parseInboxView } from '../../lib/inbox-query.ts';
 
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   contact: 'Contact message',

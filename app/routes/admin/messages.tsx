@@ -12,19 +12,16 @@ import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { InboxFilters, StatusCounts } from '../../features/inbox/admin/inbox-filters.tsx';
 import { InboxItemCard } from '../../features/inbox/admin/inbox-item.tsx';
-import { listInbox } from '../../features/inbox/inbox.server.ts';
-import {
-  filterInbox,
-  INBOX_VIEWS,
-  type InboxItem,
-  type InboxView,
-  parseInboxView,
-} from '../../features/inbox/inbox.ts';
+import { loadInboxPage } from '../../features/inbox/inbox.server.ts';
+import { INBOX_VIEWS, type InboxItem, type InboxView } from '../../features/inbox/inbox.ts';
 import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import { cn } from '../../lib/cn.ts';
+import { inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
 import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
 
@@ -42,20 +39,26 @@ const EMPTY_TEXT: Record<InboxView, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, logger } = context.get(servicesContext);
-  const view = parseInboxView(new URL(request.url).searchParams.get('view'));
+  const admin = context.get(adminContext);
+  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  const today = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
   try {
-    const [all, owners] = await Promise.all([listInbox(database), listLeadOwners(database)]);
-    const counts = Object.fromEntries(INBOX_VIEWS.map((v) => [v, filterInbox(all, v).length])) as Record<
-      InboxView,
-      number
-    >;
-    return { view, items: filterInbox(all, view), counts, owners, toast: null };
+    const [page, owners] = await Promise.all([
+      loadInboxPage(database, query, { userId: admin.userId, timeZone, today }),
+      listLeadOwners(database),
+    ]);
+    return { query, ...page, next: page.next ? inboxHref(query, { after: page.next }) : null, owners, toast: null };
   } catch (error) {
     logger.error({ err: error }, 'could not load the inbox');
     return {
-      view,
+      query,
       items: [] as InboxItem[],
-      counts: { inbox: 0, unread: 0, archived: 0 },
+      next: null,
+      counts: {
+        statuses: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
+        views: { inbox: 0, unread: 0, archived: 0 },
+      },
       owners: [] as LeadOwner[],
       toast: errorToast('Failed to load messages'),
     };
@@ -128,11 +131,13 @@ async function savePipeline(context: Route.ActionArgs['context'], form: FormData
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, items, counts, owners } = loaderData;
+  const { query, items, counts, owners, next } = loaderData;
+  const view = query.view;
   const pipelineError = (actionData as { pipelineError?: PipelineError } | undefined)?.pipelineError ?? null;
   useToast(loaderData.toast);
   useToast(actionData?.toast);
-  const returnTo = view === 'inbox' ? '/admin/messages' : `/admin/messages?view=${view}`;
+  // Back to the page the action was made on, filters and cursor included.
+  const returnTo = inboxHref(query, { after: query.after });
 
   return (
     <>
@@ -150,7 +155,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         {INBOX_VIEWS.map((v) => (
           <Link
             key={v}
-            to={v === 'inbox' ? '/admin/messages' : `/admin/messages?view=${v}`}
+            to={inboxHref(query, { view: v })}
             aria-current={v === view ? 'page' : undefined}
             className={cn(
               '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
@@ -164,15 +169,19 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 v === view ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700',
               )}
             >
-              {counts[v]}
+              {counts.views[v]}
             </span>
           </Link>
         ))}
       </nav>
+      <InboxFilters query={query} owners={owners} />
+      <StatusCounts query={query} counts={counts.statuses} />
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <Inbox className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-600">{EMPTY_TEXT[view]}</p>
+          <p className="mt-3 text-slate-600">
+            {isInboxFiltered(query) ? 'Nothing matches these filters.' : EMPTY_TEXT[view]}
+          </p>
         </div>
       ) : (
         <ul className="space-y-3">
@@ -190,6 +199,20 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       )}
+      {query.after || next ? (
+        <nav aria-label="Inbox pages" className="mt-4 flex flex-wrap gap-2">
+          {query.after ? (
+            <Link to={inboxHref(query)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Newest
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={next} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

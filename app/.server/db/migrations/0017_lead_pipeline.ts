@@ -35,6 +35,15 @@ export function leadPipeline(dialect: Dialect): Migration {
           .addColumn('lost_reason', 'text', (c) => c.modifyEnd(inList('lost_reason', LOST_REASONS)))
           .execute();
         await db.schema.alterTable(table).addColumn('lost_note', 'text').execute();
+        // The inbox pages newest first on (created_at, id) within each filter it offers (issue 31).
+        await db.schema.createIndex(`${table}_page_idx`).on(table).columns(['created_at', 'id']).execute();
+        await db.schema
+          .createIndex(`${table}_pipeline_status_idx`)
+          .on(table)
+          .columns(['pipeline_status', 'created_at'])
+          .execute();
+        await db.schema.createIndex(`${table}_owner_idx`).on(table).columns(['owner_id', 'created_at']).execute();
+        await db.schema.createIndex(`${table}_follow_up_idx`).on(table).column('follow_up_on').execute();
       }
 
       await db.schema

@@ -36,7 +36,8 @@ export interface ContactMessageInput {
   attribution?: LeadAttribution | null;
 }
 
-const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
+/** A row as the domain object (the inbox's page query reads rows of its own). */
+export const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,

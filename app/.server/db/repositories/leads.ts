@@ -39,7 +39,8 @@ export interface LeadInput {
   roiModelVersion?: number | null;
 }
 
-const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
+/** A row as the domain object (the inbox's page query reads rows of its own). */
+export const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
