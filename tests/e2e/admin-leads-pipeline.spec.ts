@@ -95,3 +95,38 @@ for (const width of [390, 1440]) {
     await expectNoAxeViolations(page, { exclude: 'header' });
   });
 }
+
+test('bulk-assigns three leads with the keyboard, and refuses an empty selection', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tag = Math.random().toString(36).slice(2, 8);
+  const ids = [];
+  for (let i = 0; i < 3; i++) ids.push(await arrangeLead(`${tag}${i}`));
+  await login(page);
+  await page.goto('/admin/messages?owner=none');
+  await hydrated(page);
+
+  await page.getByLabel('With the selected messages').selectOption({ label: 'Archive' });
+  await page.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Select at least one message first.' })).toBeVisible();
+
+  for (let i = 0; i < 3; i++) {
+    const box = page.getByRole('checkbox', { name: `Select the lead intake from Noor Haddad ${tag}${i}` });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  await page.getByLabel('With the selected messages').selectOption({ label: 'e2e-admin@example.com' });
+  await page.getByRole('button', { name: 'Apply to selected' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Assigned 3 messages to e2e-admin@example.com.')).toBeVisible();
+  // Still on the unassigned filter: they have left it.
+  await expect(page).toHaveURL('/admin/messages?owner=none');
+  for (let i = 0; i < 3; i++) {
+    await expect(page.getByRole('article', { name: `Lead intake from Noor Haddad ${tag}${i}` })).toHaveCount(0);
+  }
+  const owners = await database.db.selectFrom('leads').select('owner_id').where('id', 'in', ids).execute();
+  expect(new Set(owners.map((row) => row.owner_id)).size).toBe(1);
+  expect(owners[0]?.owner_id).not.toBeNull();
+  await expect(page.getByText('Assigned 3 messages')).toBeHidden({ timeout: 10_000 });
+  await expectNoAxeViolations(page, { exclude: 'header' });
+});

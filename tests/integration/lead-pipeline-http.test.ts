@@ -133,6 +133,35 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     expect(await page('?status=%3Cscript%3E&after=zz')).toContain('Ada Byron');
   });
 
+  it('applies a bulk action to the selection posted without JavaScript, and refuses an empty one', async () => {
+    const others = [];
+    for (const email of ['one@example.com', 'two@example.com']) {
+      others.push((await createLead(setup.database, { kind: 'lead_intake', email })).id);
+    }
+    const body = new URLSearchParams({ intent: 'bulk', returnTo: '/admin/messages', bulkAction: `assign:${salesId}` });
+    for (const id of others) body.append('item', `lead:${id}`);
+    const response = await fetch(url('/admin/messages'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Origin: setup.server.url,
+        Cookie: cookies.sales ?? '',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body,
+    });
+    expect(response.status).toBe(303);
+    const owners = await setup.database.db.selectFrom('leads').select('owner_id').where('id', 'in', others).execute();
+    expect(owners).toEqual([{ owner_id: salesId }, { owner_id: salesId }]);
+
+    const empty = await post({ intent: 'bulk', bulkAction: 'archive' }, cookies.sales);
+    expect(empty.status).toBe(400);
+    expect(await text(empty)).toContain('Select at least one message first.');
+    expect((await post({ intent: 'bulk', bulkAction: 'archive', item: `lead:${leadId}` }, cookies.editor)).status).toBe(
+      403,
+    );
+  });
+
   it('refuses a Lost without a reason, with the message in the lead’s form, and saves nothing', async () => {
     const before = await row();
     const response = await post(

@@ -4,7 +4,7 @@
  * `lead.updated` event, together; a refused save writes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PipelineRefused, updateLeadPipeline } from '#app/.server/changes/leads.ts';
+import { applyBulkAction, PipelineRefused, updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { listPipelines, listTimelines } from '#app/.server/db/repositories/lead-notes.ts';
@@ -148,5 +148,40 @@ describe.each(engines)('the lead pipeline on %s', (engine) => {
     expect(after.changes).toEqual([]);
     expect(await listTimelines(database, [ref])).toEqual(new Map());
     expect(await listAudit(database, { limit: 5 })).toEqual([]);
+  });
+
+  it('applies a bulk action to every selected lead, each with its timeline, audit entry and event, or to none', async () => {
+    const leads = [];
+    for (const email of ['a@example.com', 'b@example.com'])
+      leads.push(await createLead(database, { kind: 'lead_intake', email }));
+    const message = await createContactMessage(database, contactInput);
+    const refs = [
+      ...leads.map((lead) => ({ source: 'lead' as const, id: lead.id })),
+      { source: 'contact' as const, id: message.id },
+    ];
+    // One of them has an owner who cannot own leads: nothing changes.
+    await expect(applyBulkAction(database, sales, refs, { type: 'assign', ownerId: editorId })).rejects.toBeInstanceOf(
+      PipelineRefused,
+    );
+    expect([...(await listPipelines(database)).values()].every((p) => p.ownerId === null)).toBe(true);
+
+    const missing = { source: 'lead' as const, id: 'gone' };
+    expect(await applyBulkAction(database, sales, [...refs, missing], { type: 'assign', ownerId: sales.userId })).toBe(
+      3,
+    );
+    expect(await applyBulkAction(database, sales, refs, { type: 'status', status: 'contacted' })).toBe(3);
+    const pipelines = await listPipelines(database);
+    for (const ref of refs) {
+      expect(pipelines.get(`${ref.source}:${ref.id}`)).toMatchObject({ ownerId: sales.userId, status: 'contacted' });
+    }
+    expect((await listTimelines(database, refs)).get(`contact:${message.id}`)?.map((e) => e.entry)).toEqual([
+      'owner',
+      'status',
+    ]);
+    expect((await listAudit(database, { limit: 10 })).filter((e) => e.action === 'lead.updated')).toHaveLength(6);
+
+    expect(await applyBulkAction(database, sales, refs.slice(0, 2), { type: 'archive' })).toBe(2);
+    const archived = await database.db.selectFrom('leads').select('status').where('status', '=', 'archived').execute();
+    expect(archived).toHaveLength(2);
   });
 });

@@ -4,6 +4,8 @@
  * entry per field that changed (and the note, if one was written), the audit entry and the
  * `lead.updated` webhook event, all in one transaction.
  */
+
+import type { BulkAction } from '../../lib/inbox-bulk.ts';
 import {
   applyPipelineUpdate,
   changedFields,
@@ -26,6 +28,7 @@ import { now } from '../db/mapping.ts';
 import { findUserById } from '../db/repositories/users.ts';
 import { leadUpdated } from '../webhooks/events.ts';
 import { type Actor, type ChangeTarget, commitChange, type RecordKind } from './pipeline.ts';
+import { setInboxStatus } from './submissions.ts';
 
 /** The audit log's entity types of the two tables, as their creation is already audited under. */
 const ENTITY_TYPES = { contact: 'contact_message', lead: 'lead' } as const;
@@ -123,5 +126,37 @@ export function updateLeadPipeline(
 
     await change.record(KINDS[ref.source], { before, after, by, action: 'lead.updated' });
     return after;
+  });
+}
+
+/**
+ * A bulk action on a selection: every item changes, with its own timeline entries, audit entry and
+ * event, in one transaction, or none does. Returns how many existed; the missing are skipped.
+ */
+export function applyBulkAction(
+  target: ChangeTarget,
+  by: Actor,
+  refs: readonly SubmissionRef[],
+  action: BulkAction,
+): Promise<number> {
+  return commitChange(target, async (change) => {
+    let done = 0;
+    for (const ref of refs) {
+      if (action.type === 'archive') {
+        if (await setInboxStatus(change.database, by, ref.source, ref.id, 'archived')) done++;
+        continue;
+      }
+      if (!(await lockPipeline(change.database, ref))) continue;
+      await updateLeadPipeline(
+        change.database,
+        by,
+        ref,
+        action.type === 'assign'
+          ? { ownerId: action.ownerId }
+          : { status: { status: action.status, lostReason: null, lostNote: null } },
+      );
+      done++;
+    }
+    return done;
   });
 }

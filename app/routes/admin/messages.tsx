@@ -4,20 +4,23 @@
  */
 import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { PipelineRefused, updateLeadPipeline } from '../../.server/changes/leads.ts';
+import { applyBulkAction, PipelineRefused, updateLeadPipeline } from '../../.server/changes/leads.ts';
 import { setInboxStatus } from '../../.server/changes/submissions.ts';
+import { findUserById } from '../../.server/db/repositories/users.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { BulkActions } from '../../features/inbox/admin/bulk-actions.tsx';
 import { InboxFilters, StatusCounts } from '../../features/inbox/admin/inbox-filters.tsx';
 import { InboxItemCard } from '../../features/inbox/admin/inbox-item.tsx';
 import { loadInboxPage } from '../../features/inbox/inbox.server.ts';
 import { INBOX_VIEWS, type InboxItem, type InboxView } from '../../features/inbox/inbox.ts';
 import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import { cn } from '../../lib/cn.ts';
+import { bulkDoneText, parseBulkForm } from '../../lib/inbox-bulk.ts';
 import { inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
 import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
@@ -73,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestContext);
   const form = await readFormDataOrThrow(request, 16 * 1024);
   if (form.get('intent') === 'pipeline') return savePipeline(context, form);
+  if (form.get('intent') === 'bulk') return applyBulk(context, form);
   const id = form.get('id');
   const source = form.get('source');
   const status = form.get('status');
@@ -130,10 +134,45 @@ async function savePipeline(context: Route.ActionArgs['context'], form: FormData
   });
 }
 
+/** A bulk action on the selection (issue 31): all of it or none, back to the list with a toast. */
+async function applyBulk(context: Route.ActionArgs['context'], form: FormData) {
+  const services = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const items = form.getAll('item').filter((value): value is string => typeof value === 'string');
+  const bulkAction = form.get('bulkAction');
+  const parsed = parseBulkForm(items, typeof bulkAction === 'string' ? bulkAction : null);
+  const refused = (message: string, status: number) =>
+    data({ toast: errorToast(message), bulkError: message }, { status });
+  if (!parsed.ok) return refused(parsed.message, 400);
+  let done: number;
+  try {
+    done = await applyBulkAction(
+      services,
+      { actor: admin.email, userId: admin.userId, ip },
+      parsed.refs,
+      parsed.action,
+    );
+  } catch (error) {
+    if (error instanceof PipelineRefused) return refused(error.message, 400);
+    services.logger.error({ err: error }, 'could not apply a bulk action');
+    return refused('Failed to update the selected messages', 500);
+  }
+  const owner =
+    parsed.action.type === 'assign' && parsed.action.ownerId
+      ? await findUserById(services.database, parsed.action.ownerId)
+      : null;
+  return redirectWithToast(services.config, safeAdminRedirect(form.get('returnTo'), '/admin/messages'), {
+    type: 'success',
+    title: bulkDoneText(parsed.action, done, owner ? (owner.name ?? owner.email) : null),
+  });
+}
+
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { query, items, counts, owners, next } = loaderData;
   const view = query.view;
-  const pipelineError = (actionData as { pipelineError?: PipelineError } | undefined)?.pipelineError ?? null;
+  const refusal = actionData as { pipelineError?: PipelineError; bulkError?: string } | undefined;
+  const pipelineError = refusal?.pipelineError ?? null;
   useToast(loaderData.toast);
   useToast(actionData?.toast);
   // Back to the page the action was made on, filters and cursor included.
@@ -176,6 +215,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       </nav>
       <InboxFilters query={query} owners={owners} />
       <StatusCounts query={query} counts={counts.statuses} />
+      {items.length > 0 ? <BulkActions owners={owners} returnTo={returnTo} error={refusal?.bulkError ?? null} /> : null}
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <Inbox className="mx-auto size-10 text-slate-400" aria-hidden="true" />
@@ -191,6 +231,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 item={item}
                 returnTo={returnTo}
                 owners={owners}
+                selectable
                 pipelineError={
                   pipelineError?.source === item.source && pipelineError.id === item.id ? pipelineError.message : null
                 }

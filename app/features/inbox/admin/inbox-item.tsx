@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { LeadOwner } from '../../../lib/lead-pipeline.ts';
 import { PipelinePanel, PipelineSummary } from '../../leads/admin/pipeline-panel.tsx';
 import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../inbox.ts';
+import { BULK_FORM_ID } from './bulk-actions.tsx';
 import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
 
 const deliveryStyles = {
@@ -78,6 +79,7 @@ export function InboxItemCard({
   returnTo,
   owners = [],
   pipelineError = null,
+  selectable = false,
 }: {
   item: InboxItem;
   returnTo: string;
@@ -85,6 +87,8 @@ export function InboxItemCard({
   owners?: readonly LeadOwner[];
   /** Why the last save of this item's pipeline was refused. */
   pipelineError?: string | null;
+  /** Shows a checkbox that adds the item to the bulk actions' selection. */
+  selectable?: boolean;
 }) {
   const unread = item.status === 'new';
   const timeZone = useStudioTimeZone();
@@ -101,6 +105,16 @@ export function InboxItemCard({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
+            {selectable ? (
+              <input
+                type="checkbox"
+                form={BULK_FORM_ID}
+                name="item"
+                value={`${item.source}:${item.id}`}
+                aria-label={`Select the ${INBOX_KIND_LABELS[item.kind].toLowerCase()} from ${who}`}
+                className="size-5 rounded border-slate-300"
+              />
+            ) : null}
             {unread ? (
               <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-blue-700">
                 <span className="size-2 rounded-full bg-blue-600" aria-hidden="true" />
