@@ -41,6 +41,8 @@ export interface InboxQuery {
   to: string | null;
   /** Only leads whose follow-up date is today or earlier (in the staff member's time zone). */
   due: boolean;
+  /** Words to find in the name, e-mail, company and message, as typed. */
+  q: string | null;
   after: InboxKey | null;
 }
 
@@ -68,6 +70,36 @@ export function decodeInboxCursor(cursor: string | null | undefined): InboxKey |
   return { createdAt, source, id };
 }
 
+const SEARCH_MAX = 200;
+
+function parseSearch(value: string | null): string | null {
+  const text = value?.replace(/\p{Cc}/gu, ' ').trim() ?? '';
+  return text === '' ? null : text.slice(0, SEARCH_MAX);
+}
+
+/** A word of a search, lower-cased, as typed and with its accents taken off. */
+export interface SearchWord {
+  plain: string;
+  folded: string;
+}
+
+const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '');
+
+/**
+ * The words of a search: letters and digits only (so nothing typed is search syntax on either
+ * engine), lower-cased, at most eight. 'ada@example.com' is ada, example, com: the stored text is
+ * split the same way.
+ */
+export function searchWords(q: string | null): SearchWord[] {
+  if (!q) return [];
+  const words = new Map<string, SearchWord>();
+  for (const plain of q.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    const folded = fold(plain).replace(/[^\p{L}\p{N}]+/gu, '');
+    if (folded !== '' && !words.has(folded)) words.set(folded, { plain, folded });
+  }
+  return [...words.values()].slice(0, 8);
+}
+
 /** The list's query from its URL. Whatever is not valid is left out: the page never fails on a bad link. */
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const status = params.get('status');
@@ -81,6 +113,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     from: parseDay(params.get('from')),
     to: parseDay(params.get('to')),
     due: params.get('due') === '1',
+    q: parseSearch(params.get('q')),
     after: decodeInboxCursor(params.get('after')),
   };
 }
@@ -96,6 +129,7 @@ export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}
   if (q.from) params.set('from', q.from);
   if (q.to) params.set('to', q.to);
   if (q.due) params.set('due', '1');
+  if (q.q) params.set('q', q.q);
   if (q.after) params.set('after', encodeInboxCursor(q.after));
   return params;
 }
@@ -108,7 +142,7 @@ export function inboxHref(query: InboxQuery, changes: Partial<InboxQuery> = {}):
 
 /** True when a filter narrows the list (the folder and the cursor are not filters). */
 export const isInboxFiltered = (query: InboxQuery): boolean =>
-  Boolean(query.status || query.owner || query.kind || query.from || query.to || query.due);
+  Boolean(query.status || query.owner || query.kind || query.from || query.to || query.due || query.q);
 
 /** What the database is asked: the filters resolved to instants, ids and a day. */
 export interface InboxFilter {
@@ -121,6 +155,8 @@ export interface InboxFilter {
   until: string | null;
   /** Follow-up on or before this day. */
   dueBy: string | null;
+  /** The search's words (each matched as the start of a word), all required; empty: no search. */
+  words: SearchWord[];
   after: InboxKey | null;
 }
 
@@ -137,6 +173,7 @@ export function inboxFilter(
     since: query.from ? wallTimeToUtc(`${query.from}T00:00`, context.timeZone) : null,
     until: query.to ? wallTimeToUtc(`${nextDay(query.to)}T00:00`, context.timeZone) : null,
     dueBy: query.due ? context.today : null,
+    words: searchWords(query.q),
     after: query.after,
   };
 }

@@ -87,6 +87,11 @@ for (const width of [390, 1440]) {
     await expect(lead).toHaveCount(0);
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL('/admin/messages');
+    await page.getByLabel('Search name, e-mail, company and message').fill(`Haddad ${tag}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=Haddad\\+${tag}`));
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(lead).toBeVisible();
 
     // The toast sits over the header's Account link until it goes: axe the page as it then stays.
     await expect(page.getByText('Lead updated')).toBeHidden({ timeout: 10_000 });

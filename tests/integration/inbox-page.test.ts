@@ -110,4 +110,40 @@ describe.each(engines)('the inbox’s pages on %s', (engine) => {
     expect(counts.views).toEqual({ inbox: 2, unread: 2, archived: 1 });
     expect((await load('status=won')).counts.statuses).toEqual({ new: 0, contacted: 0, qualified: 1, won: 0, lost: 1 });
   });
+
+  it('finds submissions by name, e-mail, company and message, on either kind', async () => {
+    const contact = await createContactMessage(database, {
+      ...contactInput,
+      name: 'Zoë Ångström',
+      email: 'zoe@northwind.example',
+      company: 'Northwind Freight',
+      message: 'We reconcile 4,000 invoices a month.',
+    });
+    const lead = await createLead(database, {
+      kind: 'lead_intake',
+      email: 'ops@harbour.example',
+      company: 'Harbour Logistics',
+      payload: { message: 'Delivery notes are re-keyed by hand.' },
+    });
+    await createLead(database, { kind: 'roi_email', email: 'someone@else.example', name: 'Other' });
+    const ids = async (q: string) => (await load(`q=${encodeURIComponent(q)}`)).items.map((item) => item.id);
+    expect(await ids('northwind')).toEqual([contact.id]);
+    expect(await ids('Zoë Ångström')).toEqual([contact.id]);
+    // SQLite's index folds accents; PostgreSQL's would need the unaccent extension.
+    expect(await ids('zoe angstrom')).toEqual(engine === 'sqlite' ? [contact.id] : []);
+    expect(await ids('invoic')).toEqual([contact.id]);
+    expect(await ids('ops@harbour.example')).toEqual([lead.id]);
+    expect(await ids('Harbour logistics')).toEqual([lead.id]);
+    expect(await ids('re-keyed')).toEqual([lead.id]);
+    expect(await ids('harbour invoices')).toEqual([]);
+    // Search syntax typed in is words, not an error.
+    expect(await ids('"NEAR( OR * -')).toEqual([]);
+    expect((await load('q=harbour')).counts.statuses.new).toBe(1);
+    // A renamed row is found by its new words only (the SQLite index follows by trigger).
+    await database.db.updateTable('leads').set({ company: 'Quayside Ltd' }).where('id', '=', lead.id).execute();
+    expect(await ids('quayside')).toEqual([lead.id]);
+    expect(await ids('logistics')).toEqual([]);
+    await database.db.deleteFrom('leads').where('id', '=', lead.id).execute();
+    expect(await ids('quayside')).toEqual([]);
+  });
 });

@@ -25,6 +25,7 @@ describe('the inbox query in the URL', () => {
       from: '2026-03-01',
       to: '2026-03-31',
       due: true,
+      q: null,
       after: key,
     });
     expect(inboxHref(query)).toBe(
@@ -41,7 +42,17 @@ describe('the inbox query in the URL', () => {
       parseInboxQuery(
         new URLSearchParams('view=spam&status=closed&owner=a%20b&kind=x&from=2026-02-30&due=yes&after=%%'),
       ),
-    ).toEqual({ view: 'inbox', status: null, owner: null, kind: null, from: null, to: null, due: false, after: null });
+    ).toEqual({
+      view: 'inbox',
+      status: null,
+      owner: null,
+      kind: null,
+      from: null,
+      to: null,
+      due: false,
+      q: null,
+      after: null,
+    });
     expect(decodeInboxCursor(encodeInboxCursor(key))).toEqual(key);
     expect(decodeInboxCursor(btoa('2026-03-01T10:00:00.000Z page x'))).toBeNull();
     expect(decodeInboxCursor(btoa('yesterday lead x'))).toBeNull();
@@ -55,6 +66,16 @@ describe('the inbox query in the URL', () => {
       until: '2026-03-06T23:00:00.000Z',
       dueBy: '2026-03-10',
     });
+  });
+
+  it('reads a search as plain words, so nothing typed is search syntax', () => {
+    const query = parseInboxQuery(new URLSearchParams({ q: '  Ada@Example.com "Zoë" OR -NEAR(x*)  ' }));
+    expect(query.q).toBe('Ada@Example.com "Zoë" OR -NEAR(x*)');
+    expect(inboxHref(query)).toBe('/admin/messages?q=Ada%40Example.com+%22Zo%C3%AB%22+OR+-NEAR%28x*%29');
+    const words = inboxFilter(query, { userId: 'u', timeZone: 'UTC', today: '2026-01-01' }).words;
+    expect(words.map((word) => word.folded)).toEqual(['ada', 'example', 'com', 'zoe', 'or', 'near', 'x']);
+    expect(words[3]).toEqual({ plain: 'zoë', folded: 'zoe' });
+    expect(parseInboxQuery(new URLSearchParams({ q: '   ' })).q).toBeNull();
   });
 
   it('orders newest first, then contact messages before leads, then by id', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../types.ts';
 import { type AnyDb, columnTypes, inList } from './shared.ts';
@@ -46,6 +47,8 @@ export function leadPipeline(dialect: Dialect): Migration {
         await db.schema.createIndex(`${table}_follow_up_idx`).on(table).column('follow_up_on').execute();
       }
 
+      await (dialect === 'postgres' ? searchOnPostgres(db) : searchOnSqlite(db));
+
       await db.schema
         .createTable('lead_notes')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -71,4 +74,50 @@ export function leadPipeline(dialect: Dialect): Migration {
         .execute();
     },
   };
+}
+
+/**
+ * The inbox's search over name, e-mail, company and the visitor's own words (a contact message's
+ * text, a lead's `payload.message`). PostgreSQL: a generated tsvector per table (the 'simple'
+ * configuration, every run of non-alphanumerics a word break, so an e-mail's parts are words) with a
+ * GIN index; no extension needed. SQLite: one FTS5 table for both, kept by triggers.
+ */
+const CONTACT_TEXT = `coalesce(name, '') || ' ' || email || ' ' || coalesce(company, '') || ' ' || message`;
+
+async function searchOnPostgres(db: AnyDb) {
+  const leadText = `coalesce(name, '') || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(payload->>'message', '')`;
+  for (const [table, text] of [
+    ['contact_messages', CONTACT_TEXT],
+    ['leads', leadText],
+  ] as const) {
+    await sql
+      .raw(
+        `alter table ${table} add column search tsvector generated always as (to_tsvector('simple', regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g'))) stored`,
+      )
+      .execute(db);
+    await sql.raw(`create index ${table}_search_idx on ${table} using gin (search)`).execute(db);
+  }
+}
+
+async function searchOnSqlite(db: AnyDb) {
+  await sql`create virtual table submission_search using fts5(source unindexed, submission_id unindexed, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
+  const leadText = `coalesce(name, '') || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(json_extract(payload, '$.message'), '')`;
+  for (const [table, source, text, columns] of [
+    ['contact_messages', 'contact', CONTACT_TEXT, 'name, email, company, message'],
+    ['leads', 'lead', leadText, 'name, email, company, payload'],
+  ] as const) {
+    const row = (prefix: string) => text.replace(/(?<!\.)\b(name|email|company|message|payload)\b/g, `${prefix}.$1`);
+    const insert = `insert into submission_search (source, submission_id, body) values ('${source}', new.id, ${row('new')});`;
+    const remove = `delete from submission_search where source = '${source}' and submission_id = old.id;`;
+    await sql.raw(`create trigger ${table}_search_insert after insert on ${table} begin ${insert} end`).execute(db);
+    await sql.raw(`create trigger ${table}_search_delete after delete on ${table} begin ${remove} end`).execute(db);
+    await sql
+      .raw(`create trigger ${table}_search_update after update of ${columns} on ${table} begin ${remove} ${insert} end`)
+      .execute(db);
+    await sql
+      .raw(`insert into submission_search (source, submission_id, body) select '${source}', id, ${text} from ${table}`)
+      .execute(db);
+  }
 }

@@ -5,8 +5,14 @@
  * cut to a page, so a deep page reads as few rows as the first. And the exact counts per pipeline
  * status and per folder.
  */
-import type { SelectQueryBuilder } from 'kysely';
-import { compareInboxKeys, type InboxFilter, type InboxKey, type InboxView } from '../../../lib/inbox-query.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import {
+  compareInboxKeys,
+  type InboxFilter,
+  type InboxKey,
+  type InboxView,
+  type SearchWord,
+} from '../../../lib/inbox-query.ts';
 import {
   LEAD_STATUSES,
   type LeadStatus,
@@ -42,7 +48,7 @@ function inView(query: Query, view: InboxView): Query {
 }
 
 /** Every filter but the status, the folder and the cursor (the counts are per status and folder). */
-function narrowed(query: Query, table: Table, filter: InboxFilter): Query {
+function narrowed(query: Query, table: Table, filter: InboxFilter, dialect: Database['dialect']): Query {
   let q = query;
   if (table === 'leads' && filter.kind !== null && filter.kind !== 'contact') q = q.where('kind', '=', filter.kind);
   if (filter.owner === 'none') q = q.where('owner_id', 'is', null);
@@ -50,7 +56,27 @@ function narrowed(query: Query, table: Table, filter: InboxFilter): Query {
   if (filter.since) q = q.where('created_at', '>=', filter.since);
   if (filter.until) q = q.where('created_at', '<', filter.until);
   if (filter.dueBy) q = q.where('follow_up_on', 'is not', null).where('follow_up_on', '<=', filter.dueBy);
+  if (filter.words.length > 0) q = matching(q, table, filter.words, dialect);
   return q;
+}
+
+/** The search (migration 0017): every word as the start of a word, on either engine's index. */
+function matching(query: Query, table: Table, words: readonly SearchWord[], dialect: Database['dialect']): Query {
+  if (dialect === 'postgres') {
+    // No accent folding in the stored text here (that needs the unaccent extension): a word typed
+    // with accents matches as typed, or without them.
+    const tsquery = words
+      .map(({ plain, folded }) => (plain === folded ? `${folded}:*` : `(${plain}:* | ${folded}:*)`))
+      .join(' & ');
+    return query.where(sql<boolean>`search @@ to_tsquery('simple', ${tsquery})`);
+  }
+  const match = words.map(({ folded }) => `"${folded}"*`).join(' ');
+  return query.where('id', 'in', (eb) =>
+    eb
+      .selectFrom(sql`submission_search`.as('s'))
+      .select(sql<string>`submission_id`.as('submission_id'))
+      .where(sql<boolean>`submission_search match ${match} and source = ${SOURCES[table]}`),
+  );
 }
 
 /** Rows after the cursor's key in the list's order (see compareInboxKeys). */
@@ -93,7 +119,12 @@ export async function listInboxPage(
 ): Promise<{ items: InboxRecord[]; hasMore: boolean }> {
   const pages = await Promise.all(
     tablesFor(filter).map(async (table): Promise<InboxRecord[]> => {
-      let query = narrowed(inView(database.db.selectFrom(table).selectAll() as Query, filter.view), table, filter);
+      let query = narrowed(
+        inView(database.db.selectFrom(table).selectAll() as Query, filter.view),
+        table,
+        filter,
+        database.dialect,
+      );
       if (filter.status) query = query.where('pipeline_status', '=', filter.status);
       if (filter.after) query = afterKey(query, SOURCES[table], filter.after);
       const rows = await query
@@ -122,7 +153,12 @@ export async function countInbox(database: Database, filter: InboxFilter): Promi
   const views: Record<InboxView, number> = { inbox: 0, unread: 0, archived: 0 };
   await Promise.all([
     ...tablesFor(filter).map(async (table) => {
-      const rows = await narrowed(inView(database.db.selectFrom(table) as Query, filter.view), table, filter)
+      const rows = await narrowed(
+        inView(database.db.selectFrom(table) as Query, filter.view),
+        table,
+        filter,
+        database.dialect,
+      )
         .select(['pipeline_status'])
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .groupBy('pipeline_status')

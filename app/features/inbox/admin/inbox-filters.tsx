@@ -17,6 +17,12 @@ export function InboxFilters({ query, owners }: { query: InboxQuery; owners: rea
   return (
     <Form method="get" action="/admin/messages" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
       {query.view !== 'inbox' ? <input type="hidden" name="view" value={query.view} /> : null}
+      <div className="mb-3">
+        <label htmlFor="filter-q" className={label}>
+          Search name, e-mail, company and message
+        </label>
+        <input id="filter-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} className={field} />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div>
           <label htmlFor="filter-status" className={label}>
@@ -92,7 +98,16 @@ export function InboxFilters({ query, owners }: { query: InboxQuery; owners: rea
         </button>
         {isInboxFiltered(query) ? (
           <Link
-            to={inboxHref({ ...query, status: null, owner: null, kind: null, from: null, to: null, due: false })}
+            to={inboxHref({
+              ...query,
+              status: null,
+              owner: null,
+              kind: null,
+              from: null,
+              to: null,
+              due: false,
+              q: null,
+            })}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
             Clear filters
