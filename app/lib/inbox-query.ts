@@ -10,6 +10,7 @@
 import { nextDay, parseDay } from './audit-log.ts';
 import { isFixedWidthInstant } from './instant.ts';
 import { LEAD_STATUSES, type LeadStatus, type SubmissionSource } from './lead-pipeline.ts';
+import { personKey } from './person-key.ts';
 import { wallTimeToUtc } from './time-zone.ts';
 
 export const INBOX_PAGE_SIZE = 50;
@@ -43,6 +44,8 @@ export interface InboxQuery {
   due: boolean;
   /** Words to find in the name, e-mail, company and message, as typed. */
   q: string | null;
+  /** One person's submissions: an e-mail address, grouped as lib/person-key.ts says. */
+  person: string | null;
   after: InboxKey | null;
 }
 
@@ -75,6 +78,11 @@ const SEARCH_MAX = 200;
 function parseSearch(value: string | null): string | null {
   const text = value?.replace(/\p{Cc}/gu, ' ').trim() ?? '';
   return text === '' ? null : text.slice(0, SEARCH_MAX);
+}
+
+function parsePerson(value: string | null): string | null {
+  const email = value?.trim() ?? '';
+  return email.length > 320 || !/^[^\s@]+@[^\s@]+$/.test(email) ? null : email;
 }
 
 /** A word of a search, lower-cased, as typed and with its accents taken off. */
@@ -114,6 +122,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     to: parseDay(params.get('to')),
     due: params.get('due') === '1',
     q: parseSearch(params.get('q')),
+    person: parsePerson(params.get('person')),
     after: decodeInboxCursor(params.get('after')),
   };
 }
@@ -130,6 +139,7 @@ export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}
   if (q.to) params.set('to', q.to);
   if (q.due) params.set('due', '1');
   if (q.q) params.set('q', q.q);
+  if (q.person) params.set('person', q.person);
   if (q.after) params.set('after', encodeInboxCursor(q.after));
   return params;
 }
@@ -142,7 +152,7 @@ export function inboxHref(query: InboxQuery, changes: Partial<InboxQuery> = {}):
 
 /** True when a filter narrows the list (the folder and the cursor are not filters). */
 export const isInboxFiltered = (query: InboxQuery): boolean =>
-  Boolean(query.status || query.owner || query.kind || query.from || query.to || query.due || query.q);
+  Boolean(query.status || query.owner || query.kind || query.from || query.to || query.due || query.q || query.person);
 
 /** What the database is asked: the filters resolved to instants, ids and a day. */
 export interface InboxFilter {
@@ -157,6 +167,8 @@ export interface InboxFilter {
   dueBy: string | null;
   /** The search's words (each matched as the start of a word), all required; empty: no search. */
   words: SearchWord[];
+  /** lib/person-key.ts of the person asked for. */
+  personKey: string | null;
   after: InboxKey | null;
 }
 
@@ -174,6 +186,7 @@ export function inboxFilter(
     until: query.to ? wallTimeToUtc(`${nextDay(query.to)}T00:00`, context.timeZone) : null,
     dueBy: query.due ? context.today : null,
     words: searchWords(query.q),
+    personKey: query.person ? personKey(query.person) : null,
     after: query.after,
   };
 }

@@ -23,6 +23,7 @@ async function arrangeLead(tag: string): Promise<string> {
       kind: 'lead_intake',
       name: `Noor Haddad ${tag}`,
       email: `noor.${tag}@example.com`,
+      person_key: `noor.${tag}@example.com`,
       company: 'Harbour Logistics',
       payload: JSON.stringify({ message: 'We re-key 900 delivery notes a week.' }),
       ip: null,
@@ -92,6 +93,30 @@ for (const width of [390, 1440]) {
     await expect(page).toHaveURL(new RegExp(`[?&]q=Haddad\\+${tag}`));
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(lead).toBeVisible();
+
+    // One person: another submission from the same address, written differently, is on their page.
+    await database.db
+      .insertInto('contact_messages')
+      .values({
+        id: crypto.randomUUID(),
+        name: `Noor Haddad ${tag}`,
+        email: `Noor.${tag}+site@Example.com`,
+        person_key: `noor.${tag}@example.com`,
+        company: null,
+        message: 'Following up on my request.',
+        contact_mode: 'email',
+        ip: null,
+        user_agent: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await page.goto('/admin/messages');
+    await lead.getByRole('link', { name: `Everything from noor.${tag}@example.com` }).click();
+    await expect(page.getByRole('heading', { name: `Everything from noor.${tag}@example.com` })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('article', { name: `Contact message from Noor Haddad ${tag}` })).toContainText(
+      'Following up on my request.',
+    );
 
     // The toast sits over the header's Account link until it goes: axe the page as it then stays.
     await expect(page.getByText('Lead updated')).toBeHidden({ timeout: 10_000 });

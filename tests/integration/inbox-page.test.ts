@@ -146,4 +146,18 @@ describe.each(engines)('the inbox’s pages on %s', (engine) => {
     await database.db.deleteFrom('leads').where('id', '=', lead.id).execute();
     expect(await ids('quayside')).toEqual([]);
   });
+
+  it('groups one person’s submissions by their address, however it was written, without merging them', async () => {
+    const contact = await createContactMessage(database, { ...contactInput, email: 'Ada.Lovelace+site@Gmail.com' });
+    const roi = await createLead(database, { kind: 'roi_email', email: 'adalovelace@googlemail.com' });
+    await createLead(database, { kind: 'roi_email', email: 'ada.lovelace@example.com' });
+    const page = await load(`person=${encodeURIComponent('adalovelace@gmail.com')}`);
+    expect(page.items.map((item) => [item.id, item.email]).sort()).toEqual(
+      [
+        [contact.id, 'Ada.Lovelace+site@Gmail.com'],
+        [roi.id, 'adalovelace@googlemail.com'],
+      ].sort(),
+    );
+    expect(page.counts.statuses.new).toBe(2);
+  });
 });

@@ -129,6 +129,11 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     expect(won).not.toContain('Ada Byron');
     expect(won).toContain('Nothing matches these filters.');
     expect(await page('?owner=none')).not.toContain('Ada Byron');
+    // One person's page: every submission from the address, however it was written.
+    const person = await page('?person=Ada%2Bcalc%40Example.com');
+    expect(person).toContain('Everything from Ada+calc@Example.com');
+    expect(person).toContain('Ada Byron');
+    expect(await page('?person=someone%40else.example')).not.toContain('Ada Byron');
     // A link nobody could make is ignored, not an error.
     expect(await page('?status=%3Cscript%3E&after=zz')).toContain('Ada Byron');
   });

@@ -26,6 +26,7 @@ describe('the inbox query in the URL', () => {
       to: '2026-03-31',
       due: true,
       q: null,
+      person: null,
       after: key,
     });
     expect(inboxHref(query)).toBe(
@@ -51,6 +52,7 @@ describe('the inbox query in the URL', () => {
       to: null,
       due: false,
       q: null,
+      person: null,
       after: null,
     });
     expect(decodeInboxCursor(encodeInboxCursor(key))).toEqual(key);

@@ -224,6 +224,8 @@ export interface ContactMessagesTable {
   follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
   lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
   lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** lib/person-key.ts of the e-mail: one person's submissions share it (migration 0017). */
+  person_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadKind = 'roi_email' | 'lead_intake' | 'process_assessment';
@@ -249,6 +251,8 @@ export interface LeadsTable {
   follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
   lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
   lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** lib/person-key.ts of the e-mail: one person's submissions share it (migration 0017). */
+  person_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A lead's timeline: notes, and who changed its status, owner or follow-up (migration 0017). */

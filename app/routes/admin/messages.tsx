@@ -213,6 +213,23 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ))}
       </nav>
+      {query.person ? (
+        <section aria-labelledby="person-heading" className="mb-4 rounded-xl border border-indigo-200 bg-indigo-50 p-4">
+          <h2 id="person-heading" className="text-base font-semibold text-indigo-950">
+            {`Everything from ${query.person}`}
+          </h2>
+          <p className="mt-1 text-sm text-indigo-900">
+            Every submission sent from this address or the same address written differently (capitals, a +tag, or dots
+            in a Gmail address), with its status, answers, visit and timeline. Each keeps the address it came with.
+          </p>
+          <Link
+            to={inboxHref({ ...query, person: null })}
+            className="mt-2 inline-block text-sm font-medium text-indigo-800 underline underline-offset-4"
+          >
+            Back to all messages
+          </Link>
+        </section>
+      ) : null}
       <InboxFilters query={query} owners={owners} />
       <StatusCounts query={query} counts={counts.statuses} />
       {items.length > 0 ? <BulkActions owners={owners} returnTo={returnTo} error={refusal?.bulkError ?? null} /> : null}
@@ -232,6 +249,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 returnTo={returnTo}
                 owners={owners}
                 selectable
+                personHref={
+                  query.person ? null : inboxHref(parseInboxQuery(new URLSearchParams()), { person: item.email })
+                }
                 pipelineError={
                   pipelineError?.source === item.source && pipelineError.id === item.id ? pipelineError.message : null
                 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { personKey } from '../../../lib/person-key.ts';
 import type { Dialect } from '../types.ts';
 import { type AnyDb, columnTypes, inList } from './shared.ts';
 
@@ -36,6 +37,18 @@ export function leadPipeline(dialect: Dialect): Migration {
           .addColumn('lost_reason', 'text', (c) => c.modifyEnd(inList('lost_reason', LOST_REASONS)))
           .execute();
         await db.schema.alterTable(table).addColumn('lost_note', 'text').execute();
+        // lib/person-key.ts of the e-mail: the submissions of one person share it (written below for
+        // the rows already there, by the repositories for new ones).
+        await db.schema.alterTable(table).addColumn('person_key', 'text').execute();
+        const rows = await db.selectFrom(table).select(['id', 'email']).execute();
+        for (const row of rows) {
+          await db
+            .updateTable(table)
+            .set({ person_key: personKey(row.email) })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        await db.schema.createIndex(`${table}_person_idx`).on(table).columns(['person_key', 'created_at']).execute();
         // The inbox pages newest first on (created_at, id) within each filter it offers (issue 31).
         await db.schema.createIndex(`${table}_page_idx`).on(table).columns(['created_at', 'id']).execute();
         await db.schema

@@ -57,6 +57,7 @@ function narrowed(query: Query, table: Table, filter: InboxFilter, dialect: Data
   if (filter.until) q = q.where('created_at', '<', filter.until);
   if (filter.dueBy) q = q.where('follow_up_on', 'is not', null).where('follow_up_on', '<=', filter.dueBy);
   if (filter.words.length > 0) q = matching(q, table, filter.words, dialect);
+  if (filter.personKey) q = q.where('person_key', '=', filter.personKey);
   return q;
 }
 

@@ -17,6 +17,7 @@ export function InboxFilters({ query, owners }: { query: InboxQuery; owners: rea
   return (
     <Form method="get" action="/admin/messages" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
       {query.view !== 'inbox' ? <input type="hidden" name="view" value={query.view} /> : null}
+      {query.person ? <input type="hidden" name="person" value={query.person} /> : null}
       <div className="mb-3">
         <label htmlFor="filter-q" className={label}>
           Search name, e-mail, company and message

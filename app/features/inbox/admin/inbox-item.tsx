@@ -3,7 +3,7 @@
  * e-mail went out, and the read / archive actions.
  */
 import { Archive, ArchiveRestore, Compass, Mail, MailOpen, Reply } from 'lucide-react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -80,6 +80,7 @@ export function InboxItemCard({
   owners = [],
   pipelineError = null,
   selectable = false,
+  personHref = null,
 }: {
   item: InboxItem;
   returnTo: string;
@@ -89,6 +90,8 @@ export function InboxItemCard({
   pipelineError?: string | null;
   /** Shows a checkbox that adds the item to the bulk actions' selection. */
   selectable?: boolean;
+  /** The page of every submission from this person (issue 31), when not on it already. */
+  personHref?: string | null;
 }) {
   const unread = item.status === 'new';
   const timeZone = useStudioTimeZone();
@@ -137,6 +140,16 @@ export function InboxItemCard({
               {item.email}
             </a>
           </p>
+          {personHref ? (
+            <p className="mt-1 text-sm">
+              <Link
+                to={personHref}
+                className="inline-flex min-h-6 items-center text-slate-600 underline underline-offset-4 hover:text-slate-900"
+              >
+                {`Everything from ${item.email}`}
+              </Link>
+            </p>
+          ) : null}
           {item.pipeline ? (
             <div className="mt-2">
               <PipelineSummary pipeline={item.pipeline} owners={owners} />
