@@ -7,7 +7,7 @@
  * cursor is the key of the last row shown, and the next page is the rows after it, so a page costs
  * the same however deep it is (no OFFSET).
  */
-import { nextDay, parseDay } from './audit-log.ts';
+import { fromBase64Url, nextDay, parseDay, toBase64Url } from './audit-log.ts';
 import { isFixedWidthInstant } from './instant.ts';
 import { LEAD_STATUSES, type LeadStatus, type SubmissionSource } from './lead-pipeline.ts';
 import { personKey } from './person-key.ts';
@@ -50,17 +50,6 @@ export interface InboxQuery {
 }
 
 const ROW_ID = /^[A-Za-z0-9-]{1,64}$/;
-
-const toBase64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-
-function fromBase64Url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    return atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  } catch {
-    return null;
-  }
-}
 
 export const encodeInboxCursor = (key: InboxKey): string => toBase64Url(`${key.createdAt} ${key.source} ${key.id}`);
 

@@ -6,7 +6,13 @@
 import type { Database } from '../../.server/db/index.ts';
 import { toInt } from '../../.server/db/mapping.ts';
 import { listContactMessages } from '../../.server/db/repositories/contact-messages.ts';
-import { countInbox, type InboxCounts, inboxKeyOf, listInboxPage } from '../../.server/db/repositories/inbox-page.ts';
+import {
+  countInbox,
+  type InboxCounts,
+  type InboxRecord,
+  inboxKeyOf,
+  listInboxPage,
+} from '../../.server/db/repositories/inbox-page.ts';
 import { listPipelines, listTimelines } from '../../.server/db/repositories/lead-notes.ts';
 import { listLeads } from '../../.server/db/repositories/leads.ts';
 import { getDeliveryStatus } from '../../.server/db/repositories/outbox.ts';
@@ -34,37 +40,49 @@ export async function countUnread(database: Database): Promise<number> {
   return toInt(messages.count) + toInt(leads.count);
 }
 
-/** Every message and lead, newest first, each with its e-mail delivery status. */
+/** Every message and lead, newest first, each with its e-mail delivery status (the CSV export). */
 export async function listInbox(database: Database): Promise<InboxItem[]> {
-  const [messages, leads] = await Promise.all([listContactMessages(database), listLeads(database)]);
-  const [messageDelivery, leadDelivery] = await Promise.all([
+  const [messages, leads, pipelines] = await Promise.all([
+    listContactMessages(database),
+    listLeads(database),
+    listPipelines(database),
+  ]);
+  const pipelineOf = (source: 'contact' | 'lead', id: string) => pipelines.get(`${source}:${id}`) ?? NEW_PIPELINE;
+  const items = await inboxItems(database, [
+    ...messages.map((m) => ({ source: 'contact' as const, record: m, pipeline: pipelineOf('contact', m.id) })),
+    ...leads.map((l) => ({ source: 'lead' as const, record: l, pipeline: pipelineOf('lead', l.id) })),
+  ]);
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Submissions as the inbox shows them: with their e-mail's delivery, the studies' titles and the timeline. */
+async function inboxItems(database: Database, records: readonly InboxRecord[]): Promise<InboxItem[]> {
+  const contacts = records.flatMap((r) => (r.source === 'contact' ? [r.record] : []));
+  const leads = records.flatMap((r) => (r.source === 'lead' ? [r.record] : []));
+  const [messageDelivery, leadDelivery, titles, timelines] = await Promise.all([
     getDeliveryStatus(
       database,
       OUTBOX_RELATED.contact,
-      messages.map((m) => m.id),
+      contacts.map((m) => m.id),
     ),
     getDeliveryStatus(
       database,
       OUTBOX_RELATED.lead,
       leads.map((l) => l.id),
     ),
+    caseStudyTitles(database, [...contacts, ...leads]),
+    listTimelines(
+      database,
+      records.map((r) => ({ source: r.source, id: r.record.id })),
+    ),
   ]);
-  const titles = await caseStudyTitles(database, [...messages, ...leads]);
-  const [pipelines, timelines] = await Promise.all([
-    listPipelines(database),
-    listTimelines(database, [
-      ...messages.map((m) => ({ source: 'contact' as const, id: m.id })),
-      ...leads.map((l) => ({ source: 'lead' as const, id: l.id })),
-    ]),
-  ]);
-  const items = [
-    ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null, titles)),
-    ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null, titles)),
-  ].map((item) => {
-    const key = `${item.source}:${item.id}`;
-    return { ...item, pipeline: pipelines.get(key) ?? NEW_PIPELINE, timeline: timelines.get(key) ?? [] };
+  return records.map((r): InboxItem => {
+    const item =
+      r.source === 'contact'
+        ? inboxItemFromContact(r.record, messageDelivery.get(r.record.id) ?? null, titles)
+        : inboxItemFromLead(r.record, leadDelivery.get(r.record.id) ?? null, titles);
+    return { ...item, pipeline: r.pipeline, timeline: timelines.get(`${r.source}:${r.record.id}`) ?? [] };
   });
-  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 
 export interface InboxPage {
@@ -88,32 +106,7 @@ export async function loadInboxPage(
     listInboxPage(database, filter, INBOX_PAGE_SIZE),
     countInbox(database, filter),
   ]);
-  const contacts = records.flatMap((r) => (r.source === 'contact' ? [r.record] : []));
-  const leads = records.flatMap((r) => (r.source === 'lead' ? [r.record] : []));
-  const [messageDelivery, leadDelivery, titles, timelines] = await Promise.all([
-    getDeliveryStatus(
-      database,
-      OUTBOX_RELATED.contact,
-      contacts.map((m) => m.id),
-    ),
-    getDeliveryStatus(
-      database,
-      OUTBOX_RELATED.lead,
-      leads.map((l) => l.id),
-    ),
-    caseStudyTitles(database, [...contacts, ...leads]),
-    listTimelines(
-      database,
-      records.map((r) => ({ source: r.source, id: r.record.id })),
-    ),
-  ]);
-  const items = records.map((r): InboxItem => {
-    const item =
-      r.source === 'contact'
-        ? inboxItemFromContact(r.record, messageDelivery.get(r.record.id) ?? null, titles)
-        : inboxItemFromLead(r.record, leadDelivery.get(r.record.id) ?? null, titles);
-    return { ...item, pipeline: r.pipeline, timeline: timelines.get(`${r.source}:${r.record.id}`) ?? [] };
-  });
+  const items = await inboxItems(database, records);
   const last = records.at(-1);
   return { items, next: hasMore && last ? inboxKeyOf(last) : null, counts };
 }

@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { BULK_STATUSES } from '../../../lib/inbox-bulk.ts';
 import { LEAD_STATUS_LABELS, type LeadOwner } from '../../../lib/lead-pipeline.ts';
+import { field, label } from '../../leads/admin/pipeline-panel.tsx';
 
 export const BULK_FORM_ID = 'inbox-bulk';
 
@@ -29,15 +30,10 @@ export function BulkActions({
       <input type="hidden" name="intent" value="bulk" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="sm:w-72">
-        <label htmlFor="bulk-action" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="bulk-action" className={label}>
           With the selected messages
         </label>
-        <select
-          id="bulk-action"
-          name="bulkAction"
-          defaultValue=""
-          className="mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600"
-        >
+        <select id="bulk-action" name="bulkAction" defaultValue="" className={field}>
           <option value="" disabled>
             Choose an action
           </option>

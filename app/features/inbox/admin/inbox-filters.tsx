@@ -7,11 +7,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { INBOX_KINDS, type InboxQuery, inboxHref, isInboxFiltered } from '../../../lib/inbox-query.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadOwner, type LeadStatus } from '../../../lib/lead-pipeline.ts';
+import { field, label } from '../../leads/admin/pipeline-panel.tsx';
 import { INBOX_KIND_LABELS } from '../inbox.ts';
-
-const field =
-  'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600';
-const label = 'block text-sm font-medium text-slate-700';
 
 export function InboxFilters({ query, owners }: { query: InboxQuery; owners: readonly LeadOwner[] }) {
   return (

@@ -20,9 +20,10 @@ import {
   type TimelineEntry,
 } from '../../../lib/lead-pipeline.ts';
 
-const field =
+/** The studio's form controls as the inbox draws them (its filters and bulk actions too). */
+export const field =
   'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600';
-const label = 'block text-sm font-medium text-slate-700';
+export const label = 'block text-sm font-medium text-slate-700';
 
 export const ownerName = (owner: Pick<LeadOwner, 'email' | 'name'>) => owner.name ?? owner.email;
 
