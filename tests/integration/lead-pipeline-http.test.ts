@@ -116,6 +116,11 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     expect(html).toContain('sales@example.com assigned it to sales@example.com');
     expect(html).toContain('sales@example.com set the follow-up date to 2026-12-01');
     expect(html).toContain('Call after the board.');
+
+    // The CSV carries the pipeline.
+    const csv = await (await fetch(url('/admin/messages.csv'), { headers: { Cookie: cookies.sales ?? '' } })).text();
+    expect(csv).toContain('"Lead status","Owner","Follow-up date","Lost reason"');
+    expect(csv).toContain('"Qualified","sales@example.com","2026-12-01",""');
   });
 
   it('filters through the URL, with the exact count of each status', async () => {

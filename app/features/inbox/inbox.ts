@@ -5,7 +5,12 @@
 import { toCsv } from '../../lib/csv.ts';
 import type { InboxKind, InboxView } from '../../lib/inbox-query.ts';
 import { type LeadAttribution, type LeadSource, leadSource } from '../../lib/lead-attribution.ts';
-import type { PipelineState, TimelineEntry } from '../../lib/lead-pipeline.ts';
+import {
+  LEAD_STATUS_LABELS,
+  LOST_REASON_LABELS,
+  type PipelineState,
+  type TimelineEntry,
+} from '../../lib/lead-pipeline.ts';
 
 export type InboxStatus = 'new' | 'read' | 'archived';
 export type DeliveryState = 'pending' | 'sent' | 'failed';
@@ -214,6 +219,11 @@ export const INBOX_CSV_HEADER = [
   'UTM',
   'Pages seen',
   'Case studies read',
+  // The pipeline (issue 31), last, so sheets made from the older export keep their columns.
+  'Lead status',
+  'Owner',
+  'Follow-up date',
+  'Lost reason',
 ];
 
 /** The attribution's cells of a CSV row: raw values (paths, slugs), which a spreadsheet can filter. */
@@ -231,7 +241,22 @@ function attributionCells(attribution: InboxAttribution | null | undefined): str
   ];
 }
 
-export function inboxCsv(items: readonly InboxItem[]): string {
+/** The pipeline's cells of a CSV row: status, the owner's e-mail, the follow-up day, why it was lost. */
+function pipelineCells(item: InboxItem, ownerEmails: ReadonlyMap<string, string>): string[] {
+  const pipeline = item.pipeline;
+  if (!pipeline) return ['', '', '', ''];
+  const lost = pipeline.lostReason
+    ? [LOST_REASON_LABELS[pipeline.lostReason], pipeline.lostNote].filter(Boolean).join(': ')
+    : '';
+  return [
+    LEAD_STATUS_LABELS[pipeline.status],
+    pipeline.ownerId ? (ownerEmails.get(pipeline.ownerId) ?? '') : '',
+    pipeline.followUpOn ?? '',
+    lost,
+  ];
+}
+
+export function inboxCsv(items: readonly InboxItem[], ownerEmails: ReadonlyMap<string, string> = new Map()): string {
   return toCsv([
     INBOX_CSV_HEADER,
     ...items.map((item) => [
@@ -245,6 +270,7 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
       deliveryLabel(item.delivery),
       ...attributionCells(item.attribution),
+      ...pipelineCells(item, ownerEmails),
     ]),
   ]);
 }
