@@ -201,7 +201,18 @@ export interface SessionsTable {
 export type ContactMode = 'consultation' | 'email';
 export type InboxStatus = 'new' | 'read' | 'archived';
 
-export interface ContactMessagesTable {
+/** The lead pipeline's columns, on both kinds of submission (migration 0017; app/lib/lead-pipeline.ts). */
+export interface LeadPipelineColumns {
+  pipeline_status: ColumnType<LeadStatus, LeadStatus | undefined>;
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
+  lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
+  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** lib/person-key.ts of the e-mail: one person's submissions share it (migration 0017). */
+  person_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ContactMessagesTable extends LeadPipelineColumns {
   id: string;
   name: string;
   email: string;
@@ -218,19 +229,11 @@ export interface ContactMessagesTable {
   lead_source: string | null;
   /** attribution.caseStudies again, as a JSON list, for the same reason; null when none were read. */
   case_studies_read: ColumnType<string[] | string | null, string | null | undefined, string | null>;
-  /** The lead pipeline (migration 0017; app/features/leads/pipeline.ts). */
-  pipeline_status: ColumnType<LeadStatus, LeadStatus | undefined>;
-  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
-  follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
-  lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
-  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
-  /** lib/person-key.ts of the e-mail: one person's submissions share it (migration 0017). */
-  person_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadKind = 'roi_email' | 'lead_intake' | 'process_assessment';
 
-export interface LeadsTable {
+export interface LeadsTable extends LeadPipelineColumns {
   id: string;
   kind: LeadKind;
   name: string | null;
@@ -245,14 +248,6 @@ export interface LeadsTable {
   case_studies_read: ColumnType<string[] | string | null, string | null | undefined, string | null>;
   /** The ROI model version an ROI request's numbers came from (migration 0014); null for other leads. */
   roi_model_version: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The lead pipeline (migration 0017; app/features/leads/pipeline.ts). */
-  pipeline_status: ColumnType<LeadStatus, LeadStatus | undefined>;
-  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
-  follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
-  lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
-  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
-  /** lib/person-key.ts of the e-mail: one person's submissions share it (migration 0017). */
-  person_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A lead's timeline: notes, and who changed its status, owner or follow-up (migration 0017). */
