@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'review.approval_setting_changed',
   'message.status_changed',
   'messages.exported',
+  'lead.updated',
   'image.uploaded',
   'staff.invited',
   'staff.invitation_resent',
@@ -159,11 +160,12 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // No control characters in a person's value (an e-mail or a key name never has any).
 const CONTROL = /\p{Cc}/u;
 
-function toBase64Url(text: string): string {
+/** A cursor's text as base64url (the inbox's cursors too: lib/inbox-query.ts). */
+export function toBase64Url(text: string): string {
   return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string | null {
+export function fromBase64Url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     return atob(text.replaceAll('-', '+').replaceAll('_', '/'));

@@ -21,6 +21,9 @@ const content: readonly Role[] = ['admin', 'editor'];
 const inbox: readonly Role[] = ['admin', 'sales'];
 const admins: readonly Role[] = ['admin'];
 
+/** Who may own a lead (issue 31): the roles that work the inbox. */
+export const mayOwnLeads = (role: Role): boolean => inbox.includes(role);
+
 /** Entered without a session: signing in, signing out, accepting an invitation. */
 export const PUBLIC_STUDIO_ROUTES = ['/admin/login', '/admin/logout', '/admin/invitation/:token'] as const;
 

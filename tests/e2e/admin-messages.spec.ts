@@ -146,7 +146,7 @@ test('exports a CSV a spreadsheet cannot execute', async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^brightflow-messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFF"Received at","Type","Status","Name","Email","Company","Message","Details","E-mail delivery","Source","Landing page","Referrer","UTM","Pages seen","Case studies read"',
+    '\uFEFF"Received at","Type","Status","Name","Email","Company","Message","Details","E-mail delivery","Source","Landing page","Referrer","UTM","Pages seen","Case studies read","Lead status","Owner","Follow-up date","Lost reason"',
   );
   expect(csv).toContain(
     `"Priya Raman ${tag}","priya.${tag}@example.com","Northwind Freight","'=HYPERLINK(""http://evil.example"",""Click"")`,

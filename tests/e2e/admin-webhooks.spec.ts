@@ -138,8 +138,8 @@ test.describe('webhooks', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: /\(lead\.created\)/ })).toBeFocused();
     await page.keyboard.press('Space');
-    // Past the other events (the ROI report, case study and page published), to the button.
-    for (const event of ['roi_report.requested', 'case_study.published', 'page.published']) {
+    // Past the other events (the ROI report, lead updated, case study and page published), to the button.
+    for (const event of ['roi_report.requested', 'lead.updated', 'case_study.published', 'page.published']) {
       await page.keyboard.press('Tab');
       await expect(
         page.getByRole('checkbox', { name: new RegExp(`\\(${event.replace('.', '\\.')}\\)`) }),

@@ -92,6 +92,8 @@ async function snapshot(database: Database) {
     'case_studies',
     'testimonials',
     'contact_messages',
+    'leads',
+    'lead_notes',
     'users',
     'staff_invitations',
     'api_keys',

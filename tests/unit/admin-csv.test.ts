@@ -108,6 +108,30 @@ describe('inboxCsv', () => {
       '',
       '',
       '',
+      // No pipeline on the item: its four columns stay empty.
+      '',
+      '',
+      '',
+      '',
     ]);
+  });
+
+  it('carries the pipeline: status, owner, follow-up and why it was lost (issue 31)', () => {
+    const item: InboxItem = {
+      id: '2',
+      source: 'lead',
+      kind: 'roi_email',
+      name: null,
+      email: 'cfo@example.com',
+      company: null,
+      message: null,
+      details: [],
+      status: 'read',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      delivery: null,
+      pipeline: { status: 'lost', ownerId: 'u1', followUpOn: '2026-12-01', lostReason: 'no_budget', lostNote: 'Q3' },
+    };
+    const rows = parseCsv(inboxCsv([item], new Map([['u1', 'sam@example.com']])));
+    expect(rows[1]?.slice(-4)).toEqual(['Lost', 'sam@example.com', '2026-12-01', 'No budget: Q3']);
   });
 });

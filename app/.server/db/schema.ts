@@ -6,6 +6,7 @@
  */
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
+import type { LeadStatus, LostReason } from '../../lib/lead-pipeline.ts';
 import type { Role } from '../../lib/roles.ts';
 import type { WebhookDisabledReason } from '../../lib/webhooks/events.ts';
 
@@ -200,7 +201,18 @@ export interface SessionsTable {
 export type ContactMode = 'consultation' | 'email';
 export type InboxStatus = 'new' | 'read' | 'archived';
 
-export interface ContactMessagesTable {
+/** The lead pipeline's columns, on both kinds of submission (migration 0016; app/lib/lead-pipeline.ts). */
+export interface LeadPipelineColumns {
+  pipeline_status: ColumnType<LeadStatus, LeadStatus | undefined>;
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_on: ColumnType<string | null, string | null | undefined, string | null>;
+  lost_reason: ColumnType<LostReason | null, LostReason | null | undefined, LostReason | null>;
+  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** lib/person-key.ts of the e-mail: one person's submissions share it (migration 0016). */
+  person_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ContactMessagesTable extends LeadPipelineColumns {
   id: string;
   name: string;
   email: string;
@@ -221,7 +233,7 @@ export interface ContactMessagesTable {
 
 export type LeadKind = 'roi_email' | 'lead_intake' | 'process_assessment';
 
-export interface LeadsTable {
+export interface LeadsTable extends LeadPipelineColumns {
   id: string;
   kind: LeadKind;
   name: string | null;
@@ -236,6 +248,22 @@ export interface LeadsTable {
   case_studies_read: ColumnType<string[] | string | null, string | null | undefined, string | null>;
   /** The ROI model version an ROI request's numbers came from (migration 0014); null for other leads. */
   roi_model_version: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A lead's timeline: notes, and who changed its status, owner or follow-up (migration 0016). */
+export interface LeadNotesTable {
+  id: string;
+  submission_type: 'contact' | 'lead';
+  submission_id: string;
+  entry: 'note' | 'status' | 'owner' | 'follow_up';
+  author_id: string | null;
+  /** The author's e-mail when it was written, kept if the account goes. */
+  author: string;
+  body: string | null;
+  details: DbJson<Record<string, unknown>>;
+  created_at: DbTimestamp;
+  /** The order of the entries one save wrote at the same instant. */
+  position: ColumnType<number, number | undefined, number>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -521,6 +549,7 @@ export interface DB {
   sessions: SessionsTable;
   contact_messages: ContactMessagesTable;
   leads: LeadsTable;
+  lead_notes: LeadNotesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;

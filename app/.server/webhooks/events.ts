@@ -8,6 +8,7 @@ import type { CaseStudy } from '../../lib/case-study.ts';
 import type { Page } from '../../lib/page.ts';
 import type { EventDraft } from '../changes/pipeline.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
+import type { PipelineChange } from '../db/repositories/lead-notes.ts';
 import type { Lead } from '../db/repositories/leads.ts';
 
 export function contactCreated(message: ContactMessage): EventDraft {
@@ -22,6 +23,30 @@ export function leadStored(lead: Lead): EventDraft {
     type: lead.kind === 'roi_email' ? 'roi_report.requested' : 'lead.created',
     data: record,
     at: lead.createdAt,
+  };
+}
+
+/**
+ * A submission's pipeline changed (issue 31): which fields, and the status, owner and follow-up it
+ * now has. A note's text stays in the studio: the event says only that one was written.
+ */
+export function leadUpdated(record: PipelineChange): EventDraft {
+  return {
+    type: 'lead.updated',
+    data: {
+      source: record.source,
+      id: record.id,
+      kind: record.kind,
+      name: record.name,
+      email: record.email,
+      company: record.company,
+      status: record.status,
+      lostReason: record.lostReason,
+      lostNote: record.lostNote,
+      owner: record.ownerId ? { id: record.ownerId, email: record.ownerEmail } : null,
+      followUpOn: record.followUpOn,
+      changes: record.changes,
+    },
   };
 }
 

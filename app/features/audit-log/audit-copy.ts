@@ -44,6 +44,7 @@ const actions: Record<AuditAction, string> = {
   'review.approval_setting_changed': 'Changed "Client approval required"',
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
+  'lead.updated': 'Updated a lead',
   'image.uploaded': 'Uploaded image',
   'staff.invited': 'Invited staff member',
   'staff.invitation_resent': 'Resent invitation',

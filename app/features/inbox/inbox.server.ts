@@ -6,9 +6,19 @@
 import type { Database } from '../../.server/db/index.ts';
 import { toInt } from '../../.server/db/mapping.ts';
 import { listContactMessages } from '../../.server/db/repositories/contact-messages.ts';
+import {
+  countInbox,
+  type InboxCounts,
+  type InboxRecord,
+  inboxKeyOf,
+  listInboxPage,
+} from '../../.server/db/repositories/inbox-page.ts';
+import { listPipelines, listTimelines } from '../../.server/db/repositories/lead-notes.ts';
 import { listLeads } from '../../.server/db/repositories/leads.ts';
 import { getDeliveryStatus } from '../../.server/db/repositories/outbox.ts';
+import { INBOX_PAGE_SIZE, type InboxKey, type InboxQuery, inboxFilter } from '../../lib/inbox-query.ts';
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
+import { NEW_PIPELINE } from '../../lib/lead-pipeline.ts';
 import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFromLead } from './inbox.ts';
 
 /** The `related_type` the contact and lead flows give their outbox e-mails. */
@@ -30,27 +40,75 @@ export async function countUnread(database: Database): Promise<number> {
   return toInt(messages.count) + toInt(leads.count);
 }
 
-/** Every message and lead, newest first, each with its e-mail delivery status. */
+/** Every message and lead, newest first, each with its e-mail delivery status (the CSV export). */
 export async function listInbox(database: Database): Promise<InboxItem[]> {
-  const [messages, leads] = await Promise.all([listContactMessages(database), listLeads(database)]);
-  const [messageDelivery, leadDelivery] = await Promise.all([
+  const [messages, leads, pipelines] = await Promise.all([
+    listContactMessages(database),
+    listLeads(database),
+    listPipelines(database),
+  ]);
+  const pipelineOf = (source: 'contact' | 'lead', id: string) => pipelines.get(`${source}:${id}`) ?? NEW_PIPELINE;
+  const items = await inboxItems(database, [
+    ...messages.map((m) => ({ source: 'contact' as const, record: m, pipeline: pipelineOf('contact', m.id) })),
+    ...leads.map((l) => ({ source: 'lead' as const, record: l, pipeline: pipelineOf('lead', l.id) })),
+  ]);
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Submissions as the inbox shows them: with their e-mail's delivery, the studies' titles and the timeline. */
+async function inboxItems(database: Database, records: readonly InboxRecord[]): Promise<InboxItem[]> {
+  const contacts = records.flatMap((r) => (r.source === 'contact' ? [r.record] : []));
+  const leads = records.flatMap((r) => (r.source === 'lead' ? [r.record] : []));
+  const [messageDelivery, leadDelivery, titles, timelines] = await Promise.all([
     getDeliveryStatus(
       database,
       OUTBOX_RELATED.contact,
-      messages.map((m) => m.id),
+      contacts.map((m) => m.id),
     ),
     getDeliveryStatus(
       database,
       OUTBOX_RELATED.lead,
       leads.map((l) => l.id),
     ),
+    caseStudyTitles(database, [...contacts, ...leads]),
+    listTimelines(
+      database,
+      records.map((r) => ({ source: r.source, id: r.record.id })),
+    ),
   ]);
-  const titles = await caseStudyTitles(database, [...messages, ...leads]);
-  const items = [
-    ...messages.map((m) => inboxItemFromContact(m, messageDelivery.get(m.id) ?? null, titles)),
-    ...leads.map((l) => inboxItemFromLead(l, leadDelivery.get(l.id) ?? null, titles)),
-  ];
-  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return records.map((r): InboxItem => {
+    const item =
+      r.source === 'contact'
+        ? inboxItemFromContact(r.record, messageDelivery.get(r.record.id) ?? null, titles)
+        : inboxItemFromLead(r.record, leadDelivery.get(r.record.id) ?? null, titles);
+    return { ...item, pipeline: r.pipeline, timeline: timelines.get(`${r.source}:${r.record.id}`) ?? [] };
+  });
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  /** The key of the last item, when more follow: the next page's cursor. */
+  next: InboxKey | null;
+  counts: InboxCounts;
+}
+
+/**
+ * One page of the inbox for a query (issue 31), each item with its delivery status, pipeline and
+ * timeline, and the exact counts per status and folder.
+ */
+export async function loadInboxPage(
+  database: Database,
+  query: InboxQuery,
+  context: { userId: string; timeZone: string; today: string },
+): Promise<InboxPage> {
+  const filter = inboxFilter(query, context);
+  const [{ items: records, hasMore }, counts] = await Promise.all([
+    listInboxPage(database, filter, INBOX_PAGE_SIZE),
+    countInbox(database, filter),
+  ]);
+  const items = await inboxItems(database, records);
+  const last = records.at(-1);
+  return { items, next: hasMore && last ? inboxKeyOf(last) : null, counts };
 }
 
 /**

@@ -3,17 +3,19 @@
  * the CSV export rows. Pure, so the mapping is unit-tested without a database.
  */
 import { toCsv } from '../../lib/csv.ts';
+import type { InboxKind, InboxView } from '../../lib/inbox-query.ts';
 import { type LeadAttribution, type LeadSource, leadSource } from '../../lib/lead-attribution.ts';
+import {
+  LEAD_STATUS_LABELS,
+  LOST_REASON_LABELS,
+  type PipelineState,
+  type TimelineEntry,
+} from '../../lib/lead-pipeline.ts';
 
 export type InboxStatus = 'new' | 'read' | 'archived';
-export type InboxKind = 'contact' | 'roi_email' | 'lead_intake' | 'process_assessment';
 export type DeliveryState = 'pending' | 'sent' | 'failed';
 
-export const INBOX_VIEWS = ['inbox', 'unread', 'archived'] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
-
-export const parseInboxView = (value: string | null): InboxView =>
-  (INBOX_VIEWS as readonly string[]).includes(value ?? '') ? (value as InboxView) : 'inbox';
+export { INBOX_VIEWS, type InboxKind, type InboxView, parseInboxView } from '../../lib/inbox-query.ts';
 
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   contact: 'Contact message',
@@ -73,6 +75,9 @@ export interface InboxItem {
   delivery: Delivery | null;
   /** Null when the browser sent none (no JavaScript, the JSON API, messages from before it existed). */
   attribution?: InboxAttribution | null;
+  /** Its place in the pipeline (issue 31) and the timeline of notes and changes, oldest first. */
+  pipeline?: PipelineState;
+  timeline?: TimelineEntry[];
 }
 
 interface ContactLike {
@@ -214,6 +219,11 @@ export const INBOX_CSV_HEADER = [
   'UTM',
   'Pages seen',
   'Case studies read',
+  // The pipeline (issue 31), last, so sheets made from the older export keep their columns.
+  'Lead status',
+  'Owner',
+  'Follow-up date',
+  'Lost reason',
 ];
 
 /** The attribution's cells of a CSV row: raw values (paths, slugs), which a spreadsheet can filter. */
@@ -231,7 +241,22 @@ function attributionCells(attribution: InboxAttribution | null | undefined): str
   ];
 }
 
-export function inboxCsv(items: readonly InboxItem[]): string {
+/** The pipeline's cells of a CSV row: status, the owner's e-mail, the follow-up day, why it was lost. */
+function pipelineCells(item: InboxItem, ownerEmails: ReadonlyMap<string, string>): string[] {
+  const pipeline = item.pipeline;
+  if (!pipeline) return ['', '', '', ''];
+  const lost = pipeline.lostReason
+    ? [LOST_REASON_LABELS[pipeline.lostReason], pipeline.lostNote].filter(Boolean).join(': ')
+    : '';
+  return [
+    LEAD_STATUS_LABELS[pipeline.status],
+    pipeline.ownerId ? (ownerEmails.get(pipeline.ownerId) ?? '') : '',
+    pipeline.followUpOn ?? '',
+    lost,
+  ];
+}
+
+export function inboxCsv(items: readonly InboxItem[], ownerEmails: ReadonlyMap<string, string> = new Map()): string {
   return toCsv([
     INBOX_CSV_HEADER,
     ...items.map((item) => [
@@ -245,6 +270,7 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
       deliveryLabel(item.delivery),
       ...attributionCells(item.attribution),
+      ...pipelineCells(item, ownerEmails),
     ]),
   ]);
 }

@@ -8,6 +8,10 @@ export const webhookEventLabels: Record<WebhookEvent, { label: string; descripti
     label: 'ROI report request',
     description: 'Someone asked for their ROI analysis by e-mail.',
   },
+  'lead.updated': {
+    label: 'Lead updated',
+    description: 'Staff changed a submission’s status, owner or follow-up date, or wrote a note on it.',
+  },
   'case_study.published': {
     label: 'Case study published',
     description: 'A case study went live (saved or scheduled).',

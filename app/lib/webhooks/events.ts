@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   'contact.created',
   'lead.created',
   'roi_report.requested',
+  'lead.updated',
   'case_study.published',
   'page.published',
   'review.requested',

@@ -5,6 +5,7 @@ import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { listInbox } from '../../features/inbox/inbox.server.ts';
 import { filterInbox, inboxCsv, parseInboxView } from '../../features/inbox/inbox.ts';
+import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import type { Route } from './+types/messages-csv';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
   const viewParam = new URL(request.url).searchParams.get('view');
-  const all = await listInbox(database);
+  const [all, owners] = await Promise.all([listInbox(database), listLeadOwners(database)]);
   const items = viewParam ? filterInbox(all, parseInboxView(viewParam)) : all;
   await auditEvent(database, staffActor(admin, ip), {
     action: 'messages.exported',
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { count: items.length, view: viewParam ?? 'all' },
   });
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(inboxCsv(items), {
+  const ownerEmails = new Map(owners.map((owner) => [owner.id, owner.email]));
+  return new Response(inboxCsv(items, ownerEmails), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,

@@ -4,23 +4,27 @@
  */
 import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { applyBulkAction, PipelineRefused, updateLeadPipeline } from '../../.server/changes/leads.ts';
 import { setInboxStatus } from '../../.server/changes/submissions.ts';
+import { findUserById } from '../../.server/db/repositories/users.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
+import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
 import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { BulkActions } from '../../features/inbox/admin/bulk-actions.tsx';
+import { InboxFilters, StatusCounts } from '../../features/inbox/admin/inbox-filters.tsx';
 import { InboxItemCard } from '../../features/inbox/admin/inbox-item.tsx';
-import { listInbox } from '../../features/inbox/inbox.server.ts';
-import {
-  filterInbox,
-  INBOX_VIEWS,
-  type InboxItem,
-  type InboxView,
-  parseInboxView,
-} from '../../features/inbox/inbox.ts';
+import { loadInboxPage } from '../../features/inbox/inbox.server.ts';
+import { INBOX_VIEWS, type InboxItem, type InboxView } from '../../features/inbox/inbox.ts';
+import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import { cn } from '../../lib/cn.ts';
+import { bulkDoneText, parseBulkForm } from '../../lib/inbox-bulk.ts';
+import { inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
+import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
 
@@ -38,20 +42,27 @@ const EMPTY_TEXT: Record<InboxView, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, logger } = context.get(servicesContext);
-  const view = parseInboxView(new URL(request.url).searchParams.get('view'));
+  const admin = context.get(adminContext);
+  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  const today = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
   try {
-    const all = await listInbox(database);
-    const counts = Object.fromEntries(INBOX_VIEWS.map((v) => [v, filterInbox(all, v).length])) as Record<
-      InboxView,
-      number
-    >;
-    return { view, items: filterInbox(all, view), counts, toast: null };
+    const [page, owners] = await Promise.all([
+      loadInboxPage(database, query, { userId: admin.userId, timeZone, today }),
+      listLeadOwners(database),
+    ]);
+    return { query, ...page, next: page.next ? inboxHref(query, { after: page.next }) : null, owners, toast: null };
   } catch (error) {
     logger.error({ err: error }, 'could not load the inbox');
     return {
-      view,
+      query,
       items: [] as InboxItem[],
-      counts: { inbox: 0, unread: 0, archived: 0 },
+      next: null,
+      counts: {
+        statuses: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
+        views: { inbox: 0, unread: 0, archived: 0 },
+      },
+      owners: [] as LeadOwner[],
       toast: errorToast('Failed to load messages'),
     };
   }
@@ -64,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
   const form = await readFormDataOrThrow(request, 16 * 1024);
+  if (form.get('intent') === 'pipeline') return savePipeline(context, form);
+  if (form.get('intent') === 'bulk') return applyBulk(context, form);
   const id = form.get('id');
   const source = form.get('source');
   const status = form.get('status');
@@ -88,11 +101,82 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeAdminRedirect(form.get('returnTo'), '/admin/messages'));
 }
 
+/** Which item's pipeline save was refused, and why (shown in that item's form, also without JavaScript). */
+interface PipelineError {
+  source: string;
+  id: string;
+  message: string;
+}
+
+/** A save of a lead's pipeline form (issue 31): back to the list with a toast, or the reason it was refused. */
+async function savePipeline(context: Route.ActionArgs['context'], form: FormData) {
+  const services = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const fields: Record<string, string | undefined> = Object.fromEntries(
+    [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
+  );
+  const item = { source: fields.source ?? '', id: fields.id ?? '' };
+  const refused = (message: string, status: number) =>
+    data({ toast: errorToast(message), pipelineError: { ...item, message } satisfies PipelineError }, { status });
+  const parsed = parsePipelineForm(fields);
+  if (!parsed.ok) return refused(parsed.message, 400);
+  try {
+    await updateLeadPipeline(services, { actor: admin.email, userId: admin.userId, ip }, parsed.ref, parsed.update);
+  } catch (error) {
+    if (error instanceof PipelineRefused) return refused(error.message, error.reason === 'missing' ? 404 : 400);
+    services.logger.error({ err: error, id: parsed.ref.id }, 'could not update a lead');
+    return refused('Failed to update the lead', 500);
+  }
+  return redirectWithToast(services.config, safeAdminRedirect(form.get('returnTo'), '/admin/messages'), {
+    type: 'success',
+    title: 'Lead updated',
+  });
+}
+
+/** A bulk action on the selection (issue 31): all of it or none, back to the list with a toast. */
+async function applyBulk(context: Route.ActionArgs['context'], form: FormData) {
+  const services = context.get(servicesContext);
+  const admin = context.get(adminContext);
+  const { ip } = context.get(requestContext);
+  const items = form.getAll('item').filter((value): value is string => typeof value === 'string');
+  const bulkAction = form.get('bulkAction');
+  const parsed = parseBulkForm(items, typeof bulkAction === 'string' ? bulkAction : null);
+  const refused = (message: string, status: number) =>
+    data({ toast: errorToast(message), bulkError: message }, { status });
+  if (!parsed.ok) return refused(parsed.message, 400);
+  let done: number;
+  try {
+    done = await applyBulkAction(
+      services,
+      { actor: admin.email, userId: admin.userId, ip },
+      parsed.refs,
+      parsed.action,
+    );
+  } catch (error) {
+    if (error instanceof PipelineRefused) return refused(error.message, 400);
+    services.logger.error({ err: error }, 'could not apply a bulk action');
+    return refused('Failed to update the selected messages', 500);
+  }
+  const owner =
+    parsed.action.type === 'assign' && parsed.action.ownerId
+      ? await findUserById(services.database, parsed.action.ownerId)
+      : null;
+  return redirectWithToast(services.config, safeAdminRedirect(form.get('returnTo'), '/admin/messages'), {
+    type: 'success',
+    title: bulkDoneText(parsed.action, done, owner ? (owner.name ?? owner.email) : null),
+  });
+}
+
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, items, counts } = loaderData;
+  const { query, items, counts, owners, next } = loaderData;
+  const view = query.view;
+  const refusal = actionData as { pipelineError?: PipelineError; bulkError?: string } | undefined;
+  const pipelineError = refusal?.pipelineError ?? null;
   useToast(loaderData.toast);
   useToast(actionData?.toast);
-  const returnTo = view === 'inbox' ? '/admin/messages' : `/admin/messages?view=${view}`;
+  // Back to the page the action was made on, filters and cursor included.
+  const returnTo = inboxHref(query, { after: query.after });
 
   return (
     <>
@@ -110,7 +194,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         {INBOX_VIEWS.map((v) => (
           <Link
             key={v}
-            to={v === 'inbox' ? '/admin/messages' : `/admin/messages?view=${v}`}
+            to={inboxHref(query, { view: v })}
             aria-current={v === view ? 'page' : undefined}
             className={cn(
               '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
@@ -124,25 +208,72 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 v === view ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700',
               )}
             >
-              {counts[v]}
+              {counts.views[v]}
             </span>
           </Link>
         ))}
       </nav>
+      {query.person ? (
+        <section aria-labelledby="person-heading" className="mb-4 rounded-xl border border-indigo-200 bg-indigo-50 p-4">
+          <h2 id="person-heading" className="text-base font-semibold text-indigo-950">
+            {`Everything from ${query.person}`}
+          </h2>
+          <p className="mt-1 text-sm text-indigo-900">
+            Every submission sent from this address or the same address written differently (capitals, a +tag, or dots
+            in a Gmail address), with its status, answers, visit and timeline. Each keeps the address it came with.
+          </p>
+          <Link
+            to={inboxHref({ ...query, person: null })}
+            className="mt-2 inline-block text-sm font-medium text-indigo-800 underline underline-offset-4"
+          >
+            Back to all messages
+          </Link>
+        </section>
+      ) : null}
+      <InboxFilters query={query} owners={owners} />
+      <StatusCounts query={query} counts={counts.statuses} />
+      {items.length > 0 ? <BulkActions owners={owners} returnTo={returnTo} error={refusal?.bulkError ?? null} /> : null}
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <Inbox className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-600">{EMPTY_TEXT[view]}</p>
+          <p className="mt-3 text-slate-600">
+            {isInboxFiltered(query) ? 'Nothing matches these filters.' : EMPTY_TEXT[view]}
+          </p>
         </div>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
             <li key={`${item.source}-${item.id}`}>
-              <InboxItemCard item={item} returnTo={returnTo} />
+              <InboxItemCard
+                item={item}
+                returnTo={returnTo}
+                owners={owners}
+                selectable
+                personHref={
+                  query.person ? null : inboxHref(parseInboxQuery(new URLSearchParams()), { person: item.email })
+                }
+                pipelineError={
+                  pipelineError?.source === item.source && pipelineError.id === item.id ? pipelineError.message : null
+                }
+              />
             </li>
           ))}
         </ul>
       )}
+      {query.after || next ? (
+        <nav aria-label="Inbox pages" className="mt-4 flex flex-wrap gap-2">
+          {query.after ? (
+            <Link to={inboxHref(query)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Newest
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={next} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { siteSetup } from './0012_site_setup.ts';
 import { siteDocuments } from './0013_site_documents.ts';
 import { roiModels } from './0014_roi_models.ts';
 import { clientReview } from './0015_client_review.ts';
+import { leadPipeline } from './0016_lead_pipeline.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_site_documents': siteDocuments(dialect),
     '0014_roi_models': roiModels(dialect),
     '0015_client_review': clientReview(dialect),
+    '0016_lead_pipeline': leadPipeline(dialect),
   };
 }
 

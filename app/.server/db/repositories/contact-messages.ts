@@ -3,6 +3,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
+import { personKey } from '../../../lib/person-key.ts';
 import { now, toIso } from '../mapping.ts';
 import type { ContactMessagesTable, ContactMode, InboxStatus } from '../schema.ts';
 import type { Database } from '../types.ts';
@@ -36,7 +37,8 @@ export interface ContactMessageInput {
   attribution?: LeadAttribution | null;
 }
 
-const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
+/** A row as the domain object (the inbox's page query reads rows of its own). */
+export const rowToContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -58,6 +60,7 @@ export async function insertContactMessage(database: Database, input: ContactMes
       id: crypto.randomUUID(),
       name: input.name,
       email: input.email,
+      person_key: personKey(input.email),
       // An empty optional field is stored as 'not given', not as an empty string.
       company: input.company || null,
       message: input.message,

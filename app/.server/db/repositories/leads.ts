@@ -4,6 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { LeadAttribution } from '../../../lib/lead-attribution.ts';
+import { personKey } from '../../../lib/person-key.ts';
 import { fromJson, now, toIso, toJson } from '../mapping.ts';
 import type { InboxStatus, LeadKind, LeadsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
@@ -39,7 +40,8 @@ export interface LeadInput {
   roiModelVersion?: number | null;
 }
 
-const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
+/** A row as the domain object (the inbox's page query reads rows of its own). */
+export const rowToLead = (row: Selectable<LeadsTable>): Lead => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -64,6 +66,7 @@ export async function insertLead(database: Database, input: LeadInput): Promise<
       kind: input.kind,
       name: input.name || null,
       email: input.email,
+      person_key: personKey(input.email),
       company: input.company || null,
       payload: toJson(input.payload ?? {}),
       ip: input.ip ?? null,

@@ -3,11 +3,14 @@
  * e-mail went out, and the read / archive actions.
  */
 import { Archive, ArchiveRestore, Compass, Mail, MailOpen, Reply } from 'lucide-react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { LeadOwner } from '../../../lib/lead-pipeline.ts';
+import { PipelinePanel, PipelineSummary } from '../../leads/admin/pipeline-panel.tsx';
 import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../inbox.ts';
+import { BULK_FORM_ID } from './bulk-actions.tsx';
 import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
 
 const deliveryStyles = {
@@ -71,7 +74,25 @@ function AttributionNote({ attribution }: { attribution: InboxAttribution }) {
   );
 }
 
-export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: string }) {
+export function InboxItemCard({
+  item,
+  returnTo,
+  owners = [],
+  pipelineError = null,
+  selectable = false,
+  personHref = null,
+}: {
+  item: InboxItem;
+  returnTo: string;
+  /** The staff a lead can be given to (issue 31); the pipeline shows when the item has one. */
+  owners?: readonly LeadOwner[];
+  /** Why the last save of this item's pipeline was refused. */
+  pipelineError?: string | null;
+  /** Shows a checkbox that adds the item to the bulk actions' selection. */
+  selectable?: boolean;
+  /** The page of every submission from this person (issue 31), when not on it already. */
+  personHref?: string | null;
+}) {
   const unread = item.status === 'new';
   const timeZone = useStudioTimeZone();
   const who = item.name ?? item.email;
@@ -87,6 +108,16 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
+            {selectable ? (
+              <input
+                type="checkbox"
+                form={BULK_FORM_ID}
+                name="item"
+                value={`${item.source}:${item.id}`}
+                aria-label={`Select the ${INBOX_KIND_LABELS[item.kind].toLowerCase()} from ${who}`}
+                className="size-5 rounded border-slate-300"
+              />
+            ) : null}
             {unread ? (
               <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-blue-700">
                 <span className="size-2 rounded-full bg-blue-600" aria-hidden="true" />
@@ -109,6 +140,21 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
               {item.email}
             </a>
           </p>
+          {personHref ? (
+            <p className="mt-1 text-sm">
+              <Link
+                to={personHref}
+                className="inline-flex min-h-6 items-center text-slate-600 underline underline-offset-4 hover:text-slate-900"
+              >
+                {`Everything from ${item.email}`}
+              </Link>
+            </p>
+          ) : null}
+          {item.pipeline ? (
+            <div className="mt-2">
+              <PipelineSummary pipeline={item.pipeline} owners={owners} />
+            </div>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-end">
           <time dateTime={item.createdAt} className="text-sm text-slate-500">
@@ -143,6 +189,16 @@ export function InboxItemCard({ item, returnTo }: { item: InboxItem; returnTo: s
         </p>
       ) : null}
 
+      {item.pipeline ? (
+        <PipelinePanel
+          item={item}
+          pipeline={item.pipeline}
+          timeline={item.timeline ?? []}
+          owners={owners}
+          returnTo={returnTo}
+          error={pipelineError}
+        />
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <a href={`mailto:${item.email}`} className={actionButton}>
           <Reply className="size-4" aria-hidden="true" />
