@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../db/seed.ts';
 import { seedSitePages } from '../db/seed-pages.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
+import { PublicReads } from '../page-cache/public-reads.ts';
 import { PageCache } from '../page-cache/store.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -21,6 +22,8 @@ export interface Services {
   database: Database;
   /** Rendered public pages; the change pipeline (changes/pipeline.ts) invalidates them after a change. */
   pageCache: PageCache;
+  /** Reads of public content every render repeats, kept until the next change (the page cache's generation). */
+  publicReads: PublicReads;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
   /** Stops background work and closes the database. */
@@ -44,6 +47,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   const pageCache = new PageCache({ enabled: config.pageCache, database, logger });
   pageCache.start({ postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined });
 
+  const publicReads = new PublicReads(pageCache);
   const metrics = createMetrics(config.metrics.enabled, { database, logger, pageCache });
 
   // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
@@ -70,6 +74,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     logger,
     database,
     pageCache,
+    publicReads,
     metrics,
     async close() {
       await scheduler.stop();
