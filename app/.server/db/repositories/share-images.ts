@@ -14,6 +14,18 @@ export interface ShareImageWork {
   version: number;
 }
 
+const ROW_COLUMNS = ['entity_type', 'entity_id', 'source_version', 'content_hash', 'image_key'] as const;
+
+type StoredRow = Pick<ShareImagesTable, (typeof ROW_COLUMNS)[number]>;
+
+const toRow = (row: StoredRow): ShareImageRow => ({
+  entityType: row.entity_type,
+  entityId: row.entity_id,
+  sourceVersion: Number(row.source_version),
+  contentHash: row.content_hash,
+  imageKey: row.image_key,
+});
+
 export interface ShareImageRow {
   entityType: ShareImageEntity;
   entityId: string;
@@ -83,17 +95,9 @@ export async function claimShareImage(
     .where('entity_id', '=', work.entityId)
     .where('source_version', '<>', work.version)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returning(['entity_type', 'entity_id', 'source_version', 'content_hash', 'image_key'])
+    .returning(ROW_COLUMNS)
     .executeTakeFirst();
-  return row
-    ? {
-        entityType: row.entity_type,
-        entityId: row.entity_id,
-        sourceVersion: Number(row.source_version),
-        contentHash: row.content_hash,
-        imageKey: row.image_key,
-      }
-    : null;
+  return row ? toRow(row) : null;
 }
 
 /** Records what the job made of `version` (an image, the same one, or none) and lets the claim go. */
@@ -134,17 +138,9 @@ export async function getShareImage(
 ): Promise<ShareImageRow | null> {
   const row = await database.db
     .selectFrom('share_images')
-    .select(['entity_type', 'entity_id', 'source_version', 'content_hash', 'image_key'])
+    .select(ROW_COLUMNS)
     .where('entity_type', '=', entityType)
     .where('entity_id', '=', entityId)
     .executeTakeFirst();
-  return row
-    ? {
-        entityType: row.entity_type,
-        entityId: row.entity_id,
-        sourceVersion: Number(row.source_version),
-        contentHash: row.content_hash,
-        imageKey: row.image_key,
-      }
-    : null;
+  return row ? toRow(row) : null;
 }
