@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shareImageHash } from '#app/.server/share-images/hash.ts';
 import { renderShareImage } from '#app/.server/share-images/render.ts';
+import { cacheControlForKey, isUploadKey, shareImageKey } from '#app/.server/storage/keys.ts';
 import { caseStudyShareInput, fitText, pageShareInput, shareImagePath } from '#app/lib/share-image.ts';
 
 const study = { title: 'Touchless invoices', clientName: 'Halvorsen Components', clientIndustry: 'Manufacturing' };
@@ -65,5 +66,22 @@ describe('the share image template’s inputs', () => {
   it('renders a 1200 x 630 PNG', async () => {
     const png = await renderShareImage(caseStudyShareInput(study, metrics));
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it('stores a card under its hash only: the one new key shape every storage driver accepts, cached for a year', () => {
+    const hash = 'a'.repeat(64);
+    expect(shareImageKey(hash)).toBe(`share-images/${hash}.png`);
+    expect(isUploadKey(shareImageKey(hash))).toBe(true);
+    expect(cacheControlForKey(shareImageKey(hash))).toBe('public, max-age=31536000, immutable');
+    for (const key of [
+      `share-images/${'a'.repeat(63)}.png`,
+      `share-images/${'A'.repeat(64)}.png`,
+      `share-images/${hash}.svg`,
+      `share-images/../${hash}.png`,
+      `share-images/x/${hash}.png`,
+      `other/${hash}.png`,
+    ]) {
+      expect(isUploadKey(key), key).toBe(false);
+    }
   });
 });
