@@ -111,7 +111,10 @@ describe('valid HTML on the production build (issue 32)', () => {
       );
     // Warnings (e.g. a redundant role) may stay; printed so they are seen.
     const warnings = messages.filter((message) => message.subType === 'warning');
-    if (warnings.length > 0) console.info(warnings.map((w) => `${pageOf(w.url)}: ${w.message}`).join('\n'));
+    if (warnings.length > 0)
+      console.info(
+        warnings.map((w) => `${pageOf(w.url)}: ${w.message} [${(w.extract ?? '').slice(0, 160)}]`).join('\n'),
+      );
     expect(fetched.size).toBe(SEED_PAGES.length + 11);
     expect(errors).toEqual([]);
   }, 120_000);
