@@ -12,8 +12,8 @@ export const SHARE_IMAGE_HEIGHT = 630;
 export const SHARE_IMAGE_TEMPLATE_VERSION = 1;
 
 export interface ShareImageInput {
-  /** The small line above the title: "Case study · Insurance", or the site's name for a page. */
-  eyebrow: string;
+  /** The small line beside the logo: "Case study · Insurance"; none for a page (the logo names the site). */
+  eyebrow: string | null;
   title: string;
   /** Under the title: the client of a case study, a page's description. */
   byline: string | null;
@@ -46,16 +46,16 @@ export function caseStudyShareInput(
     title: fitText(caseStudy.title, TITLE_MAX),
     byline: caseStudy.clientName.trim() ? fitText(caseStudy.clientName, BYLINE_MAX) : null,
     metric:
-      first && first.value.trim()
+      first?.value.trim()
         ? { value: fitText(first.value, METRIC_VALUE_MAX), label: fitText(first.label, METRIC_LABEL_MAX) }
         : null,
   };
 }
 
-export function pageShareInput(page: { title: string; metaDescription: string }, siteName: string): ShareImageInput {
+export function pageShareInput(page: { title: string; metaDescription: string }): ShareImageInput {
   const description = page.metaDescription.trim();
   return {
-    eyebrow: siteName,
+    eyebrow: null,
     title: fitText(page.title, TITLE_MAX),
     byline: description ? fitText(description, BYLINE_MAX) : null,
     metric: null,

@@ -32,14 +32,14 @@ describe('the share image template’s inputs', () => {
     expect(caseStudyShareInput(study, [{ value: '  ', label: 'Nothing yet' }]).metric).toBeNull();
   });
 
-  it('shows a page’s title and description under the site’s name', () => {
-    expect(pageShareInput({ title: 'About us', metaDescription: 'Who we are.' }, 'Brightflow')).toEqual({
-      eyebrow: 'Brightflow',
+  it('shows a page’s title and description (the logo names the site)', () => {
+    expect(pageShareInput({ title: 'About us', metaDescription: 'Who we are.' })).toEqual({
+      eyebrow: null,
       title: 'About us',
       byline: 'Who we are.',
       metric: null,
     });
-    expect(pageShareInput({ title: 'About us', metaDescription: '' }, 'Brightflow').byline).toBeNull();
+    expect(pageShareInput({ title: 'About us', metaDescription: '' }).byline).toBeNull();
   });
 
   it('cuts long text at a word so it fits the card', () => {

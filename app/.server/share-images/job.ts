@@ -4,7 +4,6 @@
  * rendered when what it shows changed (its content hash), and stored through the storage driver
  * under that hash. Claimed per record in the database, so N instances render each image once.
  */
-import { BRAND_NAME } from '../../content/brand-name.ts';
 import { caseStudyShareInput, pageShareInput, type ShareImageInput } from '../../lib/share-image.ts';
 import { getCaseStudyDetail } from '../db/repositories/case-studies.ts';
 import { getPageById } from '../db/repositories/pages.ts';
@@ -49,7 +48,7 @@ async function inputOf(database: Database, work: ShareImageWork): Promise<ShareI
   }
   const page = await getPageById(database, work.entityId);
   if (page?.status !== 'published' || page.ogImage) return null;
-  return pageShareInput(page, BRAND_NAME);
+  return pageShareInput(page);
 }
 
 export async function runShareImageJob(options: ShareImageJobOptions): Promise<ShareImageJobReport> {

@@ -72,7 +72,7 @@ export function shareImageTemplate(input: ShareImageInput, logo: string): ReactE
         { alignItems: 'center', gap: 20 },
         createElement('img', { src: logo, width: 56, height: 56, alt: '' }),
         box({ fontSize: 30, fontWeight: 700 }, BRAND_NAME),
-        box({ marginLeft: 'auto', fontSize: 26, color: '#93c5fd' }, input.eyebrow),
+        input.eyebrow ? box({ marginLeft: 'auto', fontSize: 26, color: '#93c5fd' }, input.eyebrow) : null,
       ),
       box(
         { flexDirection: 'column', gap: 20 },

@@ -17,7 +17,6 @@ import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
 import { shareImageUrlFor } from '../../.server/share-images/hash.ts';
-import { BRAND_NAME } from '../../content/brand-name.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
 import { pageShareInput } from '../../lib/share-image.ts';
@@ -167,8 +166,7 @@ export async function loadServedPage(
   const { path: at, title, metaDescription, ogImage, noindex } = page;
   // The address of the image of what the page shows now (no query: a hash of its title and
   // description); the job makes it a tick after publishing, the default image stands in until then.
-  const shareImage =
-    !ogImage && page.status === 'published' ? shareImageUrlFor(pageShareInput(page, BRAND_NAME)) : null;
+  const shareImage = !ogImage && page.status === 'published' ? shareImageUrlFor(pageShareInput(page)) : null;
   return {
     page: { path: at, title, metaDescription, ogImage, shareImage, noindex, blocks },
     live: await loadLiveBlocks(services, page.blocks),
