@@ -162,8 +162,9 @@ app.use((req, res, next) => {
   for (const name in headers) res.setHeader(name, headers[name] as string);
   const referrerPolicy = appModule.referrerPolicyOf(req.path);
   if (referrerPolicy) res.setHeader('Referrer-Policy', referrerPolicy);
-  // An upload sends its own, stricter policy (app/routes/uploads.ts); a second one would apply as well.
-  if (!req.path.startsWith('/uploads/')) {
+  // An upload or a share image sends its own, stricter policy (app/.server/storage/serve.ts); a second
+  // one would apply as well.
+  if (!req.path.startsWith('/uploads/') && !req.path.startsWith('/share-images/')) {
     const policy = framed ? selfFramed.csp : csp;
     const scripts = [`'nonce-${nonce}'`];
     res.setHeader('Content-Security-Policy', policy(scripts));

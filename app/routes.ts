@@ -43,6 +43,8 @@ export default [
 
   // Uploaded images (original and responsive variants) from the storage driver.
   route('uploads/*', 'routes/uploads.ts'),
+  // Generated share images (issue 32), by the hash of what they show.
+  route('share-images/:file', 'routes/share-image.ts'),
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),

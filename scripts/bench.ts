@@ -5,7 +5,7 @@
  * docs/benchmarks.md. Not part of `npm test`: it takes minutes and its numbers depend on the machine.
  *
  * Environment: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY (comma list of
- * lighthouse, load, bundle; the server's cold start is always measured), BENCH_SKIP_BUILD=1,
+ * lighthouse, load, bundle, renders, share-images; the server's cold start is always measured), BENCH_SKIP_BUILD=1,
  * BENCH_PORT (default 4900; the bench uses this port and the next two), BENCH_DURATION (s, default
  * 10), BENCH_CONNECTIONS (default 50),
  * BENCH_BUILD_DIR (default build-bench), BENCH_OUT (default docs), CHROME_PATH, BENCH_CPU_CALIBRATION=1
@@ -39,6 +39,7 @@ import {
   staticCopyLabel,
   summaryTable,
 } from './bench/report.ts';
+import { measureShareImages } from './bench/share-images.ts';
 import { caseStudyPathsFromSitemap, lighthousePages } from './bench/site-paths.ts';
 import { takeSnapshot } from './bench/snapshot.ts';
 import { studioSectionOf, withStudioSection } from './bench/studio-report.ts';
@@ -65,7 +66,9 @@ const chromePath =
   [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
     (p) => p && existsSync(p),
   ) ?? '';
-const sections = new Set((env.BENCH_ONLY ?? 'lighthouse,load,bundle,renders').split(',').map((s) => s.trim()));
+const sections = new Set(
+  (env.BENCH_ONLY ?? 'lighthouse,load,bundle,renders,share-images').split(',').map((s) => s.trim()),
+);
 const workDir = path.join(root, 'tmp/bench');
 const serverLogLevel = 'info';
 const calibrateCpu = env.BENCH_CPU_CALIBRATION === '1';
@@ -127,6 +130,12 @@ async function main() {
     if (env.BENCH_SKIP_BUILD !== '1') await phase('build', () => buildProduction(buildDir));
     if (sections.has('bundle'))
       results.bundle = await phase('bundle report', async () => bundleReport(path.join(root, buildDir, 'client')));
+    if (sections.has('share-images')) {
+      results.shareImages = await phase('share images', () => measureShareImages());
+      log(
+        `  ${results.shareImages.wallMsMedian} ms median, ${results.shareImages.cpuMsPerImage} ms CPU per image, ${results.shareImages.bytesMedian} bytes`,
+      );
+    }
 
     const dataDir = path.join(workDir, 'data');
     const serverOptions = { buildDir, dataDir, env: { LOG_LEVEL: serverLogLevel } };

@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
 import { isDocumentRequest } from '../.server/infrastructure/streaming.ts';
+import { shareImageUrlFor } from '../.server/share-images/hash.ts';
 import { JsonLd, useSiteUrl } from '../components/seo/json-ld.tsx';
-import { defaultImageFrom, pageMeta, siteUrlFrom } from '../components/seo/page-meta.ts';
+import { defaultImageFrom, pageMeta, SHARE_IMAGE_SIZE, siteUrlFrom } from '../components/seo/page-meta.ts';
 import { BuiltInCaseStudy } from '../features/case-studies/built-in-case-study.tsx';
 import { CaseStudyArticle } from '../features/case-studies/case-study-article.tsx';
 import type { CaseStudyPageData } from '../features/case-studies/case-study-page.ts';
@@ -13,6 +14,7 @@ import {
 } from '../features/case-studies/case-study-seo.ts';
 import { caseStudyPath } from '../features/case-studies/case-study-view.ts';
 import { findCaseStudyPage } from '../features/case-studies/pages.server.ts';
+import { caseStudyShareInput } from '../lib/share-image.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/use-case-detail';
 
@@ -37,13 +39,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   const services = context.get(servicesContext);
   const found = await findCaseStudyPage(services, params.slug, services.config.publicUrl);
   switch (found.kind) {
-    case 'database':
+    case 'database': {
+      const body = isDocumentRequest(request) ? await found.body : found.body;
       return {
         kind: 'database',
         caseStudy: found.caseStudy,
         jsonLd: found.jsonLd,
-        body: isDocumentRequest(request) ? await found.body : found.body,
+        body,
+        // Only a document's head is read by the networks that show it; a navigation streams the body.
+        shareImage:
+          body instanceof Promise ? null : shareImageUrlFor(caseStudyShareInput(found.caseStudy, body.metrics)),
       };
+    }
     case 'built-in':
       return { kind: 'built-in', useCase: found.useCase };
     case 'redirect':
@@ -57,10 +64,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const siteUrl = siteUrlFrom(matches);
+  if (loaderData.kind === 'built-in') {
+    return pageMeta({ ...builtInUseCaseMeta(loaderData.useCase, siteUrl), defaultImage: defaultImageFrom(matches) });
+  }
+  // The generated card (issue 32) rather than the article's main image: made for social networks
+  // at their size, with the title and the first result on it (docs/decisions/share-images.md).
+  const { shareImage } = loaderData;
   return pageMeta({
-    ...(loaderData.kind === 'database'
-      ? caseStudyMeta(loaderData.caseStudy, siteUrl)
-      : builtInUseCaseMeta(loaderData.useCase, siteUrl)),
+    ...caseStudyMeta(loaderData.caseStudy, siteUrl),
+    ...(shareImage ? { image: shareImage, imageAlt: loaderData.caseStudy.title, imageSize: SHARE_IMAGE_SIZE } : {}),
     defaultImage: defaultImageFrom(matches),
   });
 };

@@ -9,6 +9,7 @@ import type { Category, LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult, VerifierResult } from './load.ts';
 import type { MachineInfo } from './machine.ts';
 import { RENDER_TOLERANCE, type RenderBaseline, type RenderCost } from './renders.ts';
+import type { ShareImageCost } from './share-images.ts';
 import { kib, ratio } from './stats.ts';
 
 export interface CacheProbe {
@@ -60,6 +61,8 @@ export interface BenchResults {
   blockPages?: { seeded: string[]; twenty: string; forty: string } | null;
   /** Uncached render cost per page, and the same measured before pages were built from blocks. */
   renders?: { measured: RenderCost[]; before: RenderBaseline | null } | null;
+  /** The cost of one generated share image (issue 32). */
+  shareImages?: ShareImageCost | null;
   notes: string[];
 }
 
@@ -600,6 +603,23 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
     }
   }
 
+  if (results.shareImages) {
+    const cost = results.shareImages;
+    out.push('## Share images');
+    out.push('');
+    out.push(
+      'One generated 1200 x 630 Open Graph card (satori lays out the template, sharp rasterises it), in the ' +
+        'bench process after one warm-up; made by the scheduler in the background, never during a request.',
+    );
+    out.push('');
+    out.push('| Images | Wall ms (median) | Wall ms (max) | CPU ms per image | PNG bytes (median) |');
+    out.push('| ---: | ---: | ---: | ---: | ---: |');
+    out.push(
+      `| ${cost.images} | ${cost.wallMsMedian} | ${cost.wallMsMax} | ${cost.cpuMsPerImage} | ${cost.bytesMedian} |`,
+    );
+    out.push('');
+  }
+
   if (results.cacheProbe) {
     out.push('## Page cache checks');
     out.push('');
@@ -680,7 +700,7 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
   out.push('```');
   out.push('');
   out.push(
-    'Other knobs: `BENCH_ONLY=lighthouse,load,bundle,renders` (sections to run; cold start always runs), `BENCH_SKIP_BUILD=1`, ' +
+    'Other knobs: `BENCH_ONLY=lighthouse,load,bundle,renders,share-images` (sections to run; cold start always runs), `BENCH_SKIP_BUILD=1`, ' +
       '`BENCH_PORT` (first of the ports used, default 4900), `BENCH_DURATION`, `BENCH_CONNECTIONS`, ' +
       '`BENCH_OUT` (report folder, default docs), `CHROME_PATH`, `BENCH_CPU_CALIBRATION=1` (CPU slowdown scaled ' +
       "to this host's benchmark index), `BENCH_REPORT_ONLY=1` (rewrite this file from benchmarks.json).",

@@ -370,6 +370,18 @@ export interface JobLeasesTable {
   last_run_at: DbNullableTimestamp;
 }
 
+/** A published record's generated share image (issue 32): what it shows (hash), where it is stored, who renders it. */
+export interface ShareImagesTable {
+  entity_type: 'case_study' | 'page';
+  entity_id: string;
+  /** The record's version last looked at: a newer one means the image may need rendering again. */
+  source_version: number;
+  content_hash: string | null;
+  image_key: string | null;
+  claimed_until: DbNullableTimestamp;
+  rendered_at: DbNullableTimestamp;
+}
+
 /** One row per cache scope; a save bumps its version so every instance drops stale pages. */
 export interface CacheVersionsTable {
   scope: string;
@@ -559,6 +571,7 @@ export interface DB {
   cache_versions: CacheVersionsTable;
   revisions: RevisionsTable;
   job_leases: JobLeasesTable;
+  share_images: ShareImagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

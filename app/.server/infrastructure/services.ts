@@ -11,6 +11,7 @@ import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { PublicReads } from '../page-cache/public-reads.ts';
 import { PageCache } from '../page-cache/store.ts';
+import { getStorage } from '../storage/index.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -57,11 +58,13 @@ export async function createServices(env: Record<string, string | undefined> = p
   const webhookWorker = startWebhookDelivery({ config, database, logger });
 
   // Publishes scheduled case studies and runs the retention of revisions, the audit log and the
-  // outbox (docs/decisions/scheduled-jobs.md, audit-log.md, outbox-delivery.md).
+  // outbox, and renders the share images (docs/decisions/scheduled-jobs.md, audit-log.md,
+  // outbox-delivery.md, share-images.md).
   const scheduler = createScheduler({
     database,
     logger,
     pageCache,
+    storage: getStorage(config),
     intervalMs: config.jobs.intervalMs,
     auditRetentionDays: config.jobs.auditRetentionDays,
     outboxRetentionDays: config.jobs.outboxRetentionDays,

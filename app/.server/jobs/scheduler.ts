@@ -10,6 +10,8 @@
  *   are deleted in batches (docs/decisions/audit-log.md);
  * - outbox retention: about once a day (a lease of its own), e-mails sent or given up more than
  *   OUTBOX_RETENTION_DAYS ago are deleted in batches; pending ones never (docs/decisions/outbox-delivery.md).
+ * - share images: every tick, published case studies and pages saved since get their generated
+ *   Open Graph image, claimed per record (app/.server/share-images/job.ts; docs/decisions/share-images.md).
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 
@@ -24,6 +26,8 @@ import { pruneRevisions } from '../db/repositories/revisions.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { PageCache } from '../page-cache/store.ts';
+import { runShareImageJob } from '../share-images/job.ts';
+import type { StorageDriver } from '../storage/index.ts';
 import { createPoller } from './poller.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
@@ -38,6 +42,8 @@ export interface SchedulerOptions {
   logger: Logger;
   /** This instance's page cache; without one (scripts, tests) the shared cache version is bumped. */
   pageCache?: PageCache;
+  /** Where generated share images go; without one (scripts, tests) none are made. */
+  storage?: StorageDriver;
   intervalMs?: number;
   /** Studies published per statement; a full batch is followed by another at once. */
   batchSize?: number;
@@ -67,6 +73,8 @@ export interface SchedulerReport {
   auditPruned: number | null;
   /** Outbox e-mails the outbox retention job deleted, or null when this run did not hold it. */
   outboxPruned: number | null;
+  /** Share images rendered by this run, or null without storage or when the job failed. */
+  shareImages: number | null;
 }
 
 export interface Scheduler {
@@ -83,6 +91,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     database,
     logger,
     pageCache,
+    storage,
     intervalMs = 30_000,
     batchSize = 20,
     retentionEverySeconds = DAY_SECONDS,
@@ -214,6 +223,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }
   }
 
+  async function renderShareImages(): Promise<number | null> {
+    if (!storage) return null;
+    const report = await runShareImageJob({ database, storage, logger, now: now() });
+    return report.rendered.length;
+  }
+
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
     const publishedPages = await publishDuePagesNow();
@@ -221,7 +236,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const pruned = await housekeeping(retainRevisions, 'revision retention failed');
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
-    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned };
+    const shareImages = await housekeeping(renderShareImages, 'share images failed');
+    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned, shareImages };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };

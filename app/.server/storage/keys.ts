@@ -6,6 +6,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_FILE_NAME, UPLOAD_FOLDER, VARIANT_FILE_NAME } from '../../lib/images.ts';
+import { SHARE_IMAGE_FILE } from '../../lib/share-image.ts';
+
+/** Generated share images (issue 32): `share-images/<sha-256 of what it shows>.png`. */
+export const SHARE_IMAGE_FOLDER = 'share-images';
+
+export const shareImageKey = (hash: string): string => `${SHARE_IMAGE_FOLDER}/${hash}.png`;
+
+/** True for a share image's key (a 64-hex-digit content hash and .png, nothing else). */
+export function isShareImageKey(key: string): boolean {
+  const slash = key.indexOf('/');
+  return slash !== -1 && key.slice(0, slash) === SHARE_IMAGE_FOLDER && SHARE_IMAGE_FILE.test(key.slice(slash + 1));
+}
 
 export type UploadExtension = 'jpg' | 'png' | 'webp' | 'gif';
 
@@ -31,8 +43,9 @@ export function newUploadKey(extension: UploadExtension, at = Date.now()): strin
 /** The key without its extension, which variant names extend. */
 export const keyBase = (key: string): string => key.replace(/\.[a-z]+$/, '');
 
-/** True for a key an upload or a variant can have; the only keys any driver accepts. */
+/** True for a key an upload, a variant or a share image can have; the only keys any driver accepts. */
 export function isUploadKey(key: string): boolean {
+  if (isShareImageKey(key)) return true;
   const slash = key.indexOf('/');
   if (slash === -1 || key.slice(0, slash) !== UPLOAD_FOLDER) return false;
   const file = key.slice(slash + 1);
@@ -55,8 +68,9 @@ export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
-/** Originals are cached for an hour (SPEC 7.4, 9); variants, which never change, for a year. */
+/** Originals are cached for an hour (SPEC 7.4, 9); variants and share images, which never change, for a year. */
 export function cacheControlForKey(key: string): string {
+  if (isShareImageKey(key)) return 'public, max-age=31536000, immutable';
   const file = key.slice(key.indexOf('/') + 1);
   return VARIANT_FILE_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }

@@ -16,7 +16,8 @@ export function StepList({ steps, className }: { steps: readonly Step[]; classNa
   const dark = useDarkSection();
   const columns = steps.length >= 4 ? 4 : 3;
   return (
-    <ol className={cn('relative grid gap-6', layouts[columns], className)}>
+    // The connecting line sits beside the list, not in it: an <ol> may hold only <li> (valid HTML).
+    <div className={cn('relative', className)}>
       <span
         aria-hidden
         className={cn(
@@ -26,32 +27,34 @@ export function StepList({ steps, className }: { steps: readonly Step[]; classNa
             : 'bg-gradient-to-r from-blue-200 via-indigo-300 to-violet-200',
         )}
       />
-      {steps.map((step, index) => (
-        <Reveal as="li" key={step.title} delay={index * 120} className="relative">
-          <div
-            className={cn(
-              'h-full rounded-2xl border p-6 sm:p-7',
-              // Opaque cards, so the connecting line shows only in the gaps between them.
-              dark ? 'border-white/10 bg-slate-900' : 'border-slate-200 bg-white shadow-sm',
-            )}
-          >
-            <span
-              aria-hidden
-              className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-violet-600 text-lg font-bold text-white shadow-md shadow-blue-600/20"
+      <ol className={cn('relative grid gap-6', layouts[columns])}>
+        {steps.map((step, index) => (
+          <Reveal as="li" key={step.title} delay={index * 120} className="relative">
+            <div
+              className={cn(
+                'h-full rounded-2xl border p-6 sm:p-7',
+                // Opaque cards, so the connecting line shows only in the gaps between them.
+                dark ? 'border-white/10 bg-slate-900' : 'border-slate-200 bg-white shadow-sm',
+              )}
             >
-              {index + 1}
-            </span>
-            <h3 className={cn('mt-5 text-lg font-semibold', dark ? 'text-white' : 'text-slate-900')}>
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
-            </h3>
-            {step.meta && (
-              <p className={cn('mt-1 text-sm font-medium', dark ? 'text-blue-300' : 'text-blue-700')}>{step.meta}</p>
-            )}
-            <p className={cn('mt-3 leading-7', dark ? 'text-slate-300' : 'text-slate-600')}>{step.description}</p>
-          </div>
-        </Reveal>
-      ))}
-    </ol>
+              <span
+                aria-hidden
+                className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-violet-600 text-lg font-bold text-white shadow-md shadow-blue-600/20"
+              >
+                {index + 1}
+              </span>
+              <h3 className={cn('mt-5 text-lg font-semibold', dark ? 'text-white' : 'text-slate-900')}>
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              {step.meta && (
+                <p className={cn('mt-1 text-sm font-medium', dark ? 'text-blue-300' : 'text-blue-700')}>{step.meta}</p>
+              )}
+              <p className={cn('mt-3 leading-7', dark ? 'text-slate-300' : 'text-slate-600')}>{step.description}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ol>
+    </div>
   );
 }

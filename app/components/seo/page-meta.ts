@@ -17,6 +17,8 @@ export interface PageMetaInput {
   /** The image when the page has none: the site settings' (`defaultImageFrom`), else the built-in one. */
   defaultImage?: string | null | undefined;
   imageAlt?: string;
+  /** The image's size when known (a generated share image: 1200 x 630), as og:image:width/height. */
+  imageSize?: { width: number; height: number } | undefined;
   type?: 'website' | 'article';
   noindex?: boolean;
 }
@@ -42,6 +44,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(input.imageSize
+      ? [
+          { property: 'og:image:width', content: String(input.imageSize.width) },
+          { property: 'og:image:height', content: String(input.imageSize.height) },
+        ]
+      : []),
     { property: 'og:image:alt', content: input.imageAlt ?? title },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
@@ -71,9 +79,21 @@ export function defaultImageFrom(matches: readonly (MatchWithData | undefined)[]
   return root?.settings?.defaultOgImage ?? '';
 }
 
-/** A stored page's meta tags at `path` (issue 28: pages built from blocks): its title, description, social image and noindex. */
+/** The size of a generated share image (lib/share-image.ts), written out to keep that module off the pages' JavaScript. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * A stored page's meta tags at `path` (issue 28: pages built from blocks): its title, description,
+ * social image (the one staff uploaded, else its generated share image: issue 32) and noindex.
+ */
 export function publicPageMeta(
-  page: { title: string; metaDescription: string; ogImage: string | null; noindex: boolean },
+  page: {
+    title: string;
+    metaDescription: string;
+    ogImage: string | null;
+    shareImage?: string | null;
+    noindex: boolean;
+  },
   path: string,
   siteUrl: string,
   defaultImage?: string,
@@ -84,7 +104,11 @@ export function publicPageMeta(
     description: page.metaDescription,
     path,
     siteUrl,
-    ...(page.ogImage ? { image: page.ogImage } : {}),
+    ...(page.ogImage
+      ? { image: page.ogImage }
+      : page.shareImage
+        ? { image: page.shareImage, imageSize: SHARE_IMAGE_SIZE }
+        : {}),
     noindex: page.noindex,
   });
 }

@@ -61,5 +61,12 @@ export interface CaseStudyBody {
 }
 
 export type CaseStudyPageData =
-  | { kind: 'database'; caseStudy: PublicCaseStudy; body: Resolvable<CaseStudyBody>; jsonLd: JsonLdObject }
+  | {
+      kind: 'database';
+      caseStudy: PublicCaseStudy;
+      body: Resolvable<CaseStudyBody>;
+      jsonLd: JsonLdObject;
+      /** Its generated share image's address (issue 32); null on a navigation, which streams the body. */
+      shareImage: string | null;
+    }
   | { kind: 'built-in'; useCase: BuiltInUseCase };

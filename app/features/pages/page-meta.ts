@@ -3,7 +3,10 @@ import { defaultImageFrom, publicPageMeta, siteUrlFrom } from '../../components/
 import type { Page } from '../../lib/page.ts';
 
 /** What a page's meta tags are made of: all of a page its routes send the browser besides its blocks. */
-export type PageMetaFields = Pick<Page, 'path' | 'title' | 'metaDescription' | 'ogImage' | 'noindex'>;
+export type PageMetaFields = Pick<Page, 'path' | 'title' | 'metaDescription' | 'ogImage' | 'noindex'> & {
+  /** Its generated share image's address (issue 32), when published and staff uploaded none. */
+  shareImage?: string | null;
+};
 
 /** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found page's. */
 export function servedPageMeta(

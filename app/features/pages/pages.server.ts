@@ -17,8 +17,10 @@ import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
 import type { PublicReads } from '../../.server/page-cache/public-reads.ts';
+import { shareImageUrlFor } from '../../.server/share-images/hash.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
+import { pageShareInput } from '../../lib/share-image.ts';
 import { mayAccess } from '../../lib/studio-access.ts';
 import { type Block, type BlockOf, blockSchema, COPY_BLOCK_TYPES, hasCookieChoice } from './blocks/block-schemas.ts';
 import { type LiveBlockData, loadLiveBlocks } from './live-blocks.server.ts';
@@ -171,8 +173,11 @@ export async function loadServedPage(
   // Only what the browser uses: the row's id, version and dates would be hydration data read by nobody
   // (a preview's bar alone needs the id and status).
   const { path: at, title, metaDescription, ogImage, noindex } = page;
+  // The address of the image of what the page shows now (no query: a hash of its title and
+  // description); the job makes it a tick after publishing, the default image stands in until then.
+  const shareImage = !ogImage && page.status === 'published' ? shareImageUrlFor(pageShareInput(page)) : null;
   return {
-    page: { path: at, title, metaDescription, ogImage, noindex, blocks },
+    page: { path: at, title, metaDescription, ogImage, shareImage, noindex, blocks },
     live: await loadLiveBlocks(services, page.blocks),
     preview: found.preview ? { id: page.id, status: page.status } : null,
   };

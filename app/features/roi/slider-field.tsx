@@ -108,6 +108,8 @@ export function SliderField({
           </Slider.Track>
           <Slider.Thumb
             aria-labelledby={`${id}-label`}
+            // Radix knows the thumb's value only once mounted; the server's markup needs it too (valid HTML).
+            aria-valuenow={value}
             aria-valuetext={spoken(copy, value)}
             className="block size-6 cursor-grab rounded-full border-2 border-blue-600 bg-white shadow-md transition-shadow hover:ring-4 hover:ring-blue-600/15 focus-visible:ring-4 focus-visible:ring-blue-600/30 focus-visible:outline-none active:cursor-grabbing"
           />
