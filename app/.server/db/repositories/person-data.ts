@@ -1,0 +1,304 @@
+/**
+ * Everything stored about one person (issue 31; docs/decisions/leads-pipeline.md, "One person"):
+ * their submissions (grouped by `person_key`), the timeline entries of those, the outbox e-mails to
+ * them or about their submissions, the webhook deliveries whose payload copies name them, and the
+ * audit entries about their submissions or naming their addresses. Reads and writes of rows only:
+ * what an export or an erasure is, as a change, is app/.server/changes/people.ts.
+ */
+import { type Selectable, sql } from 'kysely';
+import type { SubmissionSource } from '../../../lib/lead-pipeline.ts';
+import { personKey } from '../../../lib/person-key.ts';
+import { fromJson, toJson } from '../mapping.ts';
+import type { AuditLogTable, LeadNotesTable, OutboxTable, WebhookDeliveriesTable } from '../schema.ts';
+import type { Database } from '../types.ts';
+import { rowToContactMessage } from './contact-messages.ts';
+import { type InboxRecord, pipelineOf } from './inbox-page.ts';
+import { rowToLead } from './leads.ts';
+
+/** The `related_type` the contact and lead flows give their outbox e-mails (features/inbox's OUTBOX_RELATED). */
+const OUTBOX_RELATED: Record<SubmissionSource, string> = { contact: 'contact_message', lead: 'lead' };
+
+/** Statements take at most this many values in one `in` list (SQLite's parameter limit is far above). */
+const CHUNK = 500;
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += CHUNK) out.push(values.slice(start, start + CHUNK));
+  return out;
+}
+
+/** The person key of the submission with this id (either table), or null when there is none. */
+export async function personKeyOfSubmission(database: Database, id: string): Promise<string | null> {
+  for (const table of ['contact_messages', 'leads'] as const) {
+    const row = await database.db
+      .selectFrom(table)
+      .select(['person_key', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row) return row.person_key ?? personKey(row.email);
+  }
+  return null;
+}
+
+/** Every submission of the person, newest first, as the inbox reads them. */
+export async function listPersonRecords(database: Database, personKey: string): Promise<InboxRecord[]> {
+  const [contacts, leads] = await Promise.all([
+    database.db.selectFrom('contact_messages').selectAll().where('person_key', '=', personKey).execute(),
+    database.db.selectFrom('leads').selectAll().where('person_key', '=', personKey).execute(),
+  ]);
+  const records: InboxRecord[] = [
+    ...contacts.map((row) => ({
+      source: 'contact' as const,
+      record: rowToContactMessage(row),
+      pipeline: pipelineOf(row),
+    })),
+    ...leads.map((row) => ({ source: 'lead' as const, record: rowToLead(row), pipeline: pipelineOf(row) })),
+  ];
+  return records.sort(
+    (a, b) => b.record.createdAt.localeCompare(a.record.createdAt) || a.record.id.localeCompare(b.record.id),
+  );
+}
+
+/** A submission's row as stored, for an export: every column but the search index's. */
+export type StoredSubmission = { source: SubmissionSource } & Record<string, unknown>;
+
+/** The rows an export hands over and an erasure removes or rewrites. */
+export interface PersonRows {
+  submissions: StoredSubmission[];
+  notes: Selectable<LeadNotesTable>[];
+  outbox: Selectable<OutboxTable>[];
+  webhookDeliveries: Selectable<WebhookDeliveriesTable>[];
+  audit: Selectable<AuditLogTable>[];
+  /** Every address the person wrote from, lower-cased (what an e-mail or a payload may carry). */
+  addresses: string[];
+  /** Every name and company the submissions gave (what an audit entry may carry besides the address). */
+  names: string[];
+  /** The network addresses the submissions came from (the submission rate limit's counters are keyed by them). */
+  ips: string[];
+}
+
+const withoutSearch = (row: Record<string, unknown>): Record<string, unknown> => {
+  const { search: _search, ...rest } = row;
+  return rest;
+};
+
+/** `like` patterns (escaped with a backslash) that find each needle anywhere in a text. */
+function likePatterns(needles: readonly string[]) {
+  return needles.map((needle) => `%${needle.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`);
+}
+
+/** Everything stored about the person with this key; empty lists when there is nothing. */
+export async function readPersonRows(database: Database, personKey: string): Promise<PersonRows> {
+  const [contacts, leads] = await Promise.all([
+    database.db.selectFrom('contact_messages').selectAll().where('person_key', '=', personKey).execute(),
+    database.db.selectFrom('leads').selectAll().where('person_key', '=', personKey).execute(),
+  ]);
+  const submissions: StoredSubmission[] = [
+    ...contacts.map((row) => ({ source: 'contact' as const, ...withoutSearch(row) })),
+    ...leads.map((row) => ({ source: 'lead' as const, ...withoutSearch(row) })),
+  ];
+  const refs = [
+    ...contacts.map((row) => ({ source: 'contact' as const, id: row.id })),
+    ...leads.map((row) => ({ source: 'lead' as const, id: row.id })),
+  ];
+  const ids = refs.map((ref) => ref.id);
+  const addresses = [...new Set([...contacts, ...leads].map((row) => row.email.trim().toLowerCase()))];
+  const names = [
+    ...new Set(
+      [...contacts, ...leads].flatMap((row) => [row.name, row.company]).filter((v): v is string => Boolean(v?.trim())),
+    ),
+  ];
+  const ips = [...new Set([...contacts, ...leads].flatMap((row) => (row.ip ? [row.ip] : [])))];
+  if (ids.length === 0) {
+    return { submissions, notes: [], outbox: [], webhookDeliveries: [], audit: [], addresses, names, ips };
+  }
+
+  const notes: Selectable<LeadNotesTable>[] = [];
+  for (const source of ['contact', 'lead'] as const) {
+    for (const chunk of chunks(refs.filter((ref) => ref.source === source).map((ref) => ref.id))) {
+      notes.push(
+        ...(await database.db
+          .selectFrom('lead_notes')
+          .selectAll()
+          .where('submission_type', '=', source)
+          .where('submission_id', 'in', chunk)
+          .orderBy('created_at')
+          .orderBy('position')
+          .execute()),
+      );
+    }
+  }
+
+  const outbox = new Map<string, Selectable<OutboxTable>>();
+  for (const source of ['contact', 'lead'] as const) {
+    for (const chunk of chunks(refs.filter((ref) => ref.source === source).map((ref) => ref.id))) {
+      const rows = await database.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('related_type', '=', OUTBOX_RELATED[source])
+        .where('related_id', 'in', chunk)
+        .execute();
+      for (const row of rows) outbox.set(row.id, row);
+    }
+  }
+  for (const chunk of chunks(addresses)) {
+    const rows = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb(eb.fn('lower', ['to_address']), 'in', chunk), eb(eb.fn('lower', ['reply_to']), 'in', chunk)]),
+      )
+      .execute();
+    for (const row of rows) outbox.set(row.id, row);
+  }
+
+  // A payload is the event's JSON text: it names the submission's id and the address as sent.
+  const needles = likePatterns([...ids, ...addresses]);
+  const webhookDeliveries = new Map<string, Selectable<WebhookDeliveriesTable>>();
+  const audit = new Map<string, Selectable<AuditLogTable>>();
+  for (const chunk of chunks(needles)) {
+    const deliveries = await database.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where((eb) => eb.or(chunk.map((needle) => eb(sql`lower(payload)`, 'like', sql`${needle} escape '\\'`))))
+      .execute();
+    for (const row of deliveries) webhookDeliveries.set(row.id, row);
+    const entries = await database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where((eb) =>
+        eb.or(chunk.map((needle) => eb(sql`lower(cast(details as text))`, 'like', sql`${needle} escape '\\'`))),
+      )
+      .execute();
+    for (const row of entries) audit.set(row.id, row);
+  }
+  for (const chunk of chunks(ids)) {
+    const entries = await database.db.selectFrom('audit_log').selectAll().where('entity_id', 'in', chunk).execute();
+    for (const row of entries) audit.set(row.id, row);
+  }
+
+  const byTime = <R extends { created_at: unknown; id: string }>(rows: Iterable<R>) =>
+    [...rows].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || a.id.localeCompare(b.id));
+  return {
+    submissions,
+    notes,
+    outbox: byTime(outbox.values()),
+    webhookDeliveries: byTime(webhookDeliveries.values()),
+    audit: byTime(audit.values()),
+    addresses,
+    names,
+    ips,
+  };
+}
+
+/** What an erasure writes in place of a person's name or address in the rows it keeps. */
+export interface Pseudonym {
+  /** Stands for a name or company: 'Erased person 3f2a9c1e'. */
+  label: string;
+  /** Stands for an address: 'erased-3f2a9c1e@erased.invalid' (a domain that never resolves). */
+  address: string;
+}
+
+/** Replaces every address, name and company of the person in `text`, ignoring case. */
+export function pseudonymise(text: string, rows: Pick<PersonRows, 'addresses' | 'names'>, pseudonym: Pseudonym) {
+  let out = text;
+  // Longest first, so a name inside an address ('ada' in 'ada@x.com') does not split it.
+  const replace = (needle: string, by: string) => {
+    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(escaped, 'gi'), by);
+  };
+  for (const address of [...rows.addresses].sort((a, b) => b.length - a.length)) replace(address, pseudonym.address);
+  for (const name of [...rows.names].sort((a, b) => b.length - a.length)) replace(name, pseudonym.label);
+  return out;
+}
+
+/** Counts of what was removed or rewritten, by kind (the confirmation and the audit entry say them). */
+export interface ErasureCounts {
+  submissions: number;
+  notes: number;
+  outbox: number;
+  webhookDeliveries: number;
+  audit: number;
+}
+
+/**
+ * Removes the person's submissions and their timelines, blanks the outbox e-mails to or about them
+ * (and stops those not yet sent), replaces the webhook payload copies that name them, and writes a
+ * pseudonym over their name and address in the audit entries. In the caller's transaction.
+ */
+export async function eraseRows(database: Database, rows: PersonRows, pseudonym: Pseudonym): Promise<ErasureCounts> {
+  const db = database.db;
+  for (const chunk of chunks(rows.notes.map((note) => note.id))) {
+    await db.deleteFrom('lead_notes').where('id', 'in', chunk).execute();
+  }
+  for (const source of ['contact', 'lead'] as const) {
+    const ids = rows.submissions.filter((row) => row.source === source).map((row) => String(row.id));
+    for (const chunk of chunks(ids)) {
+      await db
+        .deleteFrom(source === 'contact' ? 'contact_messages' : 'leads')
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  }
+  if (database.dialect === 'sqlite') {
+    // The search index's triggers mark the deleted text gone; merging its segments drops it from the file too.
+    await sql`insert into submission_search (submission_search) values ('optimize')`.execute(db);
+  }
+  // The submission rate limit's counters (features/contact) are keyed by the address a visitor sent from.
+  for (const chunk of chunks(rows.ips.flatMap((ip) => [`contact:${ip}`, `lead:${ip}`]))) {
+    await db.deleteFrom('rate_limits').where('key', 'in', chunk).execute();
+  }
+  const erased = 'Erased at the person’s request.';
+  for (const row of rows.outbox) {
+    await db
+      .updateTable('outbox')
+      .set({
+        // The studio's own notification keeps its address; only the person's are replaced.
+        ...(rows.addresses.includes(row.to_address.toLowerCase()) ? { to_address: pseudonym.address } : {}),
+        reply_to:
+          row.reply_to && rows.addresses.includes(row.reply_to.toLowerCase()) ? pseudonym.address : row.reply_to,
+        subject: 'Erased e-mail',
+        text_body: '',
+        html_body: null,
+        sealed: false,
+        last_error: row.status === 'pending' ? erased : null,
+        // An e-mail not yet sent never will be: there is nothing left to send.
+        ...(row.status === 'pending' ? { status: 'failed' as const, locked_until: null } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  for (const row of rows.webhookDeliveries) {
+    await db
+      .updateTable('webhook_deliveries')
+      .set({
+        payload: toJson({ erased: true }),
+        last_error: row.status === 'pending' ? erased : row.last_error === null ? null : 'Erased',
+        ...(row.status === 'pending' ? { status: 'failed' as const, locked_until: null } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    // What the receiver answered may echo the payload.
+    await db
+      .updateTable('webhook_attempts')
+      .set({ response_excerpt: null, error: null })
+      .where('delivery_id', '=', row.id)
+      .execute();
+  }
+  for (const row of rows.audit) {
+    const details = fromJson<Record<string, unknown>>(row.details, {});
+    const text = pseudonymise(JSON.stringify(details), rows, pseudonym);
+    await db
+      .updateTable('audit_log')
+      .set({ details: text, actor: pseudonymise(row.actor, rows, pseudonym) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return {
+    submissions: rows.submissions.length,
+    notes: rows.notes.length,
+    outbox: rows.outbox.length,
+    webhookDeliveries: rows.webhookDeliveries.length,
+    audit: rows.audit.length,
+  };
+}
