@@ -3,6 +3,8 @@
  * of everything stored about them (a subject-access request), audited; and their erasure, in one
  * transaction with its audit entry, which names them only by a pseudonym.
  */
+
+import type { Pseudonym } from '../../lib/pseudonymise.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 import type { Lead } from '../db/repositories/leads.ts';
 import {
@@ -10,7 +12,6 @@ import {
   eraseRows,
   listPersonRecords,
   type PersonRows,
-  type Pseudonym,
   readPersonRows,
 } from '../db/repositories/person-data.ts';
 import { type Actor, type ChangeTarget, commitChange, type RecordKind } from './pipeline.ts';

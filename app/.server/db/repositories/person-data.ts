@@ -8,6 +8,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { SubmissionSource } from '../../../lib/lead-pipeline.ts';
 import { personKey } from '../../../lib/person-key.ts';
+import { type Pseudonym, pseudonymiseJson, pseudonymiseText } from '../../../lib/pseudonymise.ts';
 import { fromJson, toJson } from '../mapping.ts';
 import type { AuditLogTable, LeadNotesTable, OutboxTable, WebhookDeliveriesTable } from '../schema.ts';
 import type { Database } from '../types.ts';
@@ -191,27 +192,6 @@ export async function readPersonRows(database: Database, personKey: string): Pro
   };
 }
 
-/** What an erasure writes in place of a person's name or address in the rows it keeps. */
-export interface Pseudonym {
-  /** Stands for a name or company: 'Erased person 3f2a9c1e'. */
-  label: string;
-  /** Stands for an address: 'erased-3f2a9c1e@erased.invalid' (a domain that never resolves). */
-  address: string;
-}
-
-/** Replaces every address, name and company of the person in `text`, ignoring case. */
-export function pseudonymise(text: string, rows: Pick<PersonRows, 'addresses' | 'names'>, pseudonym: Pseudonym) {
-  let out = text;
-  // Longest first, so a name inside an address ('ada' in 'ada@x.com') does not split it.
-  const replace = (needle: string, by: string) => {
-    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(escaped, 'gi'), by);
-  };
-  for (const address of [...rows.addresses].sort((a, b) => b.length - a.length)) replace(address, pseudonym.address);
-  for (const name of [...rows.names].sort((a, b) => b.length - a.length)) replace(name, pseudonym.label);
-  return out;
-}
-
 /** Counts of what was removed or rewritten, by kind (the confirmation and the audit entry say them). */
 export interface ErasureCounts {
   submissions: number;
@@ -287,10 +267,10 @@ export async function eraseRows(database: Database, rows: PersonRows, pseudonym:
   }
   for (const row of rows.audit) {
     const details = fromJson<Record<string, unknown>>(row.details, {});
-    const text = pseudonymise(JSON.stringify(details), rows, pseudonym);
+    const text = toJson(pseudonymiseJson(details, rows, pseudonym));
     await db
       .updateTable('audit_log')
-      .set({ details: text, actor: pseudonymise(row.actor, rows, pseudonym) })
+      .set({ details: text, actor: pseudonymiseText(row.actor, rows, pseudonym) })
       .where('id', '=', row.id)
       .execute();
   }
