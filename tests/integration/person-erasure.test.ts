@@ -4,7 +4,6 @@
  * erasure treats it) and the outbox, and finds nothing of the erased person; another person's data stays.
  */
 import { sql } from 'kysely';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { erasePerson, exportPerson } from '#app/.server/changes/people.ts';
@@ -17,6 +16,7 @@ import { personExport, personExportCsv } from '#app/features/leads/person-export
 import { requestRoiEmail } from '#app/features/roi/roi-email.server.ts';
 import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
 import { createTestDatabase, type Engine, engines, type TestDatabase } from '../helpers/database.ts';
+import { submissionServices } from '../helpers/submission-services.ts';
 
 /**
  * Every table, and why an erasure leaves nothing of a lead in it. A table missing here fails the
@@ -97,25 +97,7 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
 
   beforeEach(async () => {
     database = await createTestDatabase(engine);
-    services = {
-      database,
-      logger: pino({ level: 'silent' }),
-      config: {
-        publicUrl: 'https://brightflow.test',
-        mail: {
-          smtpUrl: undefined,
-          from: 'Brightflow <no-reply@brightflow.test>',
-          contactTo: 'sales@brightflow.test',
-          pollMs: 5000,
-          leaseSeconds: 120,
-        },
-        rateLimits: {
-          contact: { limit: 10, windowSeconds: 600 },
-          login: { limit: 5, windowSeconds: 900 },
-          api: { limit: 60, windowSeconds: 60 },
-        },
-      },
-    };
+    services = submissionServices(database, { contactLimit: 10 });
     const user = await createUser(database, { email: 'sam@brightflow.test', passwordHash: 'x', role: 'sales' });
     sales = { userId: user.id, actor: user.email };
     await createWebhookEndpoint(database, {

@@ -9,11 +9,11 @@ import { Panel } from '../../../components/admin/page-header.tsx';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { inboxHref, parseInboxQuery } from '../../../lib/inbox-query.ts';
-import { describeTimelineEntry, type LeadOwner } from '../../../lib/lead-pipeline.ts';
+import type { LeadOwner } from '../../../lib/lead-pipeline.ts';
 import { describeAttribution } from '../../inbox/admin/lead-attribution-text.ts';
 import { deliveryLabel, INBOX_KIND_LABELS, type InboxItem } from '../../inbox/inbox.ts';
 import type { PersonReading, PersonRoi, PersonTimelineEntry, PersonView } from '../person.ts';
-import { PipelineSummary } from './pipeline-panel.tsx';
+import { PipelineSummary, TimelineItem } from './pipeline-panel.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -193,23 +193,14 @@ export function PersonReadingList({ reading }: { reading: PersonReading }) {
   );
 }
 
-function TimelineItem({ entry }: { entry: PersonTimelineEntry }) {
+function PersonTimelineItem({ entry }: { entry: PersonTimelineEntry }) {
   const timeZone = useStudioTimeZone();
+  const kind = INBOX_KIND_LABELS[entry.submission.kind].toLowerCase();
   return (
-    <li className="text-sm">
-      <p className="text-slate-800">
-        {describeTimelineEntry(entry)}{' '}
-        <span className="text-slate-600">
-          {`on the ${INBOX_KIND_LABELS[entry.submission.kind].toLowerCase()} of ${formatAdminDateTime(entry.submission.createdAt, timeZone)}`}
-        </span>{' '}
-        <time dateTime={entry.createdAt} className="text-slate-600">
-          · {formatAdminDateTime(entry.createdAt, timeZone)}
-        </time>
-      </p>
-      {entry.entry === 'note' ? (
-        <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.body}</p>
-      ) : null}
-    </li>
+    <TimelineItem
+      entry={entry}
+      where={`on the ${kind} of ${formatAdminDateTime(entry.submission.createdAt, timeZone)}`}
+    />
   );
 }
 
@@ -222,7 +213,7 @@ export function PersonTimeline({ timeline }: { timeline: readonly PersonTimeline
         ) : (
           <ol className="space-y-3 border-l border-slate-200 pl-4" data-person-timeline>
             {timeline.map((entry) => (
-              <TimelineItem key={entry.id} entry={entry} />
+              <PersonTimelineItem key={entry.id} entry={entry} />
             ))}
           </ol>
         )}
