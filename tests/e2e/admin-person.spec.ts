@@ -50,6 +50,8 @@ for (const width of [390, 1440]) {
     await expect(page.locator('[data-submission]')).toHaveCount(2);
     await expect(page.getByText(/^Results recomputed with model version \d+/)).toBeVisible();
     await expect(page.locator('[data-roi-results]')).toContainText('Monthly process cost:$15,400');
+    // Nothing widens the page past a phone's width (a long share link once did).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
 
     // The exports download: JSON of everything, and the CSV.

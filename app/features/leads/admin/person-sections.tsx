@@ -28,11 +28,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Rows({ rows }: { rows: readonly { label: string; value: string }[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {rows.map((row) => (
-        <div key={row.label} className="flex gap-2">
+        <div key={row.label} className="flex min-w-0 gap-2">
           <dt className="shrink-0 text-slate-600">{row.label}:</dt>
-          <dd className="min-w-0 break-words text-slate-900">{row.value}</dd>
+          {/* Anywhere: a long link or address must wrap inside a phone's width, not widen the page. */}
+          <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{row.value}</dd>
         </div>
       ))}
     </dl>
@@ -57,9 +58,15 @@ export function PersonIdentity({ person }: { person: PersonView }) {
   );
 }
 
+/** The labels features/inbox gives an ROI request's stored payload (`inputs`, `results`, `shareUrl`). */
+const ROI_PAYLOAD_LABELS = new Set(['Inputs', 'Results', 'Share url']);
+
 function SubmissionCard({ item, owners }: { item: InboxItem; owners: readonly LeadOwner[] }) {
   const timeZone = useStudioTimeZone();
   const inbox = inboxHref(parseInboxQuery(new URLSearchParams()), { person: item.email });
+  // An ROI request's inputs and results are shown, worded and recomputed, in the ROI section above.
+  const details =
+    item.kind === 'roi_email' ? item.details.filter((detail) => !ROI_PAYLOAD_LABELS.has(detail.label)) : item.details;
   return (
     <article
       aria-label={`${INBOX_KIND_LABELS[item.kind]} of ${formatAdminDateTime(item.createdAt, timeZone)}`}
@@ -86,9 +93,9 @@ function SubmissionCard({ item, owners }: { item: InboxItem; owners: readonly Le
       {item.message ? (
         <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-slate-800">{item.message}</p>
       ) : null}
-      {item.details.length > 0 ? (
+      {details.length > 0 ? (
         <div className="mt-3">
-          <Rows rows={item.details} />
+          <Rows rows={details} />
         </div>
       ) : null}
       {item.attribution ? (
