@@ -7,7 +7,7 @@
 import { type ReportRow, roiInputRows, roiResultRows } from '../../content/roi-rows.ts';
 import type { TimelineEntry } from '../../lib/lead-pipeline.ts';
 import { computeRoi, isComplexity, numericRoiInputs, type RoiInputs, type RoiModel } from '../../lib/roi.ts';
-import { INBOX_KIND_LABELS, type InboxItem, type InboxKind } from '../inbox/inbox.ts';
+import type { InboxItem, InboxKind } from '../inbox/inbox.ts';
 
 /** The submission an entry of the merged timeline belongs to. */
 export interface TimelineOrigin {
@@ -145,9 +145,6 @@ export function personView(via: string, items: readonly InboxItem[], roi: readon
     timeline: mergeTimelines(items),
   };
 }
-
-/** 'Contact message of 3 Nov 2026' style origin label (without the date: the view formats it). */
-export const originLabel = (origin: TimelineOrigin): string => INBOX_KIND_LABELS[origin.kind];
 
 /** What an erasure removes, one line per kind, as the confirmation lists it. */
 export function erasureLines(counts: {
