@@ -5,16 +5,21 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { erasePerson, exportPerson } from '#app/.server/changes/people.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
+import { parseConfig } from '#app/.server/infrastructure/config.ts';
+import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { type SubmissionServices, submitContactMessage } from '#app/features/contact/contact.server.ts';
 import { loadPerson } from '#app/features/leads/person.server.ts';
 import { personExport, personExportCsv } from '#app/features/leads/person-export.server.ts';
+import { commentAsReviewer, decideAsReviewer, sendReviewRequest } from '#app/features/review/review.server.ts';
 import { requestRoiEmail } from '#app/features/roi/roi-email.server.ts';
 import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
+import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, type Engine, engines, type TestDatabase } from '../helpers/database.ts';
 import { submissionServices } from '../helpers/submission-services.ts';
 
@@ -59,9 +64,9 @@ const TABLES: Record<string, string> = {
   cache_versions: 'cache counters',
   job_leases: 'job leases',
   webhook_endpoints: 'receivers’ settings',
-  review_requests: 'client reviews of drafts: client contacts, not leads (see the decision record)',
-  review_comments: 'client reviews of drafts: client contacts, not leads',
-  review_decisions: 'client reviews of drafts: client contacts, not leads',
+  review_requests: 'erased: a request to an address with their key names the pseudonym, and is revoked',
+  review_comments: 'erased: their comments on it keep their words but the pseudonym’s name, no network address',
+  review_decisions: 'erased: their decisions keep what was decided, by the pseudonym, no network address',
   review_settings: 'client review settings',
   kysely_migration: 'the migrations run',
   kysely_migration_lock: 'the migrations’ lock',
@@ -88,7 +93,16 @@ async function tableText(database: TestDatabase, table: string): Promise<string>
 }
 
 /** What must be gone: the person's name, company, words, every address they wrote from, where they wrote from. */
-const ADA = ['lovelace', 'analytical engines', 'bernoulli', '198.51.100.23', '198.51.100.24'];
+const ADA = ['lovelace', 'analytical engines', 'bernoulli', '198.51.100.23', '198.51.100.24', '198.51.100.25'];
+
+const reviewConfig = parseConfig({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://brightflow.test',
+  SESSION_SECRET: 's'.repeat(40),
+});
+
+/** What Ada's erasure counts: her two submissions and their client review, with what each left behind. */
+const COUNTS = { submissions: 2, notes: 2, outbox: 4, webhookDeliveries: 6, audit: 5, reviews: 3 };
 
 describe.each(engines)('a person’s export and erasure on %s', (engine) => {
   let database: TestDatabase;
@@ -102,7 +116,15 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
     sales = { userId: user.id, actor: user.email };
     await createWebhookEndpoint(database, {
       url: 'https://crm.example.com/hook',
-      events: ['contact.created', 'lead.created', 'roi_report.requested', 'lead.updated'],
+      events: [
+        'contact.created',
+        'lead.created',
+        'roi_report.requested',
+        'lead.updated',
+        'review.requested',
+        'review.commented',
+        'review.approved',
+      ],
       secretSealed: 'sealed',
       createdBy: null,
     });
@@ -153,6 +175,31 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
     return { contactId, inputs };
   }
 
+  /** Ada is also a client contact, under a spelling none of her submissions used: she comments and approves. */
+  async function seedReview() {
+    const review = { database, config: reviewConfig, logger: services.logger as never };
+    const studyId = (await createCaseStudy(database, caseStudyInput({ status: 'draft' }))).caseStudy.id;
+    const sent = await sendReviewRequest(review, { userId: sales.userId, email: sales.actor }, '127.0.0.5', studyId, {
+      contactName: 'Ada Lovelace',
+      contactEmail: 'Ada.Lovelace@Googlemail.com',
+      message: 'Ada Lovelace, please check the figures.',
+      days: 14,
+    });
+    expect(sent).toMatchObject({ ok: true });
+    const mail = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('related_type', '=', 'review_request')
+      .executeTakeFirstOrThrow();
+    const body = openedBody(reviewConfig, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
+    const token = /\/review\/([A-Za-z0-9_-]{43})/.exec(body?.text ?? '')?.[1] ?? '';
+    const comment = { target: 'study', name: 'Ada Lovelace', comment: 'Ada Lovelace agrees with the savings.' };
+    expect(await commentAsReviewer(review, token, comment, '198.51.100.25')).toMatchObject({ ok: true });
+    const decision = { decision: 'approved' as const, name: 'Ada Lovelace', message: 'Fine by Ada Lovelace.' };
+    expect(await decideAsReviewer(review, token, decision, '198.51.100.25')).toMatchObject({ ok: true });
+    return { studyId };
+  }
+
   it('shows one person for both submissions, with the ROI results and one timeline', async () => {
     const { contactId, inputs } = await seed();
     const person = await loadPerson(database, contactId);
@@ -197,16 +244,27 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
 
   it('erases them from every table in one change, audited without their data, and keeps everyone else', async () => {
     const { contactId } = await seed();
+    const { studyId } = await seedReview();
     await exportPerson(database, sales, { personKey: 'adalovelace@gmail.com', via: contactId }, 'json');
     const names = await tableNames(database, engine);
     expect(names.filter((name) => !(name in TABLES))).toEqual([]);
     // The seed really put Ada in the tables the erasure has to clean.
-    for (const table of ['contact_messages', 'leads', 'lead_notes', 'outbox', 'webhook_deliveries', 'audit_log']) {
+    for (const table of [
+      'contact_messages',
+      'leads',
+      'lead_notes',
+      'outbox',
+      'webhook_deliveries',
+      'audit_log',
+      'review_requests',
+      'review_comments',
+      'review_decisions',
+    ]) {
       expect(await tableText(database, table), table).toContain('lovelace');
     }
 
     const done = await erasePerson(database, sales, 'adalovelace@gmail.com');
-    expect(done?.counts).toEqual({ submissions: 2, notes: 2, outbox: 2, webhookDeliveries: 3, audit: 2 });
+    expect(done?.counts).toEqual(COUNTS);
 
     for (const table of names) {
       const text = await tableText(database, table);
@@ -214,7 +272,7 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
     }
     const outbox = await database.db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
     const blanked = outbox.filter((row) => row.subject === 'Erased e-mail');
-    expect(blanked).toHaveLength(2);
+    expect(blanked).toHaveLength(COUNTS.outbox);
     expect(blanked.every((row) => row.text_body === '' && row.html_body === null && row.status === 'failed')).toBe(
       true,
     );
@@ -225,10 +283,29 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
 
     const [entry] = await listAudit(database, { limit: 1 });
     expect(entry).toMatchObject({ action: 'person.erased', actor: 'sam@brightflow.test', entityType: 'person' });
-    expect(entry?.details).toEqual({
-      pseudonym: done?.pseudonym,
-      counts: { submissions: 2, notes: 2, outbox: 2, webhookDeliveries: 3, audit: 2 },
-    });
+    expect(entry?.details).toEqual({ pseudonym: done?.pseudonym, counts: COUNTS });
+    // The study's review history reads as before, by the pseudonym: what was said and decided, on which version.
+    const request = await database.db
+      .selectFrom('review_requests')
+      .selectAll()
+      .where('record_id', '=', studyId)
+      .executeTakeFirstOrThrow();
+    const label = done?.pseudonym ?? '';
+    expect(request).toMatchObject({ contact_name: label, message: `${label}, please check the figures.`, version: 1 });
+    expect(request.contact_email).toMatch(/^erased-[0-9a-f]{8}@erased\.invalid$/);
+    expect(label.endsWith(request.contact_email.slice(7, 15))).toBe(true);
+    expect(await database.db.selectFrom('review_comments').selectAll().execute()).toMatchObject([
+      { request_id: request.id, author_name: label, body: `${label} agrees with the savings.`, ip: null },
+    ]);
+    expect(await database.db.selectFrom('review_decisions').selectAll().execute()).toMatchObject([
+      {
+        request_id: request.id,
+        decision: 'approved',
+        reviewer_name: label,
+        reviewer_email: request.contact_email,
+        ip: null,
+      },
+    ]);
     const exported = (await listAudit(database, { limit: 5 })).find((e) => e.action === 'person.exported');
     expect(JSON.stringify(exported?.details)).toMatch(/erased-[0-9a-f]{8}@erased\.invalid/);
     expect(await loadPerson(database, contactId)).toBeNull();

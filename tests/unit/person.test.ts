@@ -116,12 +116,15 @@ describe('the person view', () => {
   });
 
   it('says what an erasure removes, per kind', () => {
-    expect(erasureLines({ submissions: 1, notes: 0, outbox: 2, webhookDeliveries: 1, audit: 3 })).toEqual([
+    expect(erasureLines({ submissions: 1, notes: 0, outbox: 2, webhookDeliveries: 1, audit: 3, reviews: 0 })).toEqual([
       '1 submission, with its answers and visit',
       '0 timeline entries (notes and changes)',
       '2 e-mails to or about them: addresses and bodies blanked',
       '1 webhook delivery: the payload copies blanked',
       '3 audit entries about them: their name and address replaced by a pseudonym',
     ]);
+    expect(erasureLines({ submissions: 1, notes: 0, outbox: 0, webhookDeliveries: 0, audit: 0, reviews: 3 })).toContain(
+      '3 client review requests, comments and decisions of theirs: their name and addresses replaced by the pseudonym',
+    );
   });
 });

@@ -46,6 +46,7 @@ export const countsOf = (rows: PersonRows): ErasureCounts => ({
   outbox: rows.outbox.length,
   webhookDeliveries: rows.webhookDeliveries.length,
   audit: rows.audit.length,
+  reviews: rows.reviewRequests.length + rows.reviewComments.length + rows.reviewDecisions.length,
 });
 
 /** A pseudonym that says nothing about the person: random, so it cannot be recomputed from the address. */

@@ -17,6 +17,8 @@ function plain(row: Row): Row {
       out[key] = fromJson<unknown>(value, value);
     } else out[key] = value;
   }
+  // The hash a review link is looked up by opens nothing, but it is the studio's, not theirs.
+  delete out.token_hash;
   if ((row.sealed === true || row.sealed === 1) && 'text_body' in row) {
     out.text_body = '(sealed)';
     out.html_body = null;
@@ -32,6 +34,9 @@ export interface PersonExport {
   outboxEmails: Row[];
   webhookDeliveries: Row[];
   auditEntries: Row[];
+  reviewRequests: Row[];
+  reviewComments: Row[];
+  reviewDecisions: Row[];
 }
 
 export function personExport(rows: PersonRows, at: Date = new Date()): PersonExport {
@@ -43,6 +48,9 @@ export function personExport(rows: PersonRows, at: Date = new Date()): PersonExp
     outboxEmails: rows.outbox.map(plain),
     webhookDeliveries: rows.webhookDeliveries.map(plain),
     auditEntries: rows.audit.map(plain),
+    reviewRequests: rows.reviewRequests.map(plain),
+    reviewComments: rows.reviewComments.map(plain),
+    reviewDecisions: rows.reviewDecisions.map(plain),
   };
 }
 
@@ -52,6 +60,9 @@ const RECORD_LABELS: Record<Exclude<keyof PersonExport, 'exportedAt' | 'addresse
   outboxEmails: 'E-mail',
   webhookDeliveries: 'Webhook delivery',
   auditEntries: 'Audit entry',
+  reviewRequests: 'Client review request',
+  reviewComments: 'Client review comment',
+  reviewDecisions: 'Client review decision',
 };
 
 const cellText = (value: unknown): string =>

@@ -153,6 +153,7 @@ export function erasureLines(counts: {
   outbox: number;
   webhookDeliveries: number;
   audit: number;
+  reviews: number;
 }): string[] {
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   return [
@@ -161,5 +162,11 @@ export function erasureLines(counts: {
     `${n(counts.outbox, 'e-mail', 'e-mails')} to or about them: addresses and bodies blanked`,
     `${n(counts.webhookDeliveries, 'webhook delivery', 'webhook deliveries')}: the payload copies blanked`,
     `${n(counts.audit, 'audit entry', 'audit entries')} about them: their name and address replaced by a pseudonym`,
+    // Only a client contact has any: a line of none would puzzle every other erasure.
+    ...(counts.reviews > 0
+      ? [
+          `${n(counts.reviews, 'client review request, comment or decision', 'client review requests, comments and decisions')} of theirs: their name and addresses replaced by the pseudonym`,
+        ]
+      : []),
   ];
 }

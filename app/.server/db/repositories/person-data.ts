@@ -2,15 +2,26 @@
  * Everything stored about one person (issue 31; docs/decisions/leads-pipeline.md, "One person"):
  * their submissions (grouped by `person_key`), the timeline entries of those, the outbox e-mails to
  * them or about their submissions, the webhook deliveries whose payload copies name them, and the
- * audit entries about their submissions or naming their addresses. Reads and writes of rows only:
+ * audit entries about their submissions or naming their addresses; and what client review keeps of
+ * them when they were a client contact under an address with the same key. Reads and writes of rows only:
  * what an export or an erasure is, as a change, is app/.server/changes/people.ts.
  */
 import { type Selectable, sql } from 'kysely';
+import { clientReviewerActor } from '../../../lib/audit-log.ts';
 import type { SubmissionSource } from '../../../lib/lead-pipeline.ts';
 import { personKey } from '../../../lib/person-key.ts';
 import { type Pseudonym, pseudonymiseJson, pseudonymiseText } from '../../../lib/pseudonymise.ts';
+import { rateLimitAddress } from '../../auth/rate-limit-address.ts';
 import { fromJson, toJson } from '../mapping.ts';
-import type { AuditLogTable, LeadNotesTable, OutboxTable, WebhookDeliveriesTable } from '../schema.ts';
+import type {
+  AuditLogTable,
+  LeadNotesTable,
+  OutboxTable,
+  ReviewCommentsTable,
+  ReviewDecisionsTable,
+  ReviewRequestsTable,
+  WebhookDeliveriesTable,
+} from '../schema.ts';
 import type { Database } from '../types.ts';
 import { rowToContactMessage } from './contact-messages.ts';
 import { type InboxRecord, pipelineOf } from './inbox-page.ts';
@@ -65,11 +76,17 @@ export type StoredSubmission = { source: SubmissionSource } & Record<string, unk
 
 /** The rows an export hands over and an erasure removes or rewrites. */
 export interface PersonRows {
+  /** The key every address of theirs folds to (lib/person-key.ts). */
+  personKey: string;
   submissions: StoredSubmission[];
   notes: Selectable<LeadNotesTable>[];
   outbox: Selectable<OutboxTable>[];
   webhookDeliveries: Selectable<WebhookDeliveriesTable>[];
   audit: Selectable<AuditLogTable>[];
+  /** Client review (features/review) of a request sent to them, their comments and decisions on it. */
+  reviewRequests: Selectable<ReviewRequestsTable>[];
+  reviewComments: Selectable<ReviewCommentsTable>[];
+  reviewDecisions: Selectable<ReviewDecisionsTable>[];
   /** Every address the person wrote from, lower-cased (what an e-mail or a payload may carry). */
   addresses: string[];
   /** Every name and company the submissions gave (what an audit entry may carry besides the address). */
@@ -83,16 +100,73 @@ const withoutSearch = (row: Record<string, unknown>): Record<string, unknown> =>
   return rest;
 };
 
+const escapeLike = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
+
 /** `like` patterns (escaped with a backslash) that find each needle anywhere in a text. */
 function likePatterns(needles: readonly string[]) {
-  return needles.map((needle) => `%${needle.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`);
+  return needles.map((needle) => `%${escapeLike(needle)}%`);
+}
+
+/**
+ * `like` patterns (escaped) every lower-cased address with this person key matches: its first
+ * letter and its domain (either of Gmail's). They narrow a search the key itself then decides, so a
+ * spelling none of the submissions used ('A.da+x@googlemail.com') is found too.
+ */
+export function keyPatterns(key: string): string[] {
+  const at = key.lastIndexOf('@');
+  if (at <= 0) return [escapeLike(key)];
+  const first = escapeLike(key.slice(0, 1));
+  const domain = key.slice(at + 1);
+  const domains = domain === 'gmail.com' ? ['gmail.com', 'googlemail.com'] : [domain];
+  return domains.map((name) => `${first}%@${escapeLike(name)}`);
+}
+
+/** Rows whose `column`, lower-cased, may be an address with this key (decide with `personKey` after). */
+const mayHaveKey = (column: string, key: string) =>
+  keyPatterns(key).map((pattern) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+
+const hasKey = (key: string) => (address: string | null) => address !== null && personKey(address) === key;
+
+/** What client review keeps about the person: requests sent to an address of theirs, and what was said on those. */
+async function readReviewRows(database: Database, key: string) {
+  const requests = (
+    await database.db
+      .selectFrom('review_requests')
+      .selectAll()
+      .where((eb) => eb.or(mayHaveKey('contact_email', key)))
+      .execute()
+  ).filter((row) => hasKey(key)(row.contact_email));
+  const requestIds = requests.map((row) => row.id);
+  const comments: Selectable<ReviewCommentsTable>[] = [];
+  const decisions = new Map<string, Selectable<ReviewDecisionsTable>>();
+  for (const chunk of chunks(requestIds)) {
+    comments.push(
+      ...(await database.db.selectFrom('review_comments').selectAll().where('request_id', 'in', chunk).execute()),
+    );
+    for (const row of await database.db
+      .selectFrom('review_decisions')
+      .selectAll()
+      .where('request_id', 'in', chunk)
+      .execute()) {
+      decisions.set(row.id, row);
+    }
+  }
+  // A decision names the address the link was sent to; one under another request of theirs counts too.
+  for (const row of await database.db
+    .selectFrom('review_decisions')
+    .selectAll()
+    .where((eb) => eb.or(mayHaveKey('reviewer_email', key)))
+    .execute()) {
+    if (hasKey(key)(row.reviewer_email)) decisions.set(row.id, row);
+  }
+  return { requests, comments, decisions: [...decisions.values()] };
 }
 
 /** Everything stored about the person with this key; empty lists when there is nothing. */
-export async function readPersonRows(database: Database, personKey: string): Promise<PersonRows> {
+export async function readPersonRows(database: Database, key: string): Promise<PersonRows> {
   const [contacts, leads] = await Promise.all([
-    database.db.selectFrom('contact_messages').selectAll().where('person_key', '=', personKey).execute(),
-    database.db.selectFrom('leads').selectAll().where('person_key', '=', personKey).execute(),
+    database.db.selectFrom('contact_messages').selectAll().where('person_key', '=', key).execute(),
+    database.db.selectFrom('leads').selectAll().where('person_key', '=', key).execute(),
   ]);
   const submissions: StoredSubmission[] = [
     ...contacts.map((row) => ({ source: 'contact' as const, ...withoutSearch(row) })),
@@ -103,15 +177,50 @@ export async function readPersonRows(database: Database, personKey: string): Pro
     ...leads.map((row) => ({ source: 'lead' as const, id: row.id })),
   ];
   const ids = refs.map((ref) => ref.id);
-  const addresses = [...new Set([...contacts, ...leads].map((row) => row.email.trim().toLowerCase()))];
-  const names = [
+  const review = ids.length === 0 ? { requests: [], comments: [], decisions: [] } : await readReviewRows(database, key);
+  const requestIds = review.requests.map((row) => row.id);
+  const addresses = [
     ...new Set(
-      [...contacts, ...leads].flatMap((row) => [row.name, row.company]).filter((v): v is string => Boolean(v?.trim())),
+      [
+        ...[...contacts, ...leads].map((row) => row.email),
+        ...review.requests.map((row) => row.contact_email),
+        ...review.decisions.map((row) => row.reviewer_email),
+      ].map((address) => address.trim().toLowerCase()),
     ),
   ];
-  const ips = [...new Set([...contacts, ...leads].flatMap((row) => (row.ip ? [row.ip] : [])))];
+  const names = [
+    ...new Set(
+      [
+        ...[...contacts, ...leads].flatMap((row) => [row.name, row.company]),
+        ...review.requests.map((row) => row.contact_name),
+        ...review.comments.map((row) => row.author_name),
+        ...review.decisions.map((row) => row.reviewer_name),
+      ].filter((v): v is string => Boolean(v?.trim())),
+    ),
+  ];
+  const ips = [
+    ...new Set(
+      [...contacts, ...leads, ...review.comments, ...review.decisions].flatMap((row) => (row.ip ? [row.ip] : [])),
+    ),
+  ];
+  const reviewRows = {
+    reviewRequests: review.requests,
+    reviewComments: review.comments,
+    reviewDecisions: review.decisions,
+  };
   if (ids.length === 0) {
-    return { submissions, notes: [], outbox: [], webhookDeliveries: [], audit: [], addresses, names, ips };
+    return {
+      personKey: key,
+      submissions,
+      notes: [],
+      outbox: [],
+      webhookDeliveries: [],
+      audit: [],
+      ...reviewRows,
+      addresses,
+      names,
+      ips,
+    };
   }
 
   const notes: Selectable<LeadNotesTable>[] = [];
@@ -131,12 +240,20 @@ export async function readPersonRows(database: Database, personKey: string): Pro
   }
 
   const outbox = new Map<string, Selectable<OutboxTable>>();
-  for (const source of ['contact', 'lead'] as const) {
-    for (const chunk of chunks(refs.filter((ref) => ref.source === source).map((ref) => ref.id))) {
+  const related = [
+    ...(['contact', 'lead'] as const).map((source) => ({
+      type: OUTBOX_RELATED[source],
+      ids: refs.filter((ref) => ref.source === source).map((ref) => ref.id),
+    })),
+    // Client review's e-mails: the link to them, and what staff were told of their decisions.
+    { type: 'review_request', ids: requestIds },
+  ];
+  for (const { type, ids: relatedIds } of related) {
+    for (const chunk of chunks(relatedIds)) {
       const rows = await database.db
         .selectFrom('outbox')
         .selectAll()
-        .where('related_type', '=', OUTBOX_RELATED[source])
+        .where('related_type', '=', type)
         .where('related_id', 'in', chunk)
         .execute();
       for (const row of rows) outbox.set(row.id, row);
@@ -154,7 +271,7 @@ export async function readPersonRows(database: Database, personKey: string): Pro
   }
 
   // A payload is the event's JSON text: it names the submission's id and the address as sent.
-  const needles = likePatterns([...ids, ...addresses]);
+  const needles = likePatterns([...ids, ...requestIds, ...addresses]);
   const webhookDeliveries = new Map<string, Selectable<WebhookDeliveriesTable>>();
   const audit = new Map<string, Selectable<AuditLogTable>>();
   for (const chunk of chunks(needles)) {
@@ -173,19 +290,26 @@ export async function readPersonRows(database: Database, personKey: string): Pro
       .execute();
     for (const row of entries) audit.set(row.id, row);
   }
-  for (const chunk of chunks(ids)) {
+  for (const chunk of chunks([...ids, ...requestIds])) {
     const entries = await database.db.selectFrom('audit_log').selectAll().where('entity_id', 'in', chunk).execute();
+    for (const row of entries) audit.set(row.id, row);
+  }
+  // What they did as a client reviewer is audited under their address as the actor.
+  for (const chunk of chunks(addresses.map(clientReviewerActor))) {
+    const entries = await database.db.selectFrom('audit_log').selectAll().where('actor', 'in', chunk).execute();
     for (const row of entries) audit.set(row.id, row);
   }
 
   const byTime = <R extends { created_at: unknown; id: string }>(rows: Iterable<R>) =>
     [...rows].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || a.id.localeCompare(b.id));
   return {
+    personKey: key,
     submissions,
     notes,
     outbox: byTime(outbox.values()),
     webhookDeliveries: byTime(webhookDeliveries.values()),
     audit: byTime(audit.values()),
+    ...reviewRows,
     addresses,
     names,
     ips,
@@ -199,6 +323,8 @@ export interface ErasureCounts {
   outbox: number;
   webhookDeliveries: number;
   audit: number;
+  /** Client review's requests, comments and decisions naming them. */
+  reviews: number;
 }
 
 /**
@@ -225,7 +351,9 @@ export async function eraseRows(database: Database, rows: PersonRows, pseudonym:
     await sql`insert into submission_search (submission_search) values ('optimize')`.execute(db);
   }
   // The submission rate limit's counters (features/contact) are keyed by the address a visitor sent from.
-  for (const chunk of chunks(rows.ips.flatMap((ip) => [`contact:${ip}`, `lead:${ip}`]))) {
+  // Client review's attempts are counted by `review:ip:` and the address's network (features/review).
+  const counters = rows.ips.flatMap((ip) => [`contact:${ip}`, `lead:${ip}`, `review:ip:${rateLimitAddress(ip)}`]);
+  for (const chunk of chunks([...new Set(counters)])) {
     await db.deleteFrom('rate_limits').where('key', 'in', chunk).execute();
   }
   const erased = 'Erased at the person’s request.';
@@ -268,17 +396,59 @@ export async function eraseRows(database: Database, rows: PersonRows, pseudonym:
   for (const row of rows.audit) {
     const details = fromJson<Record<string, unknown>>(row.details, {});
     const text = toJson(pseudonymiseJson(details, rows, pseudonym));
+    // Where they acted themselves (as a client reviewer), the network address was theirs too.
+    const theirs = row.ip !== null && rows.ips.includes(row.ip);
     await db
       .updateTable('audit_log')
-      .set({ details: text, actor: pseudonymiseText(row.actor, rows, pseudonym) })
+      .set({ details: text, actor: pseudonymiseText(row.actor, rows, pseudonym), ...(theirs ? { ip: null } : {}) })
       .where('id', '=', row.id)
       .execute();
   }
+  await eraseReviewRows(database, rows, pseudonym);
   return {
     submissions: rows.submissions.length,
     notes: rows.notes.length,
     outbox: rows.outbox.length,
     webhookDeliveries: rows.webhookDeliveries.length,
     audit: rows.audit.length,
+    reviews: rows.reviewRequests.length + rows.reviewComments.length + rows.reviewDecisions.length,
   };
+}
+
+/**
+ * Client review keeps its history (which version was approved or commented, when, what staff
+ * replied), so the study's review still reads coherently: only who the client contact was goes, as
+ * the same pseudonym the audit entries get, with their network address; what they wrote keeps its
+ * words but not their name or address. A request still open is revoked: nobody is left to send it to.
+ */
+async function eraseReviewRows(database: Database, rows: PersonRows, pseudonym: Pseudonym): Promise<void> {
+  const db = database.db;
+  const text = (value: string | null) => (value === null ? null : pseudonymiseText(value, rows, pseudonym));
+  const now = new Date().toISOString();
+  for (const row of rows.reviewRequests) {
+    await db
+      .updateTable('review_requests')
+      .set({
+        contact_name: pseudonym.label,
+        contact_email: pseudonym.address,
+        message: text(row.message),
+        ...(row.revoked_at === null ? { revoked_at: now } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  for (const row of rows.reviewComments) {
+    await db
+      .updateTable('review_comments')
+      .set({ author_name: pseudonym.label, ip: null, body: text(row.body) ?? '', reply: text(row.reply) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  for (const row of rows.reviewDecisions) {
+    await db
+      .updateTable('review_decisions')
+      .set({ reviewer_name: pseudonym.label, reviewer_email: pseudonym.address, ip: null, message: text(row.message) })
+      .where('id', '=', row.id)
+      .execute();
+  }
 }
