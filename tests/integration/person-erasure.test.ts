@@ -9,6 +9,7 @@ import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { erasePerson, exportPerson } from '#app/.server/changes/people.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
+import { enqueueEmail } from '#app/.server/db/repositories/outbox.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
@@ -101,8 +102,8 @@ const reviewConfig = parseConfig({
   SESSION_SECRET: 's'.repeat(40),
 });
 
-/** What Ada's erasure counts: her two submissions and their client review, with what each left behind. */
-const COUNTS = { submissions: 2, notes: 2, outbox: 4, webhookDeliveries: 6, audit: 5, reviews: 3 };
+/** What Ada's erasure counts: her two submissions, their client review and an e-mail to another spelling of hers. */
+const COUNTS = { submissions: 2, notes: 2, outbox: 5, webhookDeliveries: 6, audit: 5, reviews: 3 };
 
 describe.each(engines)('a person’s export and erasure on %s', (engine) => {
   let database: TestDatabase;
@@ -219,12 +220,16 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
   it('exports everything stored about them, audited, as JSON and a formula-safe CSV', async () => {
     const { contactId } = await seed();
     await database.db.updateTable('leads').set({ company: '=HYPERLINK("http://evil")' }).execute();
+    // E-mails to spellings none of her submissions used: one is hers (the same key), one is someone else's.
+    await enqueueEmail(database, { to: 'A.Da.Lovelace+News@Googlemail.com', subject: 'News', text: 'Hello' });
+    await enqueueEmail(database, { to: 'ada.lovelace@example.com', subject: 'News', text: 'Hello' });
     const rows = await exportPerson(database, sales, { personKey: 'adalovelace@gmail.com', via: contactId }, 'csv');
     const content = personExport(rows);
     expect(content.submissions).toHaveLength(2);
     expect(content.notes).toHaveLength(2);
-    // The notification to the studio and the analysis to Ada.
+    // The notification to the studio, the analysis to Ada and the e-mail to her other spelling.
     expect(content.outboxEmails.map((e) => e.to_address).sort()).toEqual([
+      'A.Da.Lovelace+News@Googlemail.com',
       'adalovelace@gmail.com',
       'sales@brightflow.test',
     ]);
@@ -245,6 +250,7 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
   it('erases them from every table in one change, audited without their data, and keeps everyone else', async () => {
     const { contactId } = await seed();
     const { studyId } = await seedReview();
+    await enqueueEmail(database, { to: 'A.Da.Lovelace+News@Googlemail.com', subject: 'News', text: 'Hello' });
     await exportPerson(database, sales, { personKey: 'adalovelace@gmail.com', via: contactId }, 'json');
     const names = await tableNames(database, engine);
     expect(names.filter((name) => !(name in TABLES))).toEqual([]);

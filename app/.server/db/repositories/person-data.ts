@@ -259,16 +259,13 @@ export async function readPersonRows(database: Database, key: string): Promise<P
       for (const row of rows) outbox.set(row.id, row);
     }
   }
-  for (const chunk of chunks(addresses)) {
-    const rows = await database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where((eb) =>
-        eb.or([eb(eb.fn('lower', ['to_address']), 'in', chunk), eb(eb.fn('lower', ['reply_to']), 'in', chunk)]),
-      )
-      .execute();
-    for (const row of rows) outbox.set(row.id, row);
-  }
+  // Any e-mail to or from an address with their key, however it was spelled.
+  const mailed = await database.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where((eb) => eb.or([...mayHaveKey('to_address', key), ...mayHaveKey('reply_to', key)]))
+    .execute();
+  for (const row of mailed) if (hasKey(key)(row.to_address) || hasKey(key)(row.reply_to)) outbox.set(row.id, row);
 
   // A payload is the event's JSON text: it names the submission's id and the address as sent.
   const needles = likePatterns([...ids, ...requestIds, ...addresses]);
@@ -362,9 +359,8 @@ export async function eraseRows(database: Database, rows: PersonRows, pseudonym:
       .updateTable('outbox')
       .set({
         // The studio's own notification keeps its address; only the person's are replaced.
-        ...(rows.addresses.includes(row.to_address.toLowerCase()) ? { to_address: pseudonym.address } : {}),
-        reply_to:
-          row.reply_to && rows.addresses.includes(row.reply_to.toLowerCase()) ? pseudonym.address : row.reply_to,
+        ...(hasKey(rows.personKey)(row.to_address) ? { to_address: pseudonym.address } : {}),
+        reply_to: hasKey(rows.personKey)(row.reply_to) ? pseudonym.address : row.reply_to,
         subject: 'Erased e-mail',
         text_body: '',
         html_body: null,
