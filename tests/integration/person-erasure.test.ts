@@ -122,6 +122,7 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
         'lead.created',
         'roi_report.requested',
         'lead.updated',
+        'lead.erased',
         'review.requested',
         'review.commented',
         'review.approved',
@@ -290,6 +291,25 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
     const [entry] = await listAudit(database, { limit: 1 });
     expect(entry).toMatchObject({ action: 'person.erased', actor: 'sam@brightflow.test', entityType: 'person' });
     expect(entry?.details).toEqual({ pseudonym: done?.pseudonym, counts: COUNTS });
+    // The receivers are told which submissions to delete, by id and the pseudonym only.
+    const erasedEvent = await database.db
+      .selectFrom('webhook_deliveries')
+      .select(['payload', 'status'])
+      .where('event_type', '=', 'lead.erased')
+      .executeTakeFirstOrThrow();
+    expect(erasedEvent.status).toBe('pending');
+    expect(JSON.parse(erasedEvent.payload)).toEqual({
+      type: 'lead.erased',
+      timestamp: expect.any(String),
+      data: {
+        pseudonym: done?.pseudonym,
+        submissions: expect.arrayContaining([{ source: 'contact', id: contactId }]),
+      },
+    });
+    const erasedSources = JSON.parse(erasedEvent.payload).data.submissions.map(
+      (item: { source: string }) => item.source,
+    );
+    expect(erasedSources.sort()).toEqual(['contact', 'lead']);
     // The study's review history reads as before, by the pseudonym: what was said and decided, on which version.
     const request = await database.db
       .selectFrom('review_requests')

@@ -14,6 +14,7 @@ import {
   type PersonRows,
   readPersonRows,
 } from '../db/repositories/person-data.ts';
+import { type ErasedPerson, leadErased } from '../webhooks/events.ts';
 import { type Actor, type ChangeTarget, commitChange, type RecordKind } from './pipeline.ts';
 import { CONTACT_MESSAGE, LEAD } from './submissions.ts';
 
@@ -49,6 +50,13 @@ export const countsOf = (rows: PersonRows): ErasureCounts => ({
   reviews: rows.reviewRequests.length + rows.reviewComments.length + rows.reviewDecisions.length,
 });
 
+/** An erasure as a change: its audit entry names the pseudonym, and `lead.erased` tells the receivers. */
+const ERASURE: RecordKind<ErasedPerson & { at: string }> = {
+  entityType: PERSON,
+  idOf: (erased) => erased.pseudonym,
+  events: ({ before, after }) => (before && after === null ? [leadErased(before, before.at)] : []),
+};
+
 /** A pseudonym that says nothing about the person: random, so it cannot be recomputed from the address. */
 function newPseudonym(): Pseudonym {
   const tag = crypto.randomUUID().slice(0, 8);
@@ -58,7 +66,8 @@ function newPseudonym(): Pseudonym {
 /**
  * Erases the person: their submissions and timelines go, the e-mails and webhook copies about them
  * are blanked, the audit entries naming them get a pseudonym, and one audit entry says what was done
- * (counts and the pseudonym, nothing personal). Null when nothing is stored about them.
+ * (counts and the pseudonym, nothing personal), and the `lead.erased` webhook event names the
+ * submissions erased, so a CRM fed by lead events can delete its copies. Null when nothing is stored about them.
  */
 export function erasePerson(
   target: ChangeTarget,
@@ -80,10 +89,17 @@ export function erasePerson(
         action: null,
       });
     }
-    await change.audit(by, {
+    const erased = {
+      pseudonym: pseudonym.label,
+      submissions: records.map((item) => ({ source: item.source, id: item.record.id })),
+      at: new Date().toISOString(),
+    };
+    // After the rows are rewritten, so this event is not blanked with the copies that name them.
+    await change.record(ERASURE, {
+      before: erased,
+      after: null,
+      by,
       action: 'person.erased',
-      entityType: PERSON,
-      entityId: pseudonym.label,
       details: { pseudonym: pseudonym.label, counts },
     });
     return { pseudonym: pseudonym.label, counts };
