@@ -61,6 +61,10 @@ export default [
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('messages.csv', 'routes/admin/messages-csv.ts'),
+      // One person's page, export and erasure (issue 31): the id is one of their submissions'.
+      route('people/:id', 'routes/admin/person.tsx'),
+      route('people/:id/export/:format', 'routes/admin/person-export.ts'),
+      route('people/:id/erase', 'routes/admin/person-erase.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('preview/:id', 'routes/admin/preview.tsx'),
       route('case-studies/new', 'routes/admin/case-study-new.tsx'),

@@ -49,6 +49,10 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
 
   '/admin/messages': { view: inbox, change: inbox },
   '/admin/messages.csv': { view: inbox, change: inbox, resource: true },
+  // One person (issue 31): Sales and Admins read and export it; erasing, which cannot be undone, is Admin only.
+  '/admin/people/:id': { view: inbox, change: inbox },
+  '/admin/people/:id/export/:format': { view: inbox, change: inbox, resource: true },
+  '/admin/people/:id/erase': { view: admins, change: admins },
 
   '/admin/navigation': { view: admins, change: admins },
   '/admin/staff': { view: admins, change: admins },

@@ -4,7 +4,6 @@
  */
 
 import { sql } from 'kysely';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSiteDocument } from '#app/.server/changes/site-documents.ts';
 import { listContactMessages } from '#app/.server/db/repositories/contact-messages.ts';
@@ -16,6 +15,7 @@ import { requestRoiEmail } from '#app/features/roi/roi-email.server.ts';
 import { SITE_SETTINGS } from '#app/features/settings/settings.server.ts';
 import { computeRoi, defaultRoiInputs } from '#app/lib/roi.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
+import { submissionServices } from '../helpers/submission-services.ts';
 
 const message = {
   name: 'Ada Lovelace',
@@ -33,25 +33,7 @@ describe.each(engines)('contact submissions on %s', (engine) => {
 
   beforeEach(async () => {
     database = await createTestDatabase(engine);
-    services = {
-      database,
-      logger: pino({ level: 'silent' }),
-      config: {
-        publicUrl: 'https://brightflow.test',
-        mail: {
-          smtpUrl: undefined,
-          from: 'Brightflow <no-reply@brightflow.test>',
-          contactTo: 'sales@brightflow.test',
-          pollMs: 5000,
-          leaseSeconds: 120,
-        },
-        rateLimits: {
-          contact: { limit: 3, windowSeconds: 600 },
-          login: { limit: 5, windowSeconds: 900 },
-          api: { limit: 60, windowSeconds: 60 },
-        },
-      },
-    };
+    services = submissionServices(database);
   });
   afterEach(async () => {
     await database.destroy();

@@ -50,6 +50,18 @@ export function leadUpdated(record: PipelineChange): EventDraft {
   };
 }
 
+/** A person erased (issue 31): which submissions are gone, so a receiver can delete its copies. */
+export interface ErasedPerson {
+  /** What the audit log calls them from now on; nothing that leads back to them. */
+  pseudonym: string;
+  submissions: { source: 'contact' | 'lead'; id: string }[];
+}
+
+/** Only ids and the pseudonym: the event must not carry what it asks the receiver to delete. */
+export function leadErased(person: ErasedPerson, at: string): EventDraft {
+  return { type: 'lead.erased', data: { pseudonym: person.pseudonym, submissions: person.submissions }, at };
+}
+
 export function caseStudyPublished(study: CaseStudy): EventDraft {
   return {
     type: 'case_study.published',

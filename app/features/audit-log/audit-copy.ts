@@ -45,6 +45,8 @@ const actions: Record<AuditAction, string> = {
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
   'lead.updated': 'Updated a lead',
+  'person.exported': 'Exported everything stored about a person',
+  'person.erased': 'Erased a person',
   'image.uploaded': 'Uploaded image',
   'staff.invited': 'Invited staff member',
   'staff.invitation_resent': 'Resent invitation',

@@ -12,6 +12,10 @@ export const webhookEventLabels: Record<WebhookEvent, { label: string; descripti
     label: 'Lead updated',
     description: 'Staff changed a submission’s status, owner or follow-up date, or wrote a note on it.',
   },
+  'lead.erased': {
+    label: 'Person erased',
+    description: 'An Admin erased a person at their request: delete your copies of the submissions it names.',
+  },
   'case_study.published': {
     label: 'Case study published',
     description: 'A case study went live (saved or scheduled).',

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = [
   'lead.created',
   'roi_report.requested',
   'lead.updated',
+  'lead.erased',
   'case_study.published',
   'page.published',
   'review.requested',

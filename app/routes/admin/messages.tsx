@@ -249,9 +249,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 returnTo={returnTo}
                 owners={owners}
                 selectable
-                personHref={
-                  query.person ? null : inboxHref(parseInboxQuery(new URLSearchParams()), { person: item.email })
-                }
+                personHref={`/admin/people/${encodeURIComponent(item.id)}`}
                 pipelineError={
                   pipelineError?.source === item.source && pipelineError.id === item.id ? pipelineError.message : null
                 }

@@ -92,7 +92,7 @@ function afterKey(query: Query, source: SubmissionSource, key: InboxKey): Query 
   });
 }
 
-const pipelineOf = (row: {
+export const pipelineOf = (row: {
   pipeline_status: LeadStatus;
   owner_id: string | null;
   follow_up_on: string | null;

@@ -48,8 +48,25 @@ export function PipelineSummary({ pipeline, owners }: { pipeline: PipelineState;
   );
 }
 
-function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+/** One entry of a timeline: who did what, `where` (a person's page names the submission), when, and a note's text. */
+export function TimelineItem({ entry, where }: { entry: TimelineEntry; where?: string }) {
   const timeZone = useStudioTimeZone();
+  return (
+    <li className="text-sm">
+      <p className="text-slate-800">
+        {describeTimelineEntry(entry)} {where ? <span className="text-slate-600">{`${where} `}</span> : null}
+        <time dateTime={entry.createdAt} className="text-slate-600">
+          · {formatAdminDateTime(entry.createdAt, timeZone)}
+        </time>
+      </p>
+      {entry.entry === 'note' ? (
+        <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.body}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <details className="mt-3">
@@ -59,17 +76,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
       </summary>
       <ol className="mt-2 space-y-2 border-l border-slate-200 pl-4">
         {entries.map((entry) => (
-          <li key={entry.id} className="text-sm">
-            <p className="text-slate-800">
-              {describeTimelineEntry(entry)}{' '}
-              <time dateTime={entry.createdAt} className="text-slate-500">
-                · {formatAdminDateTime(entry.createdAt, timeZone)}
-              </time>
-            </p>
-            {entry.entry === 'note' ? (
-              <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 whitespace-pre-line text-slate-800">{entry.body}</p>
-            ) : null}
-          </li>
+          <TimelineItem key={entry.id} entry={entry} />
         ))}
       </ol>
     </details>
