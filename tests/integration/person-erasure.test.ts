@@ -55,6 +55,7 @@ const TABLES: Record<string, string> = {
   site_setup: 'content: no lead data',
   site_documents: 'content: no lead data',
   roi_models: 'content: no lead data',
+  share_images: 'content: the share images of published pages and case studies',
   revisions: 'content history: submissions have no revisions',
   users: 'staff accounts, not leads',
   staff_invitations: 'staff, not leads',
