@@ -8,6 +8,7 @@ import type { Pseudonym } from '../../lib/pseudonymise.ts';
 import type { ContactMessage } from '../db/repositories/contact-messages.ts';
 import type { Lead } from '../db/repositories/leads.ts';
 import {
+  countsOf,
   type ErasureCounts,
   eraseRows,
   listPersonRecords,
@@ -17,6 +18,8 @@ import {
 import { type ErasedPerson, leadErased } from '../webhooks/events.ts';
 import { type Actor, type ChangeTarget, commitChange, type RecordKind } from './pipeline.ts';
 import { CONTACT_MESSAGE, LEAD } from './submissions.ts';
+
+export { countsOf };
 
 /** The audit log's entity type of a person (they have no row of their own). */
 const PERSON = 'person';
@@ -40,15 +43,6 @@ export function exportPerson(
     return rows;
   });
 }
-
-export const countsOf = (rows: PersonRows): ErasureCounts => ({
-  submissions: rows.submissions.length,
-  notes: rows.notes.length,
-  outbox: rows.outbox.length,
-  webhookDeliveries: rows.webhookDeliveries.length,
-  audit: rows.audit.length,
-  reviews: rows.reviewRequests.length + rows.reviewComments.length + rows.reviewDecisions.length,
-});
 
 /** An erasure as a change: its audit entry names the pseudonym, and `lead.erased` tells the receivers. */
 const ERASURE: RecordKind<ErasedPerson & { at: string }> = {

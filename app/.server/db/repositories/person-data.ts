@@ -401,15 +401,18 @@ export async function eraseRows(database: Database, rows: PersonRows, pseudonym:
       .execute();
   }
   await eraseReviewRows(database, rows, pseudonym);
-  return {
-    submissions: rows.submissions.length,
-    notes: rows.notes.length,
-    outbox: rows.outbox.length,
-    webhookDeliveries: rows.webhookDeliveries.length,
-    audit: rows.audit.length,
-    reviews: rows.reviewRequests.length + rows.reviewComments.length + rows.reviewDecisions.length,
-  };
+  return countsOf(rows);
 }
+
+/** What an erasure of these rows removes or rewrites, per kind. */
+export const countsOf = (rows: PersonRows): ErasureCounts => ({
+  submissions: rows.submissions.length,
+  notes: rows.notes.length,
+  outbox: rows.outbox.length,
+  webhookDeliveries: rows.webhookDeliveries.length,
+  audit: rows.audit.length,
+  reviews: rows.reviewRequests.length + rows.reviewComments.length + rows.reviewDecisions.length,
+});
 
 /**
  * Client review keeps its history (which version was approved or commented, when, what staff
