@@ -10,6 +10,7 @@ import { seedSitePages } from '../db/seed-pages.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { PageCache } from '../page-cache/store.ts';
+import { createShareImageTrigger, type ShareImageTrigger } from '../share-images/trigger.ts';
 import { getStorage } from '../storage/index.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -22,6 +23,8 @@ export interface Services {
   database: Database;
   /** Rendered public pages; the change pipeline (changes/pipeline.ts) invalidates them after a change. */
   pageCache: PageCache;
+  /** Makes the share images of what a change published at once; the change pipeline nudges it after a commit. */
+  shareImages: ShareImageTrigger;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
   /** Stops background work and closes the database. */
@@ -56,16 +59,19 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Publishes scheduled case studies and runs the retention of revisions, the audit log and the
   // outbox, and renders the share images (docs/decisions/scheduled-jobs.md, audit-log.md,
   // outbox-delivery.md, share-images.md).
+  const storage = getStorage(config);
   const scheduler = createScheduler({
     database,
     logger,
     pageCache,
-    storage: getStorage(config),
+    storage,
     intervalMs: config.jobs.intervalMs,
     auditRetentionDays: config.jobs.auditRetentionDays,
     outboxRetentionDays: config.jobs.outboxRetentionDays,
   });
   scheduler.start();
+  // The tick above is the safety net; a change that publishes has its cards made right after it commits.
+  const shareImages = createShareImageTrigger({ database, storage, logger });
 
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
   return {
@@ -73,8 +79,10 @@ export async function createServices(env: Record<string, string | undefined> = p
     logger,
     database,
     pageCache,
+    shareImages,
     metrics,
     async close() {
+      await shareImages.stop();
       await scheduler.stop();
       await mailWorker?.stop();
       await webhookWorker.stop();

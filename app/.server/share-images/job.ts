@@ -12,6 +12,7 @@ import {
   findShareImageWork,
   finishShareImage,
   releaseShareImage,
+  type ShareImageTarget,
   type ShareImageWork,
 } from '../db/repositories/share-images.ts';
 import type { Database } from '../db/types.ts';
@@ -27,6 +28,8 @@ export interface ShareImageJobOptions {
   now?: Date;
   /** Records looked at per run: rendering costs about 0.1 s of CPU each, so a tick stays short. */
   limit?: number;
+  /** Only these records (a change just committed them: the trigger); left out, any due. */
+  only?: readonly ShareImageTarget[] | undefined;
   /** How long a claim holds (longer than one render). */
   leaseSeconds?: number;
 }
@@ -52,9 +55,9 @@ async function inputOf(database: Database, work: ShareImageWork): Promise<ShareI
 }
 
 export async function runShareImageJob(options: ShareImageJobOptions): Promise<ShareImageJobReport> {
-  const { database, storage, logger, now = new Date(), limit = 5, leaseSeconds = 120 } = options;
+  const { database, storage, logger, now = new Date(), limit = 5, leaseSeconds = 120, only } = options;
   const report: ShareImageJobReport = { rendered: [], unchanged: [], failed: [] };
-  for (const work of await findShareImageWork(database, { now, limit })) {
+  for (const work of await findShareImageWork(database, { now, limit, only })) {
     const claimed = await claimShareImage(database, work, { now, leaseSeconds });
     if (!claimed) continue;
     try {

@@ -8,6 +8,12 @@ import type { Database } from '../types.ts';
 
 export type ShareImageEntity = ShareImagesTable['entity_type'];
 
+/** A record that may need its image: what a change names (the trigger, app/.server/share-images/trigger.ts). */
+export interface ShareImageTarget {
+  entityType: ShareImageEntity;
+  entityId: string;
+}
+
 export interface ShareImageWork {
   entityType: ShareImageEntity;
   entityId: string;
@@ -36,16 +42,18 @@ export interface ShareImageRow {
 
 /**
  * Published case studies and pages whose version the job has not looked at yet (never, or saved
- * since), not held by another instance's claim: one query per kind, oldest first by id order.
+ * since), not held by another instance's claim: one query per kind, oldest first by id order;
+ * `only` these records when given (a change just committed them).
  */
 export async function findShareImageWork(
   database: Database,
-  options: { now: Date; limit: number },
+  options: { now: Date; limit: number; only?: readonly ShareImageTarget[] | undefined },
 ): Promise<ShareImageWork[]> {
   const now = storedInstant(options.now);
   const due = async (entityType: ShareImageEntity, table: 'case_studies' | 'pages', limit: number) => {
-    if (limit <= 0) return [];
-    const rows = await database.db
+    const ids = options.only?.filter((target) => target.entityType === entityType).map((target) => target.entityId);
+    if (limit <= 0 || ids?.length === 0) return [];
+    let query = database.db
       .selectFrom(table)
       .leftJoin('share_images as s', (join) =>
         join.onRef('s.entity_id', '=', `${table}.id`).on('s.entity_type', '=', entityType),
@@ -55,10 +63,9 @@ export async function findShareImageWork(
       .where((eb) =>
         eb.or([eb('s.source_version', 'is', null), eb('s.source_version', '<>', eb.ref(`${table}.version`))]),
       )
-      .where((eb) => eb.or([eb('s.claimed_until', 'is', null), eb('s.claimed_until', '<=', now)]))
-      .orderBy(`${table}.id`)
-      .limit(limit)
-      .execute();
+      .where((eb) => eb.or([eb('s.claimed_until', 'is', null), eb('s.claimed_until', '<=', now)]));
+    if (ids) query = query.where(`${table}.id`, 'in', ids);
+    const rows = await query.orderBy(`${table}.id`).limit(limit).execute();
     return rows.map((row) => ({ entityType, entityId: row.id, version: Number(row.version) }));
   };
   const studies = await due('case_study', 'case_studies', options.limit);
