@@ -12,6 +12,7 @@ import {
   findShareImageWork,
   finishShareImage,
   releaseShareImage,
+  retireShareImageKey,
   type ShareImageTarget,
   type ShareImageWork,
 } from '../db/repositories/share-images.ts';
@@ -64,6 +65,8 @@ export async function runShareImageJob(options: ShareImageJobOptions): Promise<S
       const input = await inputOf(database, work);
       const contentHash = input ? shareImageHash(input) : null;
       if (!input || !contentHash || (contentHash === claimed.contentHash && claimed.imageKey)) {
+        // Staff uploaded an image since, or it was unpublished while waiting: its card is not named.
+        if (!input && claimed.imageKey) await retireShareImageKey(database, claimed.imageKey, now);
         await finishShareImage(database, work, {
           contentHash,
           imageKey: input ? claimed.imageKey : null,
@@ -82,6 +85,8 @@ export async function runShareImageJob(options: ShareImageJobOptions): Promise<S
         // The same picture stored already (another record showing the same, or a restored version).
         if (!(error instanceof StorageKeyTakenError)) throw error;
       }
+      // The card it showed before stays for the grace period: shared links and caches still name it.
+      if (claimed.imageKey && claimed.imageKey !== key) await retireShareImageKey(database, claimed.imageKey, now);
       await finishShareImage(database, work, { contentHash, imageKey: key, renderedAt: now });
       report.rendered.push(work.entityId);
       logger.info({ entityType: work.entityType, entityId: work.entityId, key }, 'share image rendered');

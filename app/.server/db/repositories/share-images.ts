@@ -151,3 +151,96 @@ export async function getShareImage(
     .executeTakeFirst();
   return row ? toRow(row) : null;
 }
+
+/**
+ * Records that a stored card is no longer named by its record (a new hash, or the record is gone),
+ * from `at`: the clean-up deletes it once the grace period has passed. Retired again, its time moves.
+ */
+export async function retireShareImageKey(database: Database, imageKey: string, at: Date): Promise<void> {
+  const retiredAt = storedInstant(at);
+  await database.db
+    .insertInto('retired_share_images')
+    .values({ image_key: imageKey, retired_at: retiredAt })
+    .onConflict((oc) => oc.column('image_key').doUpdateSet({ retired_at: retiredAt }))
+    .execute();
+}
+
+/**
+ * The rows of records no longer published (unpublished, archived, deleted) and not being rendered:
+ * each one's card is retired from `at` and the row removed (a record published again gets a new row
+ * and finds its card stored). How many rows were removed.
+ */
+export async function retireUnpublishedShareImages(database: Database, at: Date): Promise<number> {
+  const now = storedInstant(at);
+  const rows = await database.db
+    .selectFrom('share_images as s')
+    .select(['s.entity_type', 's.entity_id', 's.image_key'])
+    .where((eb) => eb.or([eb('s.claimed_until', 'is', null), eb('s.claimed_until', '<=', now)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('s.entity_type', '=', 'case_study'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('case_studies as c')
+                .select('c.id')
+                .whereRef('c.id', '=', 's.entity_id')
+                .where('c.status', '=', 'published'),
+            ),
+          ),
+        ]),
+        eb.and([
+          eb('s.entity_type', '=', 'page'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('pages as p')
+                .select('p.id')
+                .whereRef('p.id', '=', 's.entity_id')
+                .where('p.status', '=', 'published'),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    if (row.image_key) await retireShareImageKey(database, row.image_key, at);
+    await database.db
+      .deleteFrom('share_images')
+      .where('entity_type', '=', row.entity_type)
+      .where('entity_id', '=', row.entity_id)
+      .execute();
+  }
+  return rows.length;
+}
+
+/**
+ * Retired cards whose grace period has passed (retired at or before `cutoff`), at most `limit`:
+ * `unused` ones no row names (to delete from storage), `inUse` ones a row names again (a record
+ * restored to what it showed, or another showing the same): only their retirement is forgotten.
+ */
+export async function findExpiredShareImages(
+  database: Database,
+  options: { cutoff: Date; limit: number },
+): Promise<{ unused: string[]; inUse: string[] }> {
+  const rows = await database.db
+    .selectFrom('retired_share_images as r')
+    .leftJoin('share_images as s', 's.image_key', 'r.image_key')
+    .select(['r.image_key as key', 's.entity_id as namedBy'])
+    .where('r.retired_at', '<=', storedInstant(options.cutoff))
+    .orderBy('r.image_key')
+    .limit(options.limit)
+    .execute();
+  const unused = new Set<string>();
+  const inUse = new Set<string>();
+  for (const row of rows) (row.namedBy === null ? unused : inUse).add(row.key);
+  return { unused: [...unused], inUse: [...inUse].filter((key) => !unused.has(key)) };
+}
+
+/** Forgets the retirement of these cards (deleted from storage, or named again). */
+export async function forgetRetiredShareImages(database: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await database.db.deleteFrom('retired_share_images').where('image_key', 'in', keys).execute();
+}
