@@ -8,6 +8,12 @@ import type { Database } from '../types.ts';
 
 export type ShareImageEntity = ShareImagesTable['entity_type'];
 
+/** Where each kind's records are. */
+const RECORD_TABLES = [
+  ['case_study', 'case_studies'],
+  ['page', 'pages'],
+] as const satisfies readonly (readonly [ShareImageEntity, 'case_studies' | 'pages'])[];
+
 /** A record that may need its image: what a change names (the trigger, app/.server/share-images/trigger.ts). */
 export interface ShareImageTarget {
   entityType: ShareImageEntity;
@@ -172,39 +178,28 @@ export async function retireShareImageKey(database: Database, imageKey: string, 
  */
 export async function retireUnpublishedShareImages(database: Database, at: Date): Promise<number> {
   const now = storedInstant(at);
-  const rows = await database.db
-    .selectFrom('share_images as s')
-    .select(['s.entity_type', 's.entity_id', 's.image_key'])
-    .where((eb) => eb.or([eb('s.claimed_until', 'is', null), eb('s.claimed_until', '<=', now)]))
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('s.entity_type', '=', 'case_study'),
+  const rows: Pick<ShareImagesTable, 'entity_type' | 'entity_id' | 'image_key'>[] = [];
+  for (const [entityType, table] of RECORD_TABLES) {
+    rows.push(
+      ...(await database.db
+        .selectFrom('share_images as s')
+        .select(['s.entity_type', 's.entity_id', 's.image_key'])
+        .where('s.entity_type', '=', entityType)
+        .where((eb) => eb.or([eb('s.claimed_until', 'is', null), eb('s.claimed_until', '<=', now)]))
+        .where((eb) =>
           eb.not(
             eb.exists(
               eb
-                .selectFrom('case_studies as c')
-                .select('c.id')
-                .whereRef('c.id', '=', 's.entity_id')
-                .where('c.status', '=', 'published'),
+                .selectFrom(table)
+                .select(`${table}.id`)
+                .whereRef(`${table}.id`, '=', 's.entity_id')
+                .where(`${table}.status`, '=', 'published'),
             ),
           ),
-        ]),
-        eb.and([
-          eb('s.entity_type', '=', 'page'),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('pages as p')
-                .select('p.id')
-                .whereRef('p.id', '=', 's.entity_id')
-                .where('p.status', '=', 'published'),
-            ),
-          ),
-        ]),
-      ]),
-    )
-    .execute();
+        )
+        .execute()),
+    );
+  }
   for (const row of rows) {
     if (row.image_key) await retireShareImageKey(database, row.image_key, at);
     await database.db
