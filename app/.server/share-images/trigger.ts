@@ -34,7 +34,10 @@ export function createShareImageTrigger(options: {
   database: Database;
   storage: StorageDriver;
   logger: Logger;
+  /** The job (tests pass their own). */
+  run?: typeof runShareImageJob;
 }): ShareImageTrigger {
+  const { run = runShareImageJob, ...services } = options;
   const pending = new Map<string, ShareImageTarget>();
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -44,7 +47,7 @@ export function createShareImageTrigger(options: {
       const only = [...pending.values()];
       pending.clear();
       try {
-        await runShareImageJob({ ...options, only, limit: only.length });
+        await run({ ...services, only, limit: only.length });
       } catch (error) {
         // The scheduler's tick tries again within its interval.
         options.logger.error({ err: error }, 'share images after a change failed');
