@@ -15,7 +15,7 @@ import { interactiveBlockViews } from '../features/pages/interactive-blocks.tsx'
 import { liveBlockRenderers } from '../features/pages/live-block-views.tsx';
 import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
-import { findPublicPage, PREVIEW_HEADERS, staffPreview } from '../features/pages/pages.server.ts';
+import { findPublicPage, PREVIEW_HEADERS, shareImageOfPage, staffPreview } from '../features/pages/pages.server.ts';
 import { PreviewBarSlot } from '../features/pages/preview-bar-slot.tsx';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (found.kind === 'page') {
     const { blocks } = found.page;
     const served = {
-      page: found.page,
+      page: { ...found.page, shareImage: shareImageOfPage(found.page) },
       live: await loadLiveBlocks(services, blocks),
       interactive: await loadInteractiveBlocks(context, blocks),
       preview: found.preview,

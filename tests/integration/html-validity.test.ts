@@ -11,11 +11,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage } from '#app/.server/changes/pages.ts';
+import { insertReviewRequest } from '#app/.server/db/repositories/review-requests.ts';
 import { SEED_PAGES } from '#app/content/pages/index.ts';
+import { newReviewToken } from '#app/features/review/review-token.server.ts';
 import { blockExamples } from '../helpers/block-examples.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { insurancePage } from '../helpers/page-input.ts';
-import { signInAsTestAdmin } from '../helpers/server.ts';
+import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
 
 const vnuJar = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -62,6 +64,24 @@ describe('valid HTML on the production build (issue 32)', () => {
       .executeTakeFirstOrThrow();
     const page = await db.selectFrom('pages').select('id').where('path', '=', '/about').executeTakeFirstOrThrow();
     const cookie = await signInAsTestAdmin(setup.server);
+    // A client's review link for the study, as the studio's panel makes one (without its e-mail).
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', testAdmin.email)
+      .executeTakeFirstOrThrow();
+    const { token, tokenHash } = newReviewToken();
+    await insertReviewRequest(setup.database, {
+      recordId: study.id,
+      contactName: 'Dana Client',
+      contactEmail: 'dana@client.example',
+      message: 'Please check the figures.',
+      tokenHash,
+      version: 1,
+      requestedBy: { userId: admin.id, email: testAdmin.email, name: null },
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 14 * 86_400_000),
+    });
 
     const publicPaths = [
       ...SEED_PAGES.map((seeded) => seeded.path),
@@ -70,6 +90,8 @@ describe('valid HTML on the production build (issue 32)', () => {
       '/roi-calculator',
       '/every-block',
       '/no-such-page',
+      `/review/${token}`,
+      '/admin/login',
     ];
     const studioPaths = [
       '/admin',
@@ -78,6 +100,18 @@ describe('valid HTML on the production build (issue 32)', () => {
       `/admin/pages/edit/${page.id}`,
       '/admin/messages',
       '/admin/settings',
+      '/admin/case-studies/new',
+      '/admin/case-studies/simple-new',
+      `/admin/preview/${study.id}`,
+      '/admin/pages/new',
+      '/admin/testimonials',
+      '/admin/roi-model',
+      '/admin/navigation',
+      '/admin/api-keys',
+      '/admin/webhooks',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/account',
     ];
     for (const [paths, headers] of [
       [publicPaths, {}],
@@ -96,7 +130,7 @@ describe('valid HTML on the production build (issue 32)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('finds no errors on the public pages, the not-found page and the studio’s main screens', async () => {
+  it('finds no errors on the public pages, the not-found page, a client’s review page and the studio’s screens', async () => {
     const files = [...fetched].map(([pagePath, html], index) => {
       const file = path.join(dir, `${index}.html`);
       writeFileSync(file, html);
@@ -115,7 +149,7 @@ describe('valid HTML on the production build (issue 32)', () => {
       console.info(
         warnings.map((w) => `${pageOf(w.url)}: ${w.message} [${(w.extract ?? '').slice(0, 160)}]`).join('\n'),
       );
-    expect(fetched.size).toBe(SEED_PAGES.length + 11);
+    expect(fetched.size).toBe(SEED_PAGES.length + 25);
     expect(errors).toEqual([]);
   }, 120_000);
 });

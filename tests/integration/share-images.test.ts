@@ -17,6 +17,7 @@ import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
 import { insurancePage } from '../helpers/page-input.ts';
+import { signInAsTestAdmin } from '../helpers/server.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -127,6 +128,7 @@ describe.each(engines)('share images on %s (issue 32)', (engine) => {
     expect(report.unchanged).toEqual([own.id]);
 
     const url = metaOf(await html('/industries/insurance'), 'og:image') ?? '';
+    expect(url).toMatch(/\/share-images\/[0-9a-f]{64}\.png$/);
     const made = await image(url);
     expect(made.status).toBe(200);
     expect(await sharp(Buffer.from(await made.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
@@ -134,6 +136,37 @@ describe.each(engines)('share images on %s (issue 32)', (engine) => {
     const retail = await html('/industries/retail');
     expect(metaOf(retail, 'og:image')).toBe(`${setup.server.url}/images/og-retail.png`);
     expect(metaOf(retail, 'og:image:width')).toBeNull();
+  });
+
+  it('makes the card of a page published in the studio right after the save, without a scheduler tick', async () => {
+    // A draft written here (no trigger in the test process), published through the server's studio:
+    // its scheduler ticks once an hour, so only the change pipeline's nudge can make the card.
+    const draft = await createPage(setup.database, insurancePage({ path: '/industries/logistics', status: 'draft' }));
+    const cookie = await signInAsTestAdmin(setup.server);
+    const saved = await fetch(`${setup.server.url}/admin/pages/edit/${draft.id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: setup.server.url, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        'editor-fields': 'case-study',
+        version: '1',
+        title: 'Logistics, automated',
+        path: '/industries/logistics',
+        metaDescription: 'Freight, customs and proofs of delivery without retyping.',
+        noindex: 'false',
+        status: 'published',
+        publishAt: '',
+        publishAtZone: 'UTC',
+      }),
+    });
+    expect(saved.status).toBe(303);
+
+    const url = metaOf(await html('/industries/logistics'), 'og:image') ?? '';
+    expect(url).toMatch(/\/share-images\/[0-9a-f]{64}\.png$/);
+    await expect.poll(async () => (await image(url)).status, { timeout: 15_000, interval: 200 }).toBe(200);
+    const png = Buffer.from(await (await image(url)).arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(await getShareImage(setup.database, 'page', draft.id)).toMatchObject({ sourceVersion: 2 });
   });
 
   it('answers 404 for an address that is not a share image', async () => {

@@ -148,6 +148,12 @@ export interface ChangeServices {
   logger?: Pick<Logger, 'error'> | undefined;
   /** This process's page cache; absent (scripts, tests) the shared cache version is bumped instead. */
   pageCache?: { invalidate(): Promise<void> } | undefined;
+  /**
+   * This process's share-image trigger (app/.server/share-images/trigger.ts): told after the commit
+   * which records a change that the public pages show wrote, so their cards are made at once.
+   * Absent (scripts, tests), the scheduler's tick makes them.
+   */
+  shareImages?: { nudge(records: readonly { entityType: string; entityId: string }[]): void } | undefined;
 }
 
 /** Where a change is made: the services of a process, or a database alone (scripts, the seed, tests). */
@@ -219,9 +225,15 @@ export function revisionOfSave(before: string | null, after: string): RevisionKi
   return 'unpublished';
 }
 
+/** What a change made stale, and the records it wrote that the public pages show. */
+interface Stale {
+  scopes: Set<CacheScope>;
+  shown: { entityType: string; entityId: string }[];
+}
+
 async function record<R>(
   database: Database,
-  stale: Set<CacheScope>,
+  stale: Stale,
   kind: RecordKind<R>,
   change: RecordedChange<R>,
 ): Promise<void> {
@@ -250,7 +262,9 @@ async function record<R>(
     await enqueueWebhookEvent(database, event.type, event.data, event.at === undefined ? {} : { now: event.at });
   }
   for (const email of change.emails ?? []) await enqueueEmail(database, email);
-  for (const scope of kind.shownIn?.(change) ?? []) stale.add(scope);
+  const scopes = kind.shownIn?.(change) ?? [];
+  for (const scope of scopes) stale.scopes.add(scope);
+  if (scopes.length > 0 && change.after !== null) stale.shown.push({ entityType: kind.entityType, entityId: id });
 }
 
 /** Drops what a committed change made stale; a failure is logged: the change itself stands. */
@@ -273,7 +287,7 @@ async function invalidate(services: ChangeServices, stale: ReadonlySet<CacheScop
  */
 export async function commitChange<T>(target: ChangeTarget, work: (change: Change) => Promise<T>): Promise<T> {
   const services = servicesOf(target);
-  const stale = new Set<CacheScope>();
+  const stale: Stale = { scopes: new Set(), shown: [] };
   const run = (database: Database) =>
     work({
       database,
@@ -284,13 +298,14 @@ export async function commitChange<T>(target: ChangeTarget, work: (change: Chang
       email: async (input) => {
         await enqueueEmail(database, input);
       },
-      invalidate: (scope) => stale.add(scope),
+      invalidate: (scope) => stale.scopes.add(scope),
     });
   const { database } = services;
   const result = database.db.isTransaction
     ? await run(database)
     : await database.db.transaction().execute((trx) => run({ ...database, db: trx }));
-  await invalidate(services, stale);
+  await invalidate(services, stale.scopes);
+  if (stale.shown.length > 0) services.shareImages?.nudge(stale.shown);
   return result;
 }
 

@@ -382,6 +382,12 @@ export interface ShareImagesTable {
   rendered_at: DbNullableTimestamp;
 }
 
+/** A stored share image no `share_images` row names any more, since when (deleted after a grace period). */
+export interface RetiredShareImagesTable {
+  image_key: string;
+  retired_at: DbTimestamp;
+}
+
 /** One row per cache scope; a save bumps its version so every instance drops stale pages. */
 export interface CacheVersionsTable {
   scope: string;
@@ -572,6 +578,7 @@ export interface DB {
   revisions: RevisionsTable;
   job_leases: JobLeasesTable;
   share_images: ShareImagesTable;
+  retired_share_images: RetiredShareImagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -11,6 +11,7 @@ import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { PublicReads } from '../page-cache/public-reads.ts';
 import { PageCache } from '../page-cache/store.ts';
+import { createShareImageTrigger, type ShareImageTrigger } from '../share-images/trigger.ts';
 import { getStorage } from '../storage/index.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -25,6 +26,8 @@ export interface Services {
   pageCache: PageCache;
   /** Reads of public content every render repeats, kept until the next change (the page cache's generation). */
   publicReads: PublicReads;
+  /** Makes the share images of what a change published at once; the change pipeline nudges it after a commit. */
+  shareImages: ShareImageTrigger;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
   /** Stops background work and closes the database. */
@@ -60,16 +63,19 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Publishes scheduled case studies and runs the retention of revisions, the audit log and the
   // outbox, and renders the share images (docs/decisions/scheduled-jobs.md, audit-log.md,
   // outbox-delivery.md, share-images.md).
+  const storage = getStorage(config);
   const scheduler = createScheduler({
     database,
     logger,
     pageCache,
-    storage: getStorage(config),
+    storage,
     intervalMs: config.jobs.intervalMs,
     auditRetentionDays: config.jobs.auditRetentionDays,
     outboxRetentionDays: config.jobs.outboxRetentionDays,
   });
   scheduler.start();
+  // The tick above is the safety net; a change that publishes has its cards made right after it commits.
+  const shareImages = createShareImageTrigger({ database, storage, logger });
 
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
   return {
@@ -78,8 +84,10 @@ export async function createServices(env: Record<string, string | undefined> = p
     database,
     pageCache,
     publicReads,
+    shareImages,
     metrics,
     async close() {
+      await shareImages.stop();
       await scheduler.stop();
       await mailWorker?.stop();
       await webhookWorker.stop();

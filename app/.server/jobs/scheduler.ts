@@ -11,7 +11,9 @@
  * - outbox retention: about once a day (a lease of its own), e-mails sent or given up more than
  *   OUTBOX_RETENTION_DAYS ago are deleted in batches; pending ones never (docs/decisions/outbox-delivery.md).
  * - share images: every tick, published case studies and pages saved since get their generated
- *   Open Graph image, claimed per record (app/.server/share-images/job.ts; docs/decisions/share-images.md).
+ *   Open Graph image, claimed per record (app/.server/share-images/job.ts; docs/decisions/share-images.md);
+ *   about once a day (a lease of its own), cards no published record names are deleted after
+ *   SHARE_IMAGE_GRACE_DAYS (app/.server/share-images/cleanup.ts).
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 
@@ -26,6 +28,7 @@ import { pruneRevisions } from '../db/repositories/revisions.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { PageCache } from '../page-cache/store.ts';
+import { cleanUpShareImages } from '../share-images/cleanup.ts';
 import { runShareImageJob } from '../share-images/job.ts';
 import type { StorageDriver } from '../storage/index.ts';
 import { createPoller } from './poller.ts';
@@ -33,6 +36,9 @@ import { createPoller } from './poller.ts';
 export const REVISION_RETENTION_JOB = 'revision-retention';
 export const AUDIT_RETENTION_JOB = 'audit-retention';
 export const OUTBOX_RETENTION_JOB = 'outbox-retention';
+export const SHARE_IMAGE_RETENTION_JOB = 'share-image-retention';
+/** Days a share image no published record names stays stored: shared links and caches still name it. */
+export const SHARE_IMAGE_GRACE_DAYS = 7;
 /** Every revision younger than this is kept (issue 18). */
 export const KEEP_ALL_REVISIONS_DAYS = 30;
 const DAY_SECONDS = 86_400;
@@ -75,6 +81,8 @@ export interface SchedulerReport {
   outboxPruned: number | null;
   /** Share images rendered by this run, or null without storage or when the job failed. */
   shareImages: number | null;
+  /** Share images the clean-up deleted, or null when this run did not hold it (or has no storage). */
+  shareImagesDeleted: number | null;
 }
 
 export interface Scheduler {
@@ -229,6 +237,18 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return report.rendered.length;
   }
 
+  async function retainShareImages(): Promise<number | null> {
+    if (!storage) return null;
+    let rowsRemoved = 0;
+    const deleted = await leased(SHARE_IMAGE_RETENTION_JOB, async (at) => {
+      const report = await cleanUpShareImages({ database, storage, now: at, graceDays: SHARE_IMAGE_GRACE_DAYS });
+      rowsRemoved = report.rowsRemoved;
+      return report.deleted.length;
+    });
+    if (deleted !== null) logger.info({ deleted, rowsRemoved }, 'share image retention ran');
+    return deleted;
+  }
+
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
     const publishedPages = await publishDuePagesNow();
@@ -237,7 +257,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
     const shareImages = await housekeeping(renderShareImages, 'share images failed');
-    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned, shareImages };
+    const shareImagesDeleted = await housekeeping(retainShareImages, 'share image retention failed');
+    return {
+      published,
+      publishedPages,
+      publishedRoiModels,
+      pruned,
+      auditPruned,
+      outboxPruned,
+      shareImages,
+      shareImagesDeleted,
+    };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };

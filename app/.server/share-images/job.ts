@@ -12,6 +12,8 @@ import {
   findShareImageWork,
   finishShareImage,
   releaseShareImage,
+  retireShareImageKey,
+  type ShareImageTarget,
   type ShareImageWork,
 } from '../db/repositories/share-images.ts';
 import type { Database } from '../db/types.ts';
@@ -27,6 +29,8 @@ export interface ShareImageJobOptions {
   now?: Date;
   /** Records looked at per run: rendering costs about 0.1 s of CPU each, so a tick stays short. */
   limit?: number;
+  /** Only these records (a change just committed them: the trigger); left out, any due. */
+  only?: readonly ShareImageTarget[] | undefined;
   /** How long a claim holds (longer than one render). */
   leaseSeconds?: number;
 }
@@ -52,15 +56,17 @@ async function inputOf(database: Database, work: ShareImageWork): Promise<ShareI
 }
 
 export async function runShareImageJob(options: ShareImageJobOptions): Promise<ShareImageJobReport> {
-  const { database, storage, logger, now = new Date(), limit = 5, leaseSeconds = 120 } = options;
+  const { database, storage, logger, now = new Date(), limit = 5, leaseSeconds = 120, only } = options;
   const report: ShareImageJobReport = { rendered: [], unchanged: [], failed: [] };
-  for (const work of await findShareImageWork(database, { now, limit })) {
+  for (const work of await findShareImageWork(database, { now, limit, only })) {
     const claimed = await claimShareImage(database, work, { now, leaseSeconds });
     if (!claimed) continue;
     try {
       const input = await inputOf(database, work);
       const contentHash = input ? shareImageHash(input) : null;
       if (!input || !contentHash || (contentHash === claimed.contentHash && claimed.imageKey)) {
+        // Staff uploaded an image since, or it was unpublished while waiting: its card is not named.
+        if (!input && claimed.imageKey) await retireShareImageKey(database, claimed.imageKey, now);
         await finishShareImage(database, work, {
           contentHash,
           imageKey: input ? claimed.imageKey : null,
@@ -79,6 +85,8 @@ export async function runShareImageJob(options: ShareImageJobOptions): Promise<S
         // The same picture stored already (another record showing the same, or a restored version).
         if (!(error instanceof StorageKeyTakenError)) throw error;
       }
+      // The card it showed before stays for the grace period: shared links and caches still name it.
+      if (claimed.imageKey && claimed.imageKey !== key) await retireShareImageKey(database, claimed.imageKey, now);
       await finishShareImage(database, work, { contentHash, imageKey: key, renderedAt: now });
       report.rendered.push(work.entityId);
       logger.info({ entityType: work.entityType, entityId: work.entityId, key }, 'share image rendered');

@@ -156,6 +156,14 @@ export interface ServedPage {
 }
 
 /**
+ * The address of the generated image of what a published page shows now, unless staff uploaded one
+ * (no query: a hash of its title and description); made right after publishing, the default image
+ * stands in until then (docs/decisions/share-images.md).
+ */
+export const shareImageOfPage = (page: Page): string | null =>
+  !page.ogImage && page.status === 'published' ? shareImageUrlFor(pageShareInput(page)) : null;
+
+/**
  * A seeded page's loader (the copy routes, e.g. /about): the published page at `path` with its
  * live data, a 301 when it has moved, else null (the route answers 404). The copy blocks' content
  * stays on the server for a document request (renderOnServer): the browser keeps their HTML.
@@ -173,9 +181,7 @@ export async function loadServedPage(
   // Only what the browser uses: the row's id, version and dates would be hydration data read by nobody
   // (a preview's bar alone needs the id and status).
   const { path: at, title, metaDescription, ogImage, noindex } = page;
-  // The address of the image of what the page shows now (no query: a hash of its title and
-  // description); the job makes it a tick after publishing, the default image stands in until then.
-  const shareImage = !ogImage && page.status === 'published' ? shareImageUrlFor(pageShareInput(page)) : null;
+  const shareImage = shareImageOfPage(page);
   return {
     page: { path: at, title, metaDescription, ogImage, shareImage, noindex, blocks },
     live: await loadLiveBlocks(services, page.blocks),

@@ -87,7 +87,6 @@ export function ReviewFeedback({
             name="target"
             options={page.targets satisfies ReviewTarget[]}
             defaultValue="study"
-            required
           />
           <NameField contactName={page.contactName} />
           <TextAreaField label={copy.comment} name="comment" maxLength={REVIEW_LIMITS.comment} required />
