@@ -78,6 +78,10 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     // never the URL, whose every variant would be a new series (docs/decisions/metrics-and-readiness.md).
     const route: string = res.locals.route ?? appModule.UNMATCHED_ROUTE;
     metrics.observeRequest(req.method, route, res.statusCode, ms / 1000);
+    // A broken link's visit, counted in memory and written in batches (app/.server/not-found-log/).
+    if (res.statusCode === 404 && route !== STATIC_ROUTE && config.notFoundLog) {
+      services.notFoundLog.record(req.method, req.originalUrl, req.headers.referer);
+    }
     // A path that cannot be decoded cannot be matched to a route to redact by: none of it is logged.
     const url = route === BAD_PATH_ROUTE ? '[not valid percent-encoding]' : appModule.redactUrl(req.originalUrl, route);
     const entry = {

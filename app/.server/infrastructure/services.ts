@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../db/seed.ts';
 import { seedSitePages } from '../db/seed-pages.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
+import { NotFoundLog } from '../not-found-log/log.ts';
 import { PageCache } from '../page-cache/store.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -23,6 +24,8 @@ export interface Services {
   pageCache: PageCache;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
+  /** Counts public 404s in memory and writes them in batches (issue 32; server.ts records them). */
+  notFoundLog: NotFoundLog;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -43,6 +46,9 @@ export async function createServices(env: Record<string, string | undefined> = p
 
   const pageCache = new PageCache({ enabled: config.pageCache, database, logger });
   pageCache.start({ postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined });
+
+  const notFoundLog = new NotFoundLog({ database, logger });
+  notFoundLog.start();
 
   const metrics = createMetrics(config.metrics.enabled, { database, logger, pageCache });
 
@@ -71,11 +77,13 @@ export async function createServices(env: Record<string, string | undefined> = p
     database,
     pageCache,
     metrics,
+    notFoundLog,
     async close() {
       await scheduler.stop();
       await mailWorker?.stop();
       await webhookWorker.stop();
       await pageCache.stop();
+      await notFoundLog.stop();
       await database.close();
     },
   };
