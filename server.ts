@@ -151,6 +151,10 @@ if (!vite) {
   });
 }
 
+// The studio's redirects (issue 32), from an in-memory table: before the page cache, so a redirected
+// path costs no more than a cached page (server/redirect-front-door.ts).
+app.use(appModule.redirectFrontDoor(services, securityHeaders));
+
 // Pages already in the page cache are answered here, before compression and the security headers
 // re-derive what the cache stored with them (about a quarter less CPU per cached page, docs/benchmarks.md).
 if (!vite) app.use(appModule.pageCacheFrontDoor(services, securityHeaders));

@@ -27,6 +27,31 @@ export const REDIRECTS_MAX = 5000;
 /** Paths the application answers itself under these never redirect (the studio, APIs, files). */
 const SITE_AREAS = ['/admin', '/api', '/assets', '/uploads', '/review', '/healthz', '/readyz', '/metrics'];
 
+/**
+ * Paths the application's own routes answer whatever pages exist (app/routes.ts): never the source
+ * of a redirect. Published pages and case studies are added to these by the server.
+ */
+export const LIVE_APP_PATHS: readonly string[] = [
+  '/',
+  '/contact',
+  '/about',
+  '/rpa',
+  '/agent-automation',
+  '/document-processing',
+  '/enterprise-consulting',
+  '/roi-calculator',
+  '/roi-calculator/report.pdf',
+  '/use-cases',
+  '/lead-intake',
+  '/process-assessment',
+  '/webhook-api',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/sitemap.xml',
+  '/robots.txt',
+];
+
 export const isPrefixSource = (from: string) => from.endsWith('/*');
 /** `/blog/*` -> `/blog`; an exact path is its own base. */
 export const sourceBase = (from: string) => (isPrefixSource(from) ? from.slice(0, -2) || '/' : from);
@@ -49,13 +74,15 @@ export function parseRedirectSource(typed: string): { from: string } | { error: 
   }
   const prefix = trimmed.endsWith('/*');
   const path = normalisePath(prefix ? trimmed.slice(0, -2) : trimmed) || '/';
-  if (!path.startsWith('/') || path.startsWith('//')) return { error: 'The old address starts with one slash, like /old-page.' };
+  if (!path.startsWith('/') || path.startsWith('//'))
+    return { error: 'The old address starts with one slash, like /old-page.' };
   if (/\s/.test(path) || path.includes('*')) {
     return { error: 'The old address has no spaces, and a * only at the end after a slash, like /blog/*.' };
   }
   if (path.length > REDIRECT_PATH_MAX) return { error: `The old address is at most ${REDIRECT_PATH_MAX} characters.` };
   if (path === '/' && !prefix) return { error: 'The home page cannot be redirected.' };
-  if (prefix && path === '/') return { error: 'A prefix rule names a folder, like /blog/*: /* would redirect the whole site.' };
+  if (prefix && path === '/')
+    return { error: 'A prefix rule names a folder, like /blog/*: /* would redirect the whole site.' };
   const area = SITE_AREAS.find((root) => path === root || path.startsWith(`${root}/`));
   if (area) return { error: `${area} belongs to the site itself and cannot be redirected.` };
   return { from: prefix ? `${path}/*` : path };
@@ -66,7 +93,8 @@ export function parseRedirectTarget(typed: string, prefixRule: boolean): { to: s
   const trimmed = typed.trim();
   if (!trimmed) return { error: 'Enter where it should go: a path like /insights, or an https:// address.' };
   if (/\s/.test(trimmed)) return { error: 'The new address has no spaces.' };
-  if (trimmed.length > REDIRECT_PATH_MAX) return { error: `The new address is at most ${REDIRECT_PATH_MAX} characters.` };
+  if (trimmed.length > REDIRECT_PATH_MAX)
+    return { error: `The new address is at most ${REDIRECT_PATH_MAX} characters.` };
   if (/^https?:\/\//i.test(trimmed)) {
     try {
       const url = new URL(trimmed);
@@ -74,7 +102,8 @@ export function parseRedirectTarget(typed: string, prefixRule: boolean): { to: s
     } catch {
       return { error: 'The new address is not a valid web address.' };
     }
-    if (trimmed.endsWith('/*') && !prefixRule) return { error: 'Only a prefix rule (/old/*) can carry the rest over with /*.' };
+    if (trimmed.endsWith('/*') && !prefixRule)
+      return { error: 'Only a prefix rule (/old/*) can carry the rest over with /*.' };
     return { to: trimmed };
   }
   if (!trimmed.startsWith('/') || trimmed.startsWith('//')) {
@@ -168,15 +197,24 @@ export function checkRedirects(
       problems.push({ index, from: rule.from, message: `${rule.from} already has a redirect (row ${earlier + 1}).` });
     }
     seen.set(rule.from, index);
-    if (rule.status !== 410 && rule.to === null) problems.push({ index, from: rule.from, message: 'Enter where it should go.' });
+    if (rule.status !== 410 && rule.to === null)
+      problems.push({ index, from: rule.from, message: 'Enter where it should go.' });
     const base = sourceBase(rule.from);
     if (isPrefixSource(rule.from)) {
       const hidden = live.livePaths.find((path) => path === base || path.startsWith(`${base}/`));
       if (hidden) {
-        problems.push({ index, from: rule.from, message: `${rule.from} would hide ${hidden}, a live page. Unpublish or move it first.` });
+        problems.push({
+          index,
+          from: rule.from,
+          message: `${rule.from} would hide ${hidden}, a live page. Unpublish or move it first.`,
+        });
       }
     } else if (live.isLive(base)) {
-      problems.push({ index, from: rule.from, message: `${rule.from} is a live page: unpublish or move it before redirecting its address.` });
+      problems.push({
+        index,
+        from: rule.from,
+        message: `${rule.from} is a live page: unpublish or move it before redirecting its address.`,
+      });
     }
   });
   if (problems.length > 0) return { ok: false, problems };

@@ -11,7 +11,11 @@ import {
 } from '#app/lib/redirects.ts';
 
 const none = { isLive: () => false, livePaths: [] as string[] };
-const rule = (from: string, to: string | null, status: RedirectRule['status'] = 301): RedirectRule => ({ from, to, status });
+const rule = (from: string, to: string | null, status: RedirectRule['status'] = 301): RedirectRule => ({
+  from,
+  to,
+  status,
+});
 
 describe('parseRedirectSource', () => {
   it('stores a path without its trailing slash, query or fragment, and keeps a prefix’s /*', () => {
@@ -91,7 +95,12 @@ describe('checkRedirects', () => {
 
   it('collapses through prefix rules, and a chain ending in a 410 is gone', () => {
     const check = checkRedirects(
-      [rule('/old-news', '/blog/launch'), rule('/blog/*', '/insights/*'), rule('/x', '/dead'), rule('/dead', null, 410)],
+      [
+        rule('/old-news', '/blog/launch'),
+        rule('/blog/*', '/insights/*'),
+        rule('/x', '/dead'),
+        rule('/dead', null, 410),
+      ],
       none,
     );
     expect(check.ok && check.rules).toEqual([
@@ -123,14 +132,29 @@ describe('checkRedirects', () => {
   });
 
   it('refuses a redirect away from a live page, and a prefix over one', () => {
-    const live = { isLive: (path: string) => path === '/about' || path === '/use-cases/acme', livePaths: ['/about', '/use-cases/acme'] };
+    const live = {
+      isLive: (path: string) => path === '/about' || path === '/use-cases/acme',
+      livePaths: ['/about', '/use-cases/acme'],
+    };
     expect(checkRedirects([rule('/about', '/contact')], live)).toEqual({
       ok: false,
-      problems: [{ index: 0, from: '/about', message: '/about is a live page: unpublish or move it before redirecting its address.' }],
+      problems: [
+        {
+          index: 0,
+          from: '/about',
+          message: '/about is a live page: unpublish or move it before redirecting its address.',
+        },
+      ],
     });
     expect(checkRedirects([rule('/use-cases/*', '/insights/*')], live)).toEqual({
       ok: false,
-      problems: [{ index: 0, from: '/use-cases/*', message: '/use-cases/* would hide /use-cases/acme, a live page. Unpublish or move it first.' }],
+      problems: [
+        {
+          index: 0,
+          from: '/use-cases/*',
+          message: '/use-cases/* would hide /use-cases/acme, a live page. Unpublish or move it first.',
+        },
+      ],
     });
     // Pointing at a live page is what redirects are for.
     expect(checkRedirects([rule('/about-us', '/about')], live).ok).toBe(true);

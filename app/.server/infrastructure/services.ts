@@ -11,6 +11,7 @@ import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { NotFoundLog } from '../not-found-log/log.ts';
 import { PageCache } from '../page-cache/store.ts';
+import { Redirects } from '../redirects/redirects.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -26,6 +27,8 @@ export interface Services {
   metrics: Metrics;
   /** Counts public 404s in memory and writes them in batches (issue 32; server.ts records them). */
   notFoundLog: NotFoundLog;
+  /** The studio's redirects as an in-memory table, answered before the page cache (issue 32). */
+  redirects: Redirects;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -49,6 +52,8 @@ export async function createServices(env: Record<string, string | undefined> = p
 
   const notFoundLog = new NotFoundLog({ database, logger });
   notFoundLog.start();
+  const redirects = new Redirects({ database, logger, pageCache });
+  redirects.start();
 
   const metrics = createMetrics(config.metrics.enabled, { database, logger, pageCache });
 
@@ -78,12 +83,14 @@ export async function createServices(env: Record<string, string | undefined> = p
     pageCache,
     metrics,
     notFoundLog,
+    redirects,
     async close() {
       await scheduler.stop();
       await mailWorker?.stop();
       await webhookWorker.stop();
       await pageCache.stop();
       await notFoundLog.stop();
+      await redirects.stop();
       await database.close();
     },
   };
