@@ -217,6 +217,15 @@ async function main() {
         // in memory; the row below is the same page on a server that does not count.
         const notFound = { path: '/bench-missing-page', referer: `${app.url}/about` };
         await measure(LOAD_LABELS.notFoundCounted, `${app.url}${notFound.path}`, app, { referer: notFound.referer });
+        // A redirected path (issue 32): a 301 from the in-memory table, answered before the page cache.
+        const saved = await fetch(`${app.url}/admin/redirects`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, cookie: adminCookie },
+          body: new URLSearchParams({ intent: 'add', from: '/bench-old-page', to: '/', status: '301' }),
+        });
+        if (saved.status !== 303) throw new Error(`could not add the bench's redirect: ${saved.status}`);
+        await measure(LOAD_LABELS.redirect, `${app.url}/bench-old-page`, app);
 
         const uncached = await startAppServer({
           ...serverOptions,

@@ -59,7 +59,7 @@ function ScrollTable({ label, children }: { label: string; children: React.React
   return (
     <Panel>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
+      <section className="overflow-x-auto" aria-label={`${label}: table`} tabIndex={0}>
         <table className="w-full text-left text-sm">{children}</table>
       </section>
     </Panel>
