@@ -65,12 +65,19 @@ export async function loadRedirectsManager(context: RouteContext, request: Reque
   const limit = search.has('more') ? NOT_FOUND_PAGE * 5 : NOT_FOUND_PAGE;
   const stored = await getSiteDocument(database, 'redirects');
   const rules = redirectRulesOf(stored?.data);
-  const [hits, automatic, notFound, targets] = await Promise.all([
+  const [hits, automatic, notFound, pageTargets] = await Promise.all([
     getRedirectHits(database),
     listAutomaticRedirects(database),
     listNotFoundPaths(database, { probes, limit }),
     listRedirectTargets(database),
   ]);
+  // The app's own pages (the calculator, the case-study list…) are targets too; files are not.
+  const targets = [
+    ...pageTargets,
+    ...LIVE_APP_PATHS.filter((path) => !path.includes('.') && !pageTargets.some((target) => target.path === path)).map(
+      (path) => ({ path, title: path, kind: 'page' as const }),
+    ),
+  ];
   const selected = search.get('revision');
   const history = stored
     ? await historyView<StoredSiteDocument>(
