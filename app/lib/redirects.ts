@@ -27,31 +27,6 @@ export const REDIRECTS_MAX = 5000;
 /** Paths the application answers itself under these never redirect (the studio, APIs, files). */
 const SITE_AREAS = ['/admin', '/api', '/assets', '/uploads', '/review', '/healthz', '/readyz', '/metrics'];
 
-/**
- * Paths the application's own routes answer whatever pages exist (app/routes.ts): never the source
- * of a redirect. Published pages and case studies are added to these by the server.
- */
-export const LIVE_APP_PATHS: readonly string[] = [
-  '/',
-  '/contact',
-  '/about',
-  '/rpa',
-  '/agent-automation',
-  '/document-processing',
-  '/enterprise-consulting',
-  '/roi-calculator',
-  '/roi-calculator/report.pdf',
-  '/use-cases',
-  '/lead-intake',
-  '/process-assessment',
-  '/webhook-api',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/sitemap.xml',
-  '/robots.txt',
-];
-
 export const isPrefixSource = (from: string) => from.endsWith('/*');
 /** `/blog/*` -> `/blog`; an exact path is its own base. */
 export const sourceBase = (from: string) => (isPrefixSource(from) ? from.slice(0, -2) || '/' : from);

@@ -27,9 +27,10 @@ import { redirectRulesOf } from '../../.server/redirects/redirects.ts';
 import { revisionCopy } from '../../content/revision-copy.ts';
 import type { AuditAction } from '../../lib/audit-log.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { checkRedirects, LIVE_APP_PATHS, REDIRECTS_MAX, type RedirectRule } from '../../lib/redirects.ts';
+import { checkRedirects, REDIRECTS_MAX, type RedirectRule } from '../../lib/redirects.ts';
 import { restoreFromHistory } from '../case-studies/editor-routes.server.ts';
 import { historyView } from '../case-studies/history.server.ts';
+import { APP_ROUTE_PATHS } from '../pages/site-routes.ts';
 import { redirectsCopy } from './redirects-copy.ts';
 import { diffRedirects } from './redirects-diff.ts';
 import {
@@ -74,7 +75,7 @@ export async function loadRedirectsManager(context: RouteContext, request: Reque
   // The app's own pages (the calculator, the case-study list…) are targets too; files are not.
   const targets = [
     ...pageTargets,
-    ...LIVE_APP_PATHS.filter((path) => !path.includes('.') && !pageTargets.some((target) => target.path === path)).map(
+    ...APP_ROUTE_PATHS.filter((path) => !path.includes('.') && !pageTargets.some((target) => target.path === path)).map(
       (path) => ({ path, title: path, kind: 'page' as const }),
     ),
   ];
@@ -129,7 +130,7 @@ export async function changeRedirects(
     if (next.length > REDIRECTS_MAX)
       return { ok: false, problems: [redirectsCopy.tooMany(REDIRECTS_MAX)], status: 400 };
     const targets = await listRedirectTargets(services.database);
-    const live = new Set([...LIVE_APP_PATHS, ...targets.map((target) => target.path)]);
+    const live = new Set([...APP_ROUTE_PATHS, ...targets.map((target) => target.path)]);
     const checked = checkRedirects(next, { isLive: (path) => live.has(path), livePaths: [...live] });
     if (!checked.ok) return { ok: false, problems: checked.problems.map((problem) => problem.message), status: 400 };
     try {

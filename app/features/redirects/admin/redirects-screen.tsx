@@ -67,6 +67,24 @@ function ScrollTable({ label, children }: { label: string; children: React.React
 }
 
 const th = 'px-3 py-2 font-medium text-slate-600 whitespace-nowrap';
+
+/** A table's column headings; a hidden one is named for screen readers only (a column of buttons). */
+function TableHead({ columns }: { columns: readonly (string | { label: string; hidden: true })[] }) {
+  return (
+    <thead className="border-b border-slate-200">
+      <tr>
+        {columns.map((column) => {
+          const label = typeof column === 'string' ? column : column.label;
+          return (
+            <th key={label} scope="col" className={th}>
+              {typeof column === 'string' ? label : <span className="sr-only">{label}</span>}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
 const td = 'px-3 py-2 align-top';
 
 export interface NotFoundRowView {
@@ -113,27 +131,15 @@ export function NotFoundLog({
         <p className="text-sm text-slate-600">{probes ? copy.empty.probes : copy.empty.notFound}</p>
       ) : (
         <ScrollTable label={copy.sections.notFound}>
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={th}>
-                {copy.labels.path}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.hits}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.lastSeen}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.referrer}
-              </th>
-              {probes ? null : (
-                <th scope="col" className={th}>
-                  {copy.actions.redirect}
-                </th>
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              copy.labels.path,
+              copy.labels.hits,
+              copy.labels.lastSeen,
+              copy.labels.referrer,
+              ...(probes ? [] : [copy.actions.redirect]),
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.path}>
@@ -196,28 +202,16 @@ export function RedirectList({ rules }: { rules: readonly RuleView[] }) {
         <p className="text-sm text-slate-600">{copy.empty.rules}</p>
       ) : (
         <ScrollTable label={copy.sections.rules}>
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={th}>
-                {copy.labels.from}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.to}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.status}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.hits}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.lastHit}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{copy.actions.remove}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              copy.labels.from,
+              copy.labels.to,
+              copy.labels.status,
+              copy.labels.hits,
+              copy.labels.lastHit,
+              { label: copy.actions.remove, hidden: true },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rules.map((rule) => (
               <tr key={rule.from}>
@@ -297,19 +291,7 @@ export function AutomaticRedirects({
         <p className="text-sm text-slate-600">{copy.empty.automatic}</p>
       ) : (
         <ScrollTable label={copy.sections.automatic}>
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={th}>
-                {copy.labels.from}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.to}
-              </th>
-              <th scope="col" className={th}>
-                {copy.labels.status}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[copy.labels.from, copy.labels.to, copy.labels.status]} />
           <tbody className="divide-y divide-slate-100">
             {redirects.map((redirect) => (
               <tr key={redirect.from}>
