@@ -109,9 +109,11 @@ export interface RedirectTable {
   exact: ReadonlyMap<string, RedirectRule>;
   prefixes: readonly RedirectRule[];
   size: number;
+  /** Paths a live page answers now: no rule hides them (a page published after its address was redirected). */
+  live: ReadonlySet<string>;
 }
 
-export function compileRedirects(rules: readonly RedirectRule[]): RedirectTable {
+export function compileRedirects(rules: readonly RedirectRule[], live: ReadonlySet<string> = new Set()): RedirectTable {
   const exact = new Map<string, RedirectRule>();
   const prefixes: RedirectRule[] = [];
   for (const rule of rules) {
@@ -119,13 +121,14 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectTable 
     else exact.set(rule.from, rule);
   }
   prefixes.sort((a, b) => b.from.length - a.from.length);
-  return { exact, prefixes, size: rules.length };
+  return { exact, prefixes, size: rules.length, live };
 }
 
 /** The rule that answers `path` (a trailing slash ignored), or null. */
 export function matchRedirect(table: RedirectTable, path: string): RedirectRule | null {
   if (table.size === 0) return null;
   const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (table.live.has(key)) return null;
   const hit = table.exact.get(key);
   if (hit) return hit;
   for (const rule of table.prefixes) {

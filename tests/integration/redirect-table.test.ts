@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
+import { insertPage } from '#app/.server/db/repositories/pages.ts';
 import { getRedirectHits } from '#app/.server/db/repositories/redirects.ts';
 import { loadConfig } from '#app/.server/infrastructure/config.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';
@@ -12,6 +13,7 @@ import { PUBLIC_CACHE_SCOPE } from '#app/.server/page-cache/store.ts';
 import { Redirects } from '#app/.server/redirects/redirects.ts';
 import { changeRedirects } from '#app/features/redirects/redirects.server.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
+import { insurancePage } from '../helpers/page-input.ts';
 
 const logger = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
 const by = { actor: 'editor@example.com' };
@@ -66,6 +68,19 @@ describe.each(engines)('the redirect table on %s', (engine) => {
       rule = await other.match('/old');
     }
     expect(rule).toEqual({ from: '/old', to: null, status: 410 });
+  });
+
+  it('lets a page published at a redirected address win over its rule', async () => {
+    const pageCache = { version: 0, enabled: true };
+    const table = new Redirects({ database, logger, pageCache });
+    await changeRedirects({ database, logger }, () => [{ from: '/industries/insurance', to: '/rpa', status: 301 }], {
+      by,
+      action: 'redirects.updated',
+    });
+    expect((await table.match('/industries/insurance'))?.to).toBe('/rpa');
+    await insertPage(database, insurancePage({ status: 'published' }));
+    pageCache.version += 1;
+    expect(await table.match('/industries/insurance')).toBeNull();
   });
 
   it('adds the hits of every instance', async () => {

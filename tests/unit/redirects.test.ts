@@ -73,6 +73,15 @@ describe('matching', () => {
     expect(matchRedirect(table, '/blogger')).toBeNull();
     expect(matchRedirect(table, '/gone')?.status).toBe(410);
   });
+  it('leaves a live page’s path alone, whatever rule covers it', () => {
+    const withLive = compileRedirects(
+      [rule('/blog/*', '/insights/*'), rule('/new-page', '/about')],
+      new Set(['/blog/kept', '/new-page']),
+    );
+    expect(matchRedirect(withLive, '/blog/kept')).toBeNull();
+    expect(matchRedirect(withLive, '/new-page/')).toBeNull();
+    expect(matchRedirect(withLive, '/blog/other')?.from).toBe('/blog/*');
+  });
   it('carries the rest of the path over to a /* target', () => {
     expect(locationFor(rule('/blog/*', '/insights/*'), '/blog/a/b')).toBe('/insights/a/b');
     expect(locationFor(rule('/blog/*', '/insights/*'), '/blog')).toBe('/insights');

@@ -9,7 +9,7 @@
  */
 import { compileRedirects, matchRedirect, type RedirectRule, type RedirectTable } from '../../lib/redirects.ts';
 import { getCacheVersions } from '../db/repositories/cache-versions.ts';
-import { addRedirectHits } from '../db/repositories/redirects.ts';
+import { addRedirectHits, listRedirectTargets } from '../db/repositories/redirects.ts';
 import { getSiteDocument } from '../db/repositories/site-documents.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
@@ -63,10 +63,14 @@ export class Redirects {
     if (current) return Promise.resolve(current);
     if (this.#loading) return this.#loading;
     const version = this.#version;
-    this.#loading = getSiteDocument(this.#database, 'redirects')
+    // The live pages are read with the rules: one published at a redirected address since wins over its rule.
+    this.#loading = Promise.all([getSiteDocument(this.#database, 'redirects'), listRedirectTargets(this.#database)])
       .then(
-        (document) => {
-          this.#table = compileRedirects(redirectRulesOf(document?.data));
+        ([document, targets]) => {
+          this.#table = compileRedirects(
+            redirectRulesOf(document?.data),
+            new Set(targets.map((target) => target.path)),
+          );
           this.#loadedAt = version;
           return this.#table;
         },
