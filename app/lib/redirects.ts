@@ -165,7 +165,15 @@ export type RedirectCheck =
  */
 export function checkRedirects(
   rules: readonly RedirectRule[],
-  live: { isLive(path: string): boolean; livePaths: readonly string[] },
+  live: {
+    isLive(path: string): boolean;
+    livePaths: readonly string[];
+    /**
+     * Rules saved before, unchanged: not refused for a page published at their address since (it
+     * wins when served), or a list holding one could never be saved again.
+     */
+    unchanged?: (rule: RedirectRule) => boolean;
+  },
 ): RedirectCheck {
   const problems: RedirectProblem[] = [];
   const seen = new Map<string, number>();
@@ -178,6 +186,7 @@ export function checkRedirects(
     if (rule.status !== 410 && rule.to === null)
       problems.push({ index, from: rule.from, message: 'Enter where it should go.' });
     const base = sourceBase(rule.from);
+    if (live.unchanged?.(rule)) return;
     if (isPrefixSource(rule.from)) {
       const hidden = live.livePaths.find((path) => path === base || path.startsWith(`${base}/`));
       if (hidden) {

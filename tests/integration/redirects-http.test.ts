@@ -8,12 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
+import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
 import { getNotFoundPath } from '#app/.server/db/repositories/not-found-paths.ts';
+import { insertPage } from '#app/.server/db/repositories/pages.ts';
 import { getRedirectHits } from '#app/.server/db/repositories/redirects.ts';
 import { listRevisions } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
+import { PUBLIC_CACHE_SCOPE } from '#app/.server/page-cache/store.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
+import { insurancePage } from '../helpers/page-input.ts';
 import { signInAs, signInAsTestAdmin } from '../helpers/server.ts';
 
 const text = async (response: Response) =>
@@ -156,6 +160,22 @@ describe.each(engines)('redirects over HTTP on %s (issue 32)', (engine) => {
     const csv = await (await get('/admin/redirects.csv', { Cookie: admin })).text();
     expect(csv).toContain('"/press/launch","/about","301"');
     expect(csv).toContain('"/retired-offer","","410"');
+  });
+
+  it('lets a page published later at a redirected address answer, and marks its rule not in use', async () => {
+    expect((await add('/industries/insurance', '/rpa')).status).toBe(303);
+    expect((await get('/industries/insurance')).status).toBe(301);
+    await insertPage(setup.database, insurancePage({ status: 'published' }));
+    // What a publish's invalidation does; the server hears it by its poll.
+    await bumpCacheVersion(setup.database, PUBLIC_CACHE_SCOPE);
+    const answered = await eventually(
+      () => get('/industries/insurance'),
+      (response) => response.status === 200,
+    );
+    expect(answered.status).toBe(200);
+    expect(await text(await get('/admin/redirects', { Cookie: admin }))).toContain(
+      'Not in use: a live page answers here',
+    );
   });
 
   it('lets Editors manage redirects and refuses Sales; every save is a revision and an audit entry', async () => {

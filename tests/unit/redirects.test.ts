@@ -165,6 +165,9 @@ describe('checkRedirects', () => {
         },
       ],
     });
+    // A rule saved before the page was published is not refused again (the page wins when served).
+    const settled = { ...live, unchanged: (saved: RedirectRule) => saved.from === '/about' };
+    expect(checkRedirects([rule('/about', '/contact'), rule('/x', '/y')], settled).ok).toBe(true);
     // Pointing at a live page is what redirects are for.
     expect(checkRedirects([rule('/about-us', '/about')], live).ok).toBe(true);
   });

@@ -63,6 +63,7 @@ export const redirectsCopy = {
   probesNote:
     'Requests for paths only attack scripts ask for (/wp-admin, .php, .env…). They are counted apart and need no redirect.',
   noReferrer: 'None (typed or bookmarked)',
+  shadowed: 'Not in use: a live page answers here',
   never: 'Never',
   saved: 'Redirects saved',
   added: (from: string, to: string) => `${from} now redirects to ${to}.`,

@@ -92,6 +92,8 @@ export async function loadRedirectsManager(context: RouteContext, request: Reque
   return {
     rules: rules.map((rule) => ({
       ...rule,
+      // A page published at the address since answers it; the rule waits (app/.server/redirects/redirects.ts).
+      shadowed: pageTargets.some((target) => target.path === rule.from),
       hits: hits.get(rule.from)?.hits ?? 0,
       lastHitAt: hits.get(rule.from)?.lastHitAt ?? null,
     })),
@@ -131,7 +133,12 @@ export async function changeRedirects(
       return { ok: false, problems: [redirectsCopy.tooMany(REDIRECTS_MAX)], status: 400 };
     const targets = await listRedirectTargets(services.database);
     const live = new Set([...APP_ROUTE_PATHS, ...targets.map((target) => target.path)]);
-    const checked = checkRedirects(next, { isLive: (path) => live.has(path), livePaths: [...live] });
+    const before = new Set(redirectRulesOf(stored?.data).map((rule) => `${rule.from} ${rule.to} ${rule.status}`));
+    const checked = checkRedirects(next, {
+      isLive: (path) => live.has(path),
+      livePaths: [...live],
+      unchanged: (rule) => before.has(`${rule.from} ${rule.to} ${rule.status}`),
+    });
     if (!checked.ok) return { ok: false, problems: checked.problems.map((problem) => problem.message), status: 400 };
     try {
       await saveSiteDocument(

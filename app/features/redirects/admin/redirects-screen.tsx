@@ -192,6 +192,7 @@ export function NotFoundLog({
 export interface RuleView extends RedirectRule {
   hits: number;
   lastHitAt: string | null;
+  shadowed: boolean;
 }
 
 export function RedirectList({ rules }: { rules: readonly RuleView[] }) {
@@ -219,7 +220,10 @@ export function RedirectList({ rules }: { rules: readonly RuleView[] }) {
                   {rule.from}
                 </th>
                 <td className={`${td} font-mono text-xs break-all`}>{rule.to ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap`}>{copy.statuses[rule.status]}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {copy.statuses[rule.status]}
+                  {rule.shadowed ? <span className="block text-xs text-amber-800">{copy.shadowed}</span> : null}
+                </td>
                 <td className={td}>{rule.hits}</td>
                 <td className={`${td} whitespace-nowrap`}>
                   {rule.lastHitAt ? formatAdminDateTime(rule.lastHitAt, timeZone) : copy.never}
