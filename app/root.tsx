@@ -1,10 +1,21 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Suspense } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from 'react-router';
 import { servicesContext } from './.server/infrastructure/context.ts';
+import { renderOnServer } from './.server/infrastructure/server-values.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
 import type { Route } from './+types/root';
 import { Toaster, useToast } from './components/layout/toaster.tsx';
+import type { FrameDetails } from './components/site/site-settings.ts';
 import { DeferredScripts } from './delivery/deferred-scripts.tsx';
 import { lazyModule } from './delivery/lazy-module.ts';
 import { useNonce } from './delivery/nonce.tsx';
@@ -29,16 +40,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and the navigation every public page shows in its frame, sent with the page, never fetched by
   // the browser nor part of the shell's code.
   const [{ toast, headers }, documents] = await Promise.all([readToast(config, request), loadSiteDocuments(context)]);
+  const { header, services, footer } = navigationOf(documents.navigation);
+  const frame: FrameDetails = { settings: publicSettings(documents.settings), footer };
   return data(
     {
       siteUrl: config.publicUrl,
       toast,
-      settings: publicSettings(documents.settings),
-      navigation: navigationOf(documents.navigation),
+      // The header hydrates (its menus); the rest is drawn by static islands only, so a document
+      // keeps it on the server (components/site/site-settings.ts).
+      navigation: { header, services },
+      frame: renderOnServer(context, frame),
     },
     { headers: headers ?? undefined },
   );
 }
+
+let frameLoaded = false;
+
+/**
+ * A document's root data lacks the frame's details (kept on the server): the first client-side
+ * navigation loads the root's data again, so islands the browser renders from then on have them.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => {
+  if (frameLoaded) return defaultShouldRevalidate;
+  frameLoaded = true;
+  return true;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AdminSaver, type SaveStats, signIn } from './bench/admin.ts';
+import { type BaselineBuild, prepareBaselineBuild } from './bench/baseline-build.ts';
 import { BENCH_PAGE_PATHS, installBenchPages } from './bench/block-pages.ts';
 import { bundleReport } from './bench/bundle.ts';
 import { type LighthousePage, type LighthouseSummary, runLighthouse } from './bench/lighthouse.ts';
@@ -28,7 +29,7 @@ import { type LoadResult, runLoad, startVerifier, type VerifierResult } from './
 import { currentLoadAverage, describeMachine } from './bench/machine.ts';
 import { probePageCache } from './bench/probes.ts';
 import { buildProduction, type RunningServer, root, startAppServer, startStaticServer } from './bench/processes.ts';
-import { measureRenders, type RenderBaseline } from './bench/renders.ts';
+import { measureRenders, measureRendersSideBySide, type RenderBaseline } from './bench/renders.ts';
 import {
   type BenchResults,
   BLOCK_PAGE_LABEL,
@@ -263,6 +264,12 @@ async function main() {
 
     if (sections.has('renders')) {
       const measured = [...new Set(['/', ...seeded, studyPath, BENCH_PAGE_PATHS.twenty, BENCH_PAGE_PATHS.forty])];
+      const recorded = readRenderBaseline();
+      const baselineCommit = env.BENCH_RENDER_BASELINE ?? recorded?.commit;
+      const baseline = baselineCommit
+        ? await phase(`baseline build ${baselineCommit}`, () => prepareBaselineBuild(baselineCommit, log))
+        : { problem: 'no baseline commit' };
+      if ('problem' in baseline) notes.push(`Renders compared with the recorded figures: ${baseline.problem}.`);
       const renders = await phase(`uncached renders (${measured.length} pages)`, async () => {
         const uncached = await startAppServer({
           ...serverOptions,
@@ -271,15 +278,38 @@ async function main() {
           env: { ...serverOptions.env, PAGE_CACHE: 'off' },
         });
         servers.push(uncached);
+        const before = 'problem' in baseline ? null : await startBaselineServer(baseline);
+        if (before) servers.push(before);
         try {
-          return await measureRenders(uncached.url, uncached.pid, measured);
+          if (!before)
+            return { measured: await measureRenders(uncached.url, uncached.pid, measured), before: recorded };
+          // Pages that existed before pages were built from blocks: not the bench's own block pages.
+          const blockOnly = new Set<string>(Object.values(BENCH_PAGE_PATHS));
+          const old = new Set(measured.filter((pagePath) => !blockOnly.has(pagePath)));
+          const sideBySide = await measureRendersSideBySide(uncached, before, measured, old);
+          return {
+            measured: sideBySide.today,
+            before: {
+              measuredAt: new Date().toISOString().slice(0, 10),
+              commit: (baseline as BaselineBuild).commit,
+              note: 'measured in this run beside today’s build: per page, 3 alternating loads of 2 s on each, the lowest CPU per response of each',
+              renders: sideBySide.baseline,
+              sideBySide: true,
+            },
+          };
         } finally {
+          await before?.stop();
           await uncached.stop();
         }
       });
-      for (const render of renders)
-        log(`  ${render.path.padEnd(30)} ${render.cpuMsPerRender ?? '?'} ms CPU/render  p50 ${render.p50Ms} ms`);
-      results.renders = { measured: renders, before: readRenderBaseline() };
+      for (const render of renders.measured) {
+        const old = renders.before?.renders.find((entry) => entry.path === render.path);
+        log(
+          `  ${render.path.padEnd(30)} ${render.cpuMsPerRender ?? '?'} ms CPU/render  p50 ${render.p50Ms} ms` +
+            (old ? `  (before: ${old.cpuMsPerRender ?? '?'} ms)` : ''),
+        );
+      }
+      results.renders = renders;
     }
   } catch (error) {
     notes.push(`The run stopped early: ${error instanceof Error ? error.message : String(error)}`);
@@ -302,6 +332,18 @@ async function main() {
   writeReport(markdownReport(results, bars));
   log(summaryTable(bars));
   log(`Report: ${path.relative(root, path.join(outDir, 'benchmarks.md'))} (total ${durations.total} s)`);
+}
+
+/** The baseline build's server, with sample content and PAGE_CACHE=off like today's uncached one. */
+function startBaselineServer(baseline: BaselineBuild): Promise<RunningServer> {
+  return startAppServer({
+    name: `baseline ${baseline.commit}`,
+    port: basePort + 3,
+    cwd: baseline.dir,
+    buildDir: 'build',
+    dataDir: path.join(workDir, 'baseline-data'),
+    env: { LOG_LEVEL: serverLogLevel, PAGE_CACHE: 'off' },
+  });
 }
 
 /** The renders measured before pages were built from blocks, if that file is there. */

@@ -32,9 +32,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
-export function runCommand(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd: string = root,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
     children.add(child);
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -144,6 +149,8 @@ export async function startAppServer(options: {
   env?: Record<string, string>;
   /** Extra flags for `node` (e.g. --trace-gc, which NODE_OPTIONS does not allow). */
   nodeArgs?: string[];
+  /** The checkout whose server.ts runs: this one, or an earlier commit's (baseline-build.ts). */
+  cwd?: string;
 }): Promise<RunningServer> {
   mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const url = `http://127.0.0.1:${options.port}`;
@@ -151,7 +158,7 @@ export async function startAppServer(options: {
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.ts'], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -42,12 +42,60 @@ export async function measureRenders(
   return costs;
 }
 
+/** A server to measure: its address and process (for its CPU time). */
+export interface MeasuredServer {
+  url: string;
+  pid: number;
+}
+
+/**
+ * Today's renders and the baseline build's, measured side by side: per page, `rounds` short loads
+ * on each server in turn, keeping each server's lowest CPU per response (what else the machine
+ * does only ever adds to it). Paths the baseline does not serve (pages only blocks can make) are
+ * measured on today's server alone.
+ */
+export async function measureRendersSideBySide(
+  today: MeasuredServer,
+  baseline: MeasuredServer,
+  paths: readonly string[],
+  baselinePaths: ReadonlySet<string>,
+  options: { rounds?: number; durationS?: number; warmupS?: number } = {},
+): Promise<{ today: RenderCost[]; baseline: RenderCost[] }> {
+  const rounds = options.rounds ?? 3;
+  const todays: RenderCost[] = [];
+  const baselines: RenderCost[] = [];
+  for (const pagePath of paths) {
+    const servers = baselinePaths.has(pagePath) ? [today, baseline] : [today];
+    const best = new Map<MeasuredServer, RenderCost>();
+    for (let round = 0; round < rounds; round++) {
+      for (const server of servers) {
+        const [cost] = await measureRenders(server.url, server.pid, [pagePath], {
+          durationS: options.durationS ?? 2,
+          warmupS: round === 0 ? (options.warmupS ?? 1) : 0,
+        });
+        if (!cost) continue;
+        const kept = best.get(server);
+        if (!kept || lower(cost, kept)) best.set(server, cost);
+      }
+    }
+    const todaysCost = best.get(today);
+    const baselineCost = best.get(baseline);
+    if (todaysCost) todays.push(todaysCost);
+    if (baselineCost) baselines.push(baselineCost);
+  }
+  return { today: todays, baseline: baselines };
+}
+
+const lower = (a: RenderCost, b: RenderCost) => (a.cpuMsPerRender ?? Infinity) < (b.cpuMsPerRender ?? Infinity);
+
 /** The renders measured before pages were built from blocks (docs/bench-baselines/), by path. */
 export interface RenderBaseline {
   measuredAt: string;
   commit: string;
   note: string;
   renders: RenderCost[];
+  /** Measured in the same run, beside today's build (not read from docs/bench-baselines/). */
+  sideBySide?: boolean;
 }
 
 /**

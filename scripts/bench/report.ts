@@ -507,8 +507,8 @@ export function markdownReport(results: BenchResults, bars: Bar[]): string {
     out.push(
       'Every seeded page and a 20-block page composed from their blocks (noindex, so scored without SEO), each ' +
         'beside a static copy of itself: the same HTML with its scripts removed, served from memory. ' +
-        '"Render" is the server CPU per response of a server with PAGE_CACHE=off (2 connections, 3 s per page); ' +
-        '"before" is the same measure of the same path before pages were built from blocks ' +
+        '"Render" is the server CPU per response of a server with PAGE_CACHE=off (2 connections); ' +
+        '"before" is the same measure of the same path on the build before pages were built from blocks ' +
         `(${results.renders?.before ? `${results.renders.before.commit}, ${results.renders.before.measuredAt}: ${results.renders.before.note}` : 'not recorded'}).`,
     );
     out.push('');

@@ -84,6 +84,24 @@ test('navigating to the home page in the app renders its static sections in full
   expect((await scriptsLoaded(page)).some((name) => name.startsWith('static-sections-'))).toBe(true);
 });
 
+test('navigating to /contact in the app draws its contact details from the site settings', async ({ page }) => {
+  // A document keeps the settings on the server (only islands draw them): the first navigation in
+  // the app loads them with the page's data, so the contact column rendered in the browser has them.
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Get in Touch' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'hello@brightflow.io' }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: '+1 (415) 555-0134' }).first()).toBeVisible();
+  await expect(page.getByTestId('footer-phone')).toHaveText('+1 (415) 555-0134');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("/use-cases keeps its cards as the server's HTML: their code never loads and their links navigate in the app", async ({
   page,
 }) => {

@@ -21,6 +21,8 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
   let admin: pg.Client;
   let a: TestServer;
   let b: TestServer;
+  /** An instance without the page cache: it keeps reads of public content until a change all the same. */
+  let uncached: TestServer;
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: postgresUrl });
@@ -35,11 +37,13 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
     };
     a = await startTestServer(env);
     b = await startTestServer(env);
+    uncached = await startTestServer({ ...env, PAGE_CACHE: 'off' });
   }, 90_000);
 
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await uncached?.stop();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   });
@@ -144,6 +148,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
       .split(';')[0]!;
     await (await fetch(`${b.url}/about`)).text();
     expect((await fetch(`${b.url}/about`)).headers.get('x-cache')).toBe('HIT');
+    expect(await (await fetch(`${uncached.url}/about`)).text()).not.toContain('+44 20 7946 0999');
 
     const saved = await fetch(`${a.url}/admin/settings`, {
       method: 'POST',
@@ -160,6 +165,12 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL database', () => {
     await expect
       .poll(async () => (await (await fetch(`${b.url}/about`)).text()).includes('+44 20 7946 0999'), {
         timeout: 1000,
+        interval: 20,
+      })
+      .toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${uncached.url}/about`)).text()).includes('+44 20 7946 0999'), {
+        timeout: 1500,
         interval: 20,
       })
       .toBe(true);

@@ -10,6 +10,7 @@ import { seedSitePages } from '../db/seed-pages.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
 import { NotFoundLog } from '../not-found-log/log.ts';
+import { PublicReads } from '../page-cache/public-reads.ts';
 import { PageCache } from '../page-cache/store.ts';
 import { Redirects } from '../redirects/redirects.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
@@ -23,6 +24,8 @@ export interface Services {
   database: Database;
   /** Rendered public pages; the change pipeline (changes/pipeline.ts) invalidates them after a change. */
   pageCache: PageCache;
+  /** Reads of public content every render repeats, kept until the next change (the page cache's generation). */
+  publicReads: PublicReads;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
   /** Counts public 404s in memory and writes them in batches (issue 32; server.ts records them). */
@@ -55,6 +58,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   const redirects = new Redirects({ database, logger, pageCache });
   redirects.start();
 
+  const publicReads = new PublicReads(pageCache);
   const metrics = createMetrics(config.metrics.enabled, { database, logger, pageCache });
 
   // Sends queued e-mails over SMTP_URL; without it they wait in the outbox (and a log line says so).
@@ -81,6 +85,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     logger,
     database,
     pageCache,
+    publicReads,
     metrics,
     notFoundLog,
     redirects,

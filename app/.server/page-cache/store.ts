@@ -175,11 +175,12 @@ export class PageCache {
 
   /**
    * Follows saves made on other instances: PostgreSQL notifies within milliseconds (`postgresUrl`),
-   * and the shared version is also polled as a safety net (and as the only channel on SQLite).
+   * and the shared version is also polled as a safety net (and as the only channel on SQLite). Also
+   * with the cache off: the kept reads of public content (public-reads.ts) follow the same version.
    */
   start(options: { intervalMs?: number; postgresUrl?: string } = {}): void {
     const intervalMs = options.intervalMs ?? 1000;
-    if (!this.enabled || this.#timer) return;
+    if (this.#timer) return;
     const poll = async () => {
       try {
         const shared = (await getCacheVersions(this.#database))[PUBLIC_CACHE_SCOPE] ?? 0;

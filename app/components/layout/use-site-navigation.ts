@@ -1,13 +1,16 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Navigation } from '../../lib/navigation.ts';
 
-const NONE: Navigation = { header: [], services: [], footer: [] };
+export type HeaderNavigation = Pick<Navigation, 'header' | 'services'>;
+
+const NONE: HeaderNavigation = { header: [], services: [] };
 
 /**
- * The navigation the header and the footer show: the root loader's (features/navigation), so it
- * comes with the page's data and no list of links is part of the shell's code. Empty only where
- * the root loader has not answered (its own error page).
+ * The navigation the header shows: the root loader's (features/navigation), so it comes with the
+ * page's data and no list of links is part of the shell's code. Empty only where the root loader
+ * has not answered (its own error page). The footer's columns come with the frame's details
+ * (components/site/site-settings.ts).
  */
-export function useSiteNavigation(): Navigation {
-  return (useRouteLoaderData('root') as { navigation?: Navigation } | undefined)?.navigation ?? NONE;
+export function useSiteNavigation(): HeaderNavigation {
+  return (useRouteLoaderData('root') as { navigation?: HeaderNavigation } | undefined)?.navigation ?? NONE;
 }

@@ -14,7 +14,7 @@ export function SiteJsonLd() {
   const matches = useMatches();
   const siteUrl = useSiteUrl();
   const settings = useSiteSettings();
-  if (!siteUrl) return null;
+  if (!siteUrl || !settings) return null;
   const crumbs = breadcrumbsFor(matches, homeCrumb);
   return (
     <>

@@ -4,14 +4,14 @@ import { brand } from '../../content/brand.ts';
 import { footerLegalLinks } from '../../content/footer-navigation.ts';
 import { telHref } from '../../lib/site-settings.ts';
 import { BrandLogo } from '../layout/brand-logo.tsx';
-import { useSiteNavigation } from '../layout/use-site-navigation.ts';
-import { useSiteSettings } from './site-settings.ts';
+import { useFrameDetails } from './site-settings.ts';
 
 /** The footer: the company's details, tagline and social links from the site settings, and the link columns. */
 export function SiteFooter() {
-  const { footer } = useSiteNavigation();
+  const details = useFrameDetails();
   const year = new Date().getFullYear();
-  const settings = useSiteSettings();
+  if (!details) return null;
+  const { settings, footer } = details;
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">

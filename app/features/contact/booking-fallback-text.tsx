@@ -21,7 +21,9 @@ export function BookingFallbackIntro() {
 }
 
 export function BookingFallbackEmail() {
-  const { contactEmail } = useSiteSettings();
+  const settings = useSiteSettings();
+  if (!settings) return null;
+  const { contactEmail } = settings;
   return (
     <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
       {bookingFallbackCopy.orWrite}{' '}

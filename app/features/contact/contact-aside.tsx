@@ -7,7 +7,9 @@ import { contactAsideCopy } from './contact-island-copy.ts';
 /** Consultation mode says what the call is like; e-mail mode, what happens after sending. The e-mail and phone are the site settings'. */
 export function ContactAside({ mode }: { mode: 'consultation' | 'email' }) {
   const { direct } = contactAsideCopy;
-  const { contactEmail, phone } = useSiteSettings();
+  const settings = useSiteSettings();
+  if (!settings) return null;
+  const { contactEmail, phone } = settings;
   const expectations = mode === 'email' ? contactAsideCopy.nextSteps : contactAsideCopy.expectations;
   return (
     // One id per mode: the e-mail mode's aside stays in the page (hidden) in consultation mode.

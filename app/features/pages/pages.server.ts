@@ -16,6 +16,7 @@ import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts';
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
+import type { PublicReads } from '../../.server/page-cache/public-reads.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
 import { mayAccess } from '../../lib/studio-access.ts';
@@ -85,12 +86,20 @@ export async function staffPreview(services: { database: Database }, request: Re
  * saved whatever its status, so a draft can be checked where it will live.
  */
 export async function findPublicPage(
-  services: { database: Database; logger: Pick<Logger, 'warn'> },
+  services: LookupServices,
   path: string,
   options: { preview?: boolean } = {},
 ): Promise<PublicPageLookup> {
   if (pagePathProblem(path) !== null) return { kind: 'none' };
-  const preview = options.preview === true;
+  if (options.preview === true) return lookUp(services, path, true);
+  // What a visitor finds stays the same until the next change: read once per change (public-reads.ts).
+  const lookup = () => lookUp(services, path, false);
+  return services.publicReads ? services.publicReads.read(`page ${path}`, lookup) : lookup();
+}
+
+type LookupServices = { database: Database; logger: Pick<Logger, 'warn'>; publicReads?: PublicReads };
+
+async function lookUp(services: LookupServices, path: string, preview: boolean): Promise<PublicPageLookup> {
   const page = preview
     ? await getPageByPath(services.database, path, { publishedOnly: false })
     : await getPublishedPageAt(services.database, path, (id, version) => parsedBlocks.get(`${id}:${version}`));

@@ -12,7 +12,8 @@ import type { Services } from '../../.server/infrastructure/services.ts';
 import { defaultSiteSettings } from '../../content/site-settings.ts';
 import type { CompanyDetails, SiteSettings } from '../../lib/site-settings.ts';
 
-type ReadServices = Pick<Services, 'database' | 'logger'> & { config: Pick<Services['config'], 'bookingUrl'> };
+type ReadServices = Pick<Services, 'database' | 'logger'> &
+  Partial<Pick<Services, 'publicReads'>> & { config: Pick<Services['config'], 'bookingUrl'> };
 
 export interface SiteDocumentsView {
   settings: SiteSettings;
@@ -30,10 +31,14 @@ export function settingsOf(stored: StoredSiteDocument | null, bookingUrl: string
   return stored ? { ...defaults, ...(stored.data as Partial<SiteSettings>) } : defaults;
 }
 
-/** Every document, read once; the defaults, logged, when the database does not answer (SPEC 8: the site stays up). */
+/**
+ * Every document, read once (and kept until the next change, with `publicReads`); the defaults,
+ * logged, when the database does not answer (SPEC 8: the site stays up).
+ */
 export async function readSiteDocuments(services: ReadServices): Promise<SiteDocumentsView> {
   try {
-    const { settings, navigation } = await getSiteDocuments(services.database);
+    const read = () => getSiteDocuments(services.database);
+    const { settings, navigation } = await (services.publicReads?.read('site documents', read) ?? read());
     return {
       settings: settingsOf(settings, services.config.bookingUrl),
       settingsVersion: settings?.version ?? 0,
