@@ -78,6 +78,10 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     // never the URL, whose every variant would be a new series (docs/decisions/metrics-and-readiness.md).
     const route: string = res.locals.route ?? appModule.UNMATCHED_ROUTE;
     metrics.observeRequest(req.method, route, res.statusCode, ms / 1000);
+    // A broken link's visit, counted in memory and written in batches (app/.server/not-found-log/).
+    if (res.statusCode === 404 && route !== STATIC_ROUTE && config.notFoundLog) {
+      services.notFoundLog.record(req.method, req.originalUrl, req.headers.referer);
+    }
     // A path that cannot be decoded cannot be matched to a route to redact by: none of it is logged.
     const url = route === BAD_PATH_ROUTE ? '[not valid percent-encoding]' : appModule.redactUrl(req.originalUrl, route);
     const entry = {
@@ -146,6 +150,10 @@ if (!vite) {
     assets(req, res, next);
   });
 }
+
+// The studio's redirects (issue 32), from an in-memory table: before the page cache, so a redirected
+// path costs no more than a cached page (server/redirect-front-door.ts).
+app.use(appModule.redirectFrontDoor(services, securityHeaders));
 
 // Pages already in the page cache are answered here, before compression and the security headers
 // re-derive what the cache stored with them (about a quarter less CPU per cached page, docs/benchmarks.md).

@@ -77,6 +77,9 @@ export default [
       route('pages/new', 'routes/admin/page-new.tsx'),
       route('pages/edit/:id', 'routes/admin/page-edit.tsx'),
       route('roi-model', 'routes/admin/roi-model.tsx'),
+      // The 404 log and the redirect manager (issue 32), and the redirects as a CSV file.
+      route('redirects', 'routes/admin/redirects.tsx'),
+      route('redirects.csv', 'routes/admin/redirects-csv.ts'),
       route('api-keys', 'routes/admin/api-keys.tsx'),
       route('webhooks', 'routes/admin/webhooks.tsx'),
       route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),

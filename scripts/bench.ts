@@ -206,8 +206,12 @@ async function main() {
       let verifier: VerifierResult | null = null;
       const loadOptions = { connections, durationS, warmupS };
       await phase('load', async () => {
-        const measure = async (label: string, url: string, server: RunningServer) => {
-          const result = await runLoad(label, url, { ...loadOptions, serverPid: server.pid });
+        const measure = async (label: string, url: string, server: RunningServer, headers?: Record<string, string>) => {
+          const result = await runLoad(label, url, {
+            ...loadOptions,
+            serverPid: server.pid,
+            ...(headers ? { headers } : {}),
+          });
           runsOut.push(result);
           log(
             `  ${label.padEnd(46)} ${String(result.requestsPerSec).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ` +
@@ -219,14 +223,30 @@ async function main() {
         await measure(LOAD_LABELS.cachedHome, `${app.url}/`, app);
         if (results.coldStart) results.coldStart.rssAfterLoadBytes = app.rssBytes();
         await measure(LOAD_LABELS.cachedStudy, `${app.url}${studyPath}`, app);
+        // A missing page visited from a page (issue 32): the 404 is rendered every time, and counted
+        // in memory; the row below is the same page on a server that does not count.
+        const notFound = { path: '/bench-missing-page', referer: `${app.url}/about` };
+        await measure(LOAD_LABELS.notFoundCounted, `${app.url}${notFound.path}`, app, { referer: notFound.referer });
+        // A redirected path (issue 32): a 301 from the in-memory table, answered before the page cache.
+        const saved = await fetch(`${app.url}/admin/redirects`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, cookie: adminCookie },
+          body: new URLSearchParams({ intent: 'add', from: '/bench-old-page', to: '/', status: '301' }),
+        });
+        if (saved.status !== 303) throw new Error(`could not add the bench's redirect: ${saved.status}`);
+        await measure(LOAD_LABELS.redirect, `${app.url}/bench-old-page`, app);
 
         const uncached = await startAppServer({
           ...serverOptions,
           name: 'uncached',
           port: basePort + 1,
-          env: { ...serverOptions.env, PAGE_CACHE: 'off' },
+          env: { ...serverOptions.env, PAGE_CACHE: 'off', NOT_FOUND_LOG: 'off' },
         });
         servers.push(uncached);
+        await measure(LOAD_LABELS.notFoundUncounted, `${uncached.url}${notFound.path}`, uncached, {
+          referer: notFound.referer,
+        });
         await measure(LOAD_LABELS.uncachedHome, `${uncached.url}/`, uncached);
         await measure(LOAD_LABELS.uncachedStudy, `${uncached.url}${studyPath}`, uncached);
         await uncached.stop();

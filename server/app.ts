@@ -21,6 +21,7 @@ import { redactUrl } from '#app/lib/redact-url.ts';
 import { UNMATCHED_ROUTE } from '#app/lib/route-label.ts';
 import { metricsEndpoint, readinessEndpoint } from './operations.ts';
 import { pageCacheFrontDoor } from './page-cache-front-door.ts';
+import { redirectFrontDoor } from './redirect-front-door.ts';
 
 export { ConfigError } from '#app/.server/infrastructure/config.ts';
 export type { Services };
@@ -33,6 +34,7 @@ export {
   pageCacheFrontDoor,
   readinessEndpoint,
   redactUrl,
+  redirectFrontDoor,
   referrerPolicyOf,
   UNMATCHED_ROUTE,
 };

@@ -46,6 +46,9 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/pages/frame': { view: content, change: content },
   // The ROI calculator's model (issue 29): content staff edit and publish it; Sales reads the leads it makes.
   '/admin/roi-model': { view: content, change: content },
+  // The 404 log and the redirect manager (issue 32): content staff keep the site's links working.
+  '/admin/redirects': { view: content, change: content },
+  '/admin/redirects.csv': { view: content, change: content, resource: true },
 
   '/admin/messages': { view: inbox, change: inbox },
   '/admin/messages.csv': { view: inbox, change: inbox, resource: true },

@@ -7,6 +7,7 @@
  */
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../.server/infrastructure/context.ts';
+import { Gone } from '../components/site/gone.tsx';
 import { NotFound } from '../components/site/not-found.tsx';
 import { PageBlocks } from '../features/pages/blocks/page-blocks.tsx';
 import { pageShouldRevalidate } from '../features/pages/form-page-views.tsx';
@@ -17,6 +18,7 @@ import { loadLiveBlocks } from '../features/pages/live-blocks.server.ts';
 import { servedPageHeaders, servedPageMeta } from '../features/pages/page-meta.ts';
 import { findPublicPage, PREVIEW_HEADERS, shareImageOfPage, staffPreview } from '../features/pages/pages.server.ts';
 import { PreviewBarSlot } from '../features/pages/preview-bar-slot.tsx';
+import { answerRedirectRule } from '../features/redirects/serve.server.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 import type { BreadcrumbHandle } from '../lib/structured-data.ts';
 import type { Route } from './+types/not-found';
@@ -46,13 +48,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       live: await loadLiveBlocks(services, blocks),
       interactive: await loadInteractiveBlocks(context, blocks),
       preview: found.preview,
+      gone: false,
     };
     return data(served, found.preview ? { headers: PREVIEW_HEADERS } : undefined);
   }
   if (found.kind === 'redirect') throw redirect(`${found.location}${url.search}`, 301);
+  // The studio's redirects: a 410's Gone page, or a client-side navigation's redirect.
+  if (await answerRedirectRule(services, pathOf(params), url.search)) {
+    return data({ page: null, live: null, interactive: null, preview: false, gone: true }, { status: 410 });
+  }
   // Redacted like the request log: a mistyped invitation link still holds its token.
   services.logger.warn({ path: redactUrl(pathOf(params)) }, '404: no route for path');
-  return data({ page: null, live: null, interactive: null, preview: false }, { status: 404 });
+  return data({ page: null, live: null, interactive: null, preview: false, gone: false }, { status: 404 });
 }
 
 /** A post from one of the page's forms, answered by that form's own server code. */
@@ -72,8 +79,8 @@ export const shouldRevalidate = pageShouldRevalidate;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => servedPageMeta(loaderData, matches);
 
 export default function PageOrNotFound({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, live, interactive, preview } = loaderData;
-  if (!page || !live || !interactive) return <NotFound />;
+  const { page, live, interactive, preview, gone } = loaderData;
+  if (!page || !live || !interactive) return gone ? <Gone /> : <NotFound />;
   return (
     <>
       <PreviewBarSlot preview={preview ? { id: page.id, status: page.status } : null} />

@@ -130,6 +130,9 @@ export const LOAD_LABELS = {
   uncachedStudy: 'case study (PAGE_CACHE=off)',
   savesHome: '/ while an admin saves every 100 ms',
   savesStudy: 'case study while an admin saves every 100 ms',
+  notFoundCounted: '404 page, counted in the 404 log',
+  notFoundUncounted: '404 page (NOT_FOUND_LOG=off, PAGE_CACHE=off)',
+  redirect: 'redirected path (301 from the redirect table)',
 } as const;
 
 const fmt = (value: number | null | undefined, unit = '', digits = 0) =>

@@ -62,6 +62,7 @@ test('an Editor edits content and is refused the inbox and the team screens', as
   expect((await navLinks(page)).map((text) => text.trim())).toEqual([
     'Case studies',
     'Pages',
+    'Redirects',
     'Testimonials',
     'ROI model',
     'Account',

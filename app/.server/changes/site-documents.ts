@@ -31,7 +31,7 @@ export type SiteDocumentKind = RecordKind<StoredSiteDocument> & {
 /** The kind of one site document: kept whole as revisions, shown on every public page. */
 export function siteDocumentKind(
   key: SiteDocumentKey,
-  entityType: 'site_settings' | 'navigation',
+  entityType: 'site_settings' | 'navigation' | 'redirects',
   auditDetails?: RecordKind<StoredSiteDocument>['auditDetails'],
 ): SiteDocumentKind {
   return {

@@ -153,6 +153,26 @@ export interface PagePathRedirectsTable {
   created_at: DbTimestamp;
 }
 
+/** One row per path that answered 404 (issue 32): counts added by each instance's batches. */
+export interface NotFoundPathsTable {
+  path: string;
+  /** An exploit probe (lib/not-found-paths.ts): counted apart, hidden by default. */
+  probe: DbBool;
+  hits: DbInt;
+  first_seen_at: DbTimestamp;
+  last_seen_at: DbTimestamp;
+  /** The most frequent referrer seen (its origin and path), and how often. */
+  top_referrer: string | null;
+  top_referrer_hits: DbInt;
+}
+
+/** How often each redirect rule (by its source) has answered. */
+export interface RedirectHitsTable {
+  source: string;
+  hits: DbInt;
+  last_hit_at: DbTimestamp;
+}
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -346,7 +366,7 @@ export interface ImagesTable {
   created_at: DbTimestamp;
 }
 
-export type RevisionEntityType = 'case_study' | 'testimonial' | 'page' | 'site_settings' | 'navigation';
+export type RevisionEntityType = 'case_study' | 'testimonial' | 'page' | 'site_settings' | 'navigation' | 'redirects';
 
 /** One stored version of a case study or testimonial: the whole record as it was saved, and by whom. */
 export interface RevisionsTable {
@@ -586,6 +606,8 @@ export interface DB {
   review_comments: ReviewCommentsTable;
   review_decisions: ReviewDecisionsTable;
   review_settings: ReviewSettingsTable;
+  not_found_paths: NotFoundPathsTable;
+  redirect_hits: RedirectHitsTable;
 }
 
 export type CaseStudyRow = Selectable<CaseStudiesTable>;

@@ -138,6 +138,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['sample', 'none']).default('sample'),
   PAGE_CACHE: flag(true),
+  NOT_FOUND_LOG: flag(true),
   TRUST_PROXY: trustProxy,
   CONTACT_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
@@ -199,6 +200,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seed: Env['SEED'];
   pageCache: boolean;
+  /** Count public 404s in the 404 log (issue 32); off only to measure what counting costs. */
+  notFoundLog: boolean;
   trustProxy: TrustProxy;
   rateLimits: {
     contact: { limit: number; windowSeconds: number };
@@ -302,6 +305,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     seed: env.SEED,
     pageCache: env.PAGE_CACHE,
+    notFoundLog: env.NOT_FOUND_LOG,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       contact: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },

@@ -9,8 +9,10 @@ import { seedIfEmpty } from '../db/seed.ts';
 import { seedSitePages } from '../db/seed-pages.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
 import { startMailDelivery } from '../mail/index.ts';
+import { NotFoundLog } from '../not-found-log/log.ts';
 import { PublicReads } from '../page-cache/public-reads.ts';
 import { PageCache } from '../page-cache/store.ts';
+import { Redirects } from '../redirects/redirects.ts';
 import { createShareImageTrigger, type ShareImageTrigger } from '../share-images/trigger.ts';
 import { getStorage } from '../storage/index.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
@@ -30,6 +32,10 @@ export interface Services {
   shareImages: ShareImageTrigger;
   /** Prometheus metrics; every method is a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics;
+  /** Counts public 404s in memory and writes them in batches (issue 32; server.ts records them). */
+  notFoundLog: NotFoundLog;
+  /** The studio's redirects as an in-memory table, answered before the page cache (issue 32). */
+  redirects: Redirects;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -50,6 +56,11 @@ export async function createServices(env: Record<string, string | undefined> = p
 
   const pageCache = new PageCache({ enabled: config.pageCache, database, logger });
   pageCache.start({ postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined });
+
+  const notFoundLog = new NotFoundLog({ database, logger });
+  notFoundLog.start();
+  const redirects = new Redirects({ database, logger, pageCache });
+  redirects.start();
 
   const publicReads = new PublicReads(pageCache);
   const metrics = createMetrics(config.metrics.enabled, { database, logger, pageCache });
@@ -86,12 +97,16 @@ export async function createServices(env: Record<string, string | undefined> = p
     publicReads,
     shareImages,
     metrics,
+    notFoundLog,
+    redirects,
     async close() {
       await shareImages.stop();
       await scheduler.stop();
       await mailWorker?.stop();
       await webhookWorker.stop();
       await pageCache.stop();
+      await notFoundLog.stop();
+      await redirects.stop();
       await database.close();
     },
   };

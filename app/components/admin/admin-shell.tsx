@@ -1,5 +1,5 @@
 /**
- * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Navigation, Testimonials,
+ * The studio's frame: a header with the brand, the admin navigation (Case studies, Pages, Navigation, Redirects, Testimonials,
  * Messages, API keys, Webhooks, Staff, Site settings, Audit log, Account: the ones the role may open), a link to the
  * public site, who is signed in and as what, and Sign Out; the page below it.
  */
@@ -13,6 +13,7 @@ import {
   ListTree,
   LogOut,
   MessageSquareQuote,
+  Milestone,
   ScrollText,
   Settings,
   UserRound,
@@ -32,6 +33,7 @@ const navigation = [
   { label: 'Case studies', to: '/admin', icon: FileText, end: true },
   { label: 'Pages', to: '/admin/pages', icon: LayoutTemplate, end: false },
   { label: 'Navigation', to: '/admin/navigation', icon: ListTree, end: false },
+  { label: 'Redirects', to: '/admin/redirects', icon: Milestone, end: false },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote, end: false },
   { label: 'ROI model', to: '/admin/roi-model', icon: Calculator, end: false },
   { label: 'Messages', to: '/admin/messages', icon: Inbox, end: false },

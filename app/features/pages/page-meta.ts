@@ -8,13 +8,18 @@ export type PageMetaFields = Pick<Page, 'path' | 'title' | 'metaDescription' | '
   shareImage?: string | null;
 };
 
-/** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found page's. */
+/** A page's meta tags: its own (title, description, canonical, social image, noindex), or the not-found or Gone page's. */
 export function servedPageMeta(
-  data: { page: PageMetaFields | null; preview?: unknown } | undefined,
+  data: { page: PageMetaFields | null; preview?: unknown; gone?: boolean } | undefined,
   matches: Parameters<typeof siteUrlFrom>[0],
 ): MetaDescriptor[] {
   const page = data?.page;
-  if (!page) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (!page) {
+    return [
+      { title: data?.gone ? 'This page has been removed' : 'Page not found' },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
   // A preview is the staff's own view of a page as last saved: never for search engines.
   const noindex = page.noindex || Boolean(data?.preview);
   return publicPageMeta({ ...page, noindex }, page.path, siteUrlFrom(matches), defaultImageFrom(matches));

@@ -1,6 +1,7 @@
 /**
  * Site documents (issue 29): the site settings and the navigation, one row each, read and written
- * whole. Rows only: writes run inside a change (app/.server/changes/site-documents.ts), which adds
+ * whole; and the redirects (issue 32), which the public pages do not read (the server's redirect
+ * table does). Rows only: writes run inside a change (app/.server/changes/site-documents.ts), which adds
  * the revision, the audit entry and the invalidation. A document without a row is at its defaults,
  * which its feature knows; nothing here invents them.
  */
@@ -9,8 +10,11 @@ import { fromJson, now, toInt, toIso, toJson } from '../mapping.ts';
 import type { SiteDocumentsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 
-export const SITE_DOCUMENT_KEYS = ['settings', 'navigation'] as const;
+export const SITE_DOCUMENT_KEYS = ['settings', 'navigation', 'redirects'] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
+/** The documents every public page shows, read together on each render. */
+const PAGE_DOCUMENT_KEYS = ['settings', 'navigation'] as const;
+type PageDocumentKey = (typeof PAGE_DOCUMENT_KEYS)[number];
 
 /** A saved document: its data (parsed, not checked: it was checked when saved), version and last save. */
 export interface StoredSiteDocument<Data = unknown> {
@@ -22,9 +26,9 @@ export interface StoredSiteDocument<Data = unknown> {
 }
 
 /** Every site document as stored; null for one still at its defaults. */
-export type SiteDocuments = { [K in SiteDocumentKey]: StoredSiteDocument | null };
+export type SiteDocuments = { [K in PageDocumentKey]: StoredSiteDocument | null };
 
-const isKey = (key: string): key is SiteDocumentKey => (SITE_DOCUMENT_KEYS as readonly string[]).includes(key);
+const isPageKey = (key: string): key is PageDocumentKey => (PAGE_DOCUMENT_KEYS as readonly string[]).includes(key);
 
 const rowToDocument = (row: Selectable<SiteDocumentsTable>): StoredSiteDocument => ({
   key: row.key as SiteDocumentKey,
@@ -34,12 +38,22 @@ const rowToDocument = (row: Selectable<SiteDocumentsTable>): StoredSiteDocument 
   updatedBy: row.updated_by,
 });
 
-/** Every document in one query: what each public render reads. */
+/** The documents every page shows in one query: what each public render reads. */
 export async function getSiteDocuments(database: Database): Promise<SiteDocuments> {
-  const rows = await database.db.selectFrom('site_documents').selectAll().execute();
+  const rows = await database.db
+    .selectFrom('site_documents')
+    .selectAll()
+    .where('key', 'in', [...PAGE_DOCUMENT_KEYS])
+    .execute();
   const documents: SiteDocuments = { settings: null, navigation: null };
-  for (const row of rows) if (isKey(row.key)) documents[row.key] = rowToDocument(row);
+  for (const row of rows) if (isPageKey(row.key)) documents[row.key] = rowToDocument(row);
   return documents;
+}
+
+/** One document as stored; null while still at its defaults. */
+export async function getSiteDocument(database: Database, key: SiteDocumentKey): Promise<StoredSiteDocument | null> {
+  const row = await database.db.selectFrom('site_documents').selectAll().where('key', '=', key).executeTakeFirst();
+  return row ? rowToDocument(row) : null;
 }
 
 /** One document, its row locked until the transaction ends on PostgreSQL; null when still at its defaults. */
