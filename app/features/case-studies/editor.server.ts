@@ -206,10 +206,13 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
       input = { ...input, caseStudy: { ...input.caseStudy, slug: slug.slug } };
       attemptedSlug = slug.slug;
 
+      // The create form's "Client approval required" (on by default); later saves leave it to the panel.
+      const approvalRequired = creating && values.clientApprovalRequired;
       const detail = await writeCaseStudy(change, previous, input, {
         by,
         action: creating ? 'case_study.created' : 'case_study.updated',
-        details: { editor: request.editor },
+        details: { editor: request.editor, ...(approvalRequired ? { clientApprovalRequired: true } : {}) },
+        approvalRequired,
       });
       return { ok: true, detail };
     });
