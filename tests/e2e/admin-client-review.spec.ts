@@ -284,3 +284,37 @@ test('publishing is refused (409) until the client approves what the page shows,
       ?.status,
   ).toBe('published');
 });
+
+test('a change to the published study is refused (409) until it goes back to Draft, in either editor', async ({
+  page,
+  login,
+}) => {
+  // Published with the client's approval (the test before). The change is refused with the way out.
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('A figure nobody approved');
+  await page.getByRole('button', { name: 'Update Case Study' }).click();
+  await expect(toast(page, 'Not saved: client approval required', 'Set it to Draft to save the change')).toBeVisible();
+  const stored = () =>
+    database.db.selectFrom('case_studies').select(['status', 'subtitle']).where('id', '=', studyId).executeTakeFirst();
+  expect(await stored()).toMatchObject({ status: 'published', subtitle: 'Now 77%' });
+
+  // The simple editor refuses it the same way.
+  await page.goto(`/admin/case-studies/simple-edit/${studyId}`);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Executive summary', exact: true }).fill('Rewritten without the client.');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(toast(page, 'Not saved: client approval required')).toBeVisible();
+
+  // As a draft, the change is saved, ready to be sent for review.
+  await page.goto(editorPath());
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Unsaved changes found' }).getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('A figure nobody approved');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: /^Draft/ }).check();
+  await page.getByRole('button', { name: 'Update Case Study' }).click();
+  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+  expect(await stored()).toMatchObject({ status: 'draft', subtitle: 'A figure nobody approved' });
+});
