@@ -20,6 +20,7 @@ export const reviewCopy = {
   sendButton: 'Send review request',
   noRequests: 'No review requests yet.',
   requestsHeading: 'Requests',
+  downloadComments: 'Download comments (CSV)',
   sentBy: (who: string, at: string) => `Sent by ${who} on ${dateTime(at)}`,
   forVersion: (version: number) => `for version ${version}`,
   expires: (at: string) => `Link works until ${dateTime(at)}`,
