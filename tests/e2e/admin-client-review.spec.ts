@@ -6,6 +6,7 @@
  * at 390 and 1440 px; revoked and unknown links show why, with no form; an edit after the approval
  * makes it stale, and "Client approval required" is switched on from the panel.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
@@ -317,4 +318,78 @@ test('a change to the published study is refused (409) until it goes back to Dra
   await page.getByRole('button', { name: 'Update Case Study' }).click();
   await expect(toast(page, 'Case study updated successfully')).toBeVisible();
   expect(await stored()).toMatchObject({ status: 'draft', subtitle: 'A figure nobody approved' });
+});
+
+test('the panel downloads the comments, replies and decisions as a spreadsheet-safe CSV', async ({ page, login }) => {
+  await login();
+  await page.goto(editorPath());
+  const panel = page.getByRole('region', { name: 'Client review' });
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Download comments (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`review-comments-${title.toLowerCase().replace(/\s+/g, '-')}.csv`);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe(
+    '"Kind","Contact","Contact e-mail","Version","About","By","Text","At (UTC)","Reply by","Reply","Replied at (UTC)"',
+  );
+  // The first test's comment on a metric, with the staff reply, and Dana's two decisions.
+  const comment = lines.find((line) => line.includes('Please say 77%, not 78%.'));
+  expect(comment).toMatch(
+    /^"Comment","Dana Client","dana-[a-z0-9]+@client\.example","1","Metric: 78% Touchless","Dana Client",/,
+  );
+  expect(comment).toContain('"Changed to 77% in the next version."');
+  expect(
+    lines.some(
+      (line) => line.startsWith('"Changes requested","Dana Client"') && line.includes('"Fix the touchless figure."'),
+    ),
+  ).toBe(true);
+  expect(lines.some((line) => line.startsWith('"Approved","Dana Client"'))).toBe(true);
+});
+
+test('a client decision waits on the dashboard, unread until the study is opened; axe and keyboard at 390 and 1440 px', async ({
+  page,
+  login,
+  browser,
+}) => {
+  const { link } = await sendFromEditor(page, login, 'Rae Viewer', 'rae');
+  const client = await clientWithoutScripts(browser);
+  await client.page.goto(link);
+  await client.page.getByRole('button', { name: 'Approve this version' }).click();
+  await expect(client.page.getByRole('heading', { level: 1 })).toHaveText('This review is complete');
+  await client.context.close();
+
+  const notice = `Rae Viewer approved “${title}”`;
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin');
+    await hydrated(page);
+    const decisions = page.getByRole('region', { name: /Client decisions/ });
+    await expect(decisions.getByRole('heading', { level: 2 })).toContainText('1 unread');
+    const entry = decisions.getByRole('link', { name: `${notice} (unread)` });
+    await expect(entry).toBeVisible();
+    await expectNoAxeViolations(page);
+    // By keyboard: the entry is a link; Enter opens the study at its Client review panel.
+    await entry.focus();
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/admin/case-studies/edit/${studyId}#client-review$`));
+    await expect(
+      page.getByRole('region', { name: 'Client review' }).getByText(/Approved version \d+: Rae Viewer/),
+    ).toBeVisible();
+
+    // Opened: read from now on.
+    await page.goto('/admin');
+    await expect(decisions.getByRole('link', { name: notice, exact: true })).toBeVisible();
+    await expect(decisions.getByText('1 unread')).toHaveCount(0);
+    // The next viewport starts from an unread one again.
+    await database.db
+      .updateTable('review_decisions')
+      .set({ seen_at: null })
+      .where('reviewer_name', '=', 'Rae Viewer')
+      .execute();
+  }
 });

@@ -8,6 +8,7 @@ import { hashPassword } from '#app/.server/auth/password.ts';
 import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { ClientApprovalRequired, unapprovedEditReason } from '#app/.server/changes/reviews.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { listClientDecisionsFor, markClientDecisionsSeen } from '#app/.server/db/repositories/review-requests.ts';
 import { revisionAtVersion } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
@@ -297,6 +298,38 @@ describe.each(engines)('client review on %s', (engine) => {
       status: 'published',
       subtitle: 'Straight-through posting',
     });
+  });
+
+  it("lists a client's decisions to the staff member who sent the request, unread until they open the study", async () => {
+    const first = await send(new Date(Date.now() - 60_000));
+    await decideAsReviewer(
+      services,
+      first,
+      { decision: 'changes_requested', name: 'Dana', message: 'Fix the figure.' },
+      undefined,
+    );
+    const second = await send();
+    await decideAsReviewer(services, second, { decision: 'approved', name: 'Dana', message: null }, undefined);
+
+    const listed = await listClientDecisionsFor(database, staff.userId, 8);
+    expect(listed.unread).toBe(2);
+    expect(listed.decisions.map((d) => [d.decision, d.reviewerName, d.studyTitle, d.seenAt])).toEqual([
+      ['approved', 'Dana', 'Invoice Automation', null],
+      ['changes_requested', 'Dana', 'Invoice Automation', null],
+    ]);
+    expect(listed.decisions[1]?.message).toBe('Fix the figure.');
+    expect((await listClientDecisionsFor(database, staff.userId, 1)).decisions).toHaveLength(1);
+
+    // Somebody else's requests are not theirs to read; opening the study marks only the requester's.
+    const other = await createUser(database, { email: 'other@example.com', passwordHash: 'x', role: 'editor' });
+    await markClientDecisionsSeen(database, { recordId: studyId, userId: other.id, at: new Date() });
+    expect(await listClientDecisionsFor(database, other.id, 8)).toEqual({ decisions: [], unread: 0 });
+    expect((await listClientDecisionsFor(database, staff.userId, 8)).unread).toBe(2);
+
+    await markClientDecisionsSeen(database, { recordId: studyId, userId: staff.userId, at: new Date() });
+    const read = await listClientDecisionsFor(database, staff.userId, 8);
+    expect(read.unread).toBe(0);
+    expect(read.decisions.every((d) => d.seenAt !== null)).toBe(true);
   });
 
   it('marks an approval stale when what the page shows changes, and refuses to publish that', async () => {
