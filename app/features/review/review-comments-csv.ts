@@ -4,6 +4,7 @@
  * and audit exports (app/lib/csv.ts: every field quoted, formulas defused): what a reviewer typed is
  * text to the spreadsheet too. Reviewers' own e-mail addresses stay out, as in the panel.
  */
+import type { ReviewComment, ReviewDecisionRecord } from '../../.server/db/repositories/review-requests.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { ReviewDecisionKind } from '../../lib/review.ts';
 
@@ -23,27 +24,23 @@ export const REVIEW_CSV_HEADER = [
 
 const KIND: Record<ReviewDecisionKind, string> = { approved: 'Approved', changes_requested: 'Changes requested' };
 
+/** What the export reads of a request: the panel's own data (`loadReviewPanel`). */
 export interface CsvRequest {
   contactName: string;
   contactEmail: string;
-  comments: readonly {
-    targetLabel: string;
-    body: string;
-    authorName: string;
-    version: number;
-    createdAt: string;
-    reply: string | null;
-    repliedByName: string | null;
-    repliedByEmail: string | null;
-    repliedAt: string | null;
-  }[];
-  decisions: readonly {
-    decision: ReviewDecisionKind;
-    message: string | null;
-    version: number;
-    reviewerName: string;
-    createdAt: string;
-  }[];
+  comments: readonly Pick<
+    ReviewComment,
+    | 'targetLabel'
+    | 'body'
+    | 'authorName'
+    | 'version'
+    | 'createdAt'
+    | 'reply'
+    | 'repliedByName'
+    | 'repliedByEmail'
+    | 'repliedAt'
+  >[];
+  decisions: readonly Pick<ReviewDecisionRecord, 'decision' | 'message' | 'version' | 'reviewerName' | 'createdAt'>[];
 }
 
 export function reviewCommentsCsv(requests: readonly CsvRequest[]): string {
