@@ -71,6 +71,7 @@ export default [
       route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
       // The case-study editor's "Client review" panel posts here (issue 30).
       route('case-studies/review/:id', 'routes/admin/case-study-review.ts'),
+      route('case-studies/review/:id/comments.csv', 'routes/admin/case-study-review-csv.ts'),
       route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
       route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
       route('pages', 'routes/admin/pages.tsx'),

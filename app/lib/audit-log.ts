@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'review.approved',
   'review.changes_requested',
   'review.approval_setting_changed',
+  'review.comments_exported',
   'message.status_changed',
   'messages.exported',
   'lead.updated',

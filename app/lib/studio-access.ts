@@ -36,6 +36,7 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/case-studies/new': { view: content, change: content },
   '/admin/case-studies/edit/:id': { view: content, change: content },
   '/admin/case-studies/review/:id': { view: content, change: content, resource: true },
+  '/admin/case-studies/review/:id/comments.csv': { view: content, change: content, resource: true },
   '/admin/case-studies/simple-new': { view: content, change: content },
   '/admin/case-studies/simple-edit/:id': { view: content, change: content },
   '/admin/preview/:id': { view: content, change: content },

@@ -15,6 +15,7 @@ import { createCaseStudy, deleteCaseStudy } from '#app/.server/changes/case-stud
 import { createTestimonial, deleteTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { findApprovalSetting } from '#app/.server/db/repositories/review-requests.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
 import {
@@ -367,6 +368,8 @@ test.describe('full editor', () => {
       status: 'draft',
     });
     expect(stored.sections.map((s) => s.sectionType)).toEqual([]);
+    // The form's "Client approval required", on by default, posted as a plain field too.
+    expect(await findApprovalSetting(database, stored.caseStudy.id)).toBe(true);
   });
 });
 

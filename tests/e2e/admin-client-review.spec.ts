@@ -1,11 +1,12 @@
 /**
  * Client review (issue 30) in two browsers: staff send a case study for review from the editor's
  * "Client review" panel; the client (no account, no JavaScript) opens the link from the e-mail,
- * comments on a metric and asks for changes; staff see it and reply; the client sees the reply and
+ * (as the run's SMTP server caught it), comments on a metric and asks for changes; staff see it and reply; the client sees the reply and
  * approves, after which the link is done with. Axe and the keyboard on the review page and the panel
  * at 390 and 1440 px; revoked and unknown links show why, with no form; an edit after the approval
  * makes it stale, and "Client approval required" is switched on from the panel.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
@@ -14,7 +15,7 @@ import {
   expect,
   expectNoAxeViolations,
   hydrated,
-  linkFromEmail,
+  linkFromMail,
   login,
   openE2eDatabase,
   test,
@@ -36,10 +37,9 @@ test.afterAll(async () => {
 
 const editorPath = () => `/admin/case-studies/edit/${studyId}`;
 
-/** The review link of the newest e-mail queued for `email`. */
+/** The review link in the newest e-mail `email` received (the request's, by its subject). */
 async function reviewLinkFromEmail(email: string): Promise<string> {
-  const { subject, path } = await linkFromEmail(database, email, /https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/);
-  expect(subject).toBe(`Please review: ${title}`);
+  const { path } = await linkFromMail(email, /\/review\/[A-Za-z0-9_-]{43}$/, { subject: `Please review: ${title}` });
   return path;
 }
 
@@ -284,4 +284,112 @@ test('publishing is refused (409) until the client approves what the page shows,
     (await database.db.selectFrom('case_studies').select('status').where('id', '=', studyId).executeTakeFirst())
       ?.status,
   ).toBe('published');
+});
+
+test('a change to the published study is refused (409) until it goes back to Draft, in either editor', async ({
+  page,
+  login,
+}) => {
+  // Published with the client's approval (the test before). The change is refused with the way out.
+  await login();
+  await page.goto(editorPath());
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('A figure nobody approved');
+  await page.getByRole('button', { name: 'Update Case Study' }).click();
+  await expect(toast(page, 'Not saved: client approval required', 'Set it to Draft to save the change')).toBeVisible();
+  const stored = () =>
+    database.db.selectFrom('case_studies').select(['status', 'subtitle']).where('id', '=', studyId).executeTakeFirst();
+  expect(await stored()).toMatchObject({ status: 'published', subtitle: 'Now 77%' });
+
+  // The simple editor refuses it the same way.
+  await page.goto(`/admin/case-studies/simple-edit/${studyId}`);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Executive summary', exact: true }).fill('Rewritten without the client.');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(toast(page, 'Not saved: client approval required')).toBeVisible();
+
+  // As a draft, the change is saved, ready to be sent for review.
+  await page.goto(editorPath());
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Unsaved changes found' }).getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('A figure nobody approved');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: /^Draft/ }).check();
+  await page.getByRole('button', { name: 'Update Case Study' }).click();
+  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+  expect(await stored()).toMatchObject({ status: 'draft', subtitle: 'A figure nobody approved' });
+});
+
+test('the panel downloads the comments, replies and decisions as a spreadsheet-safe CSV', async ({ page, login }) => {
+  await login();
+  await page.goto(editorPath());
+  const panel = page.getByRole('region', { name: 'Client review' });
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Download comments (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`review-comments-${title.toLowerCase().replace(/\s+/g, '-')}.csv`);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe(
+    '"Kind","Contact","Contact e-mail","Version","About","By","Text","At (UTC)","Reply by","Reply","Replied at (UTC)"',
+  );
+  // The first test's comment on a metric, with the staff reply, and Dana's two decisions.
+  const comment = lines.find((line) => line.includes('Please say 77%, not 78%.'));
+  expect(comment).toMatch(
+    /^"Comment","Dana Client","dana-[a-z0-9]+@client\.example","1","Metric: 78% Touchless","Dana Client",/,
+  );
+  expect(comment).toContain('"Changed to 77% in the next version."');
+  expect(
+    lines.some(
+      (line) => line.startsWith('"Changes requested","Dana Client"') && line.includes('"Fix the touchless figure."'),
+    ),
+  ).toBe(true);
+  expect(lines.some((line) => line.startsWith('"Approved","Dana Client"'))).toBe(true);
+});
+
+test('a client decision waits on the dashboard, unread until the study is opened; axe and keyboard at 390 and 1440 px', async ({
+  page,
+  login,
+  browser,
+}) => {
+  const { link } = await sendFromEditor(page, login, 'Rae Viewer', 'rae');
+  const client = await clientWithoutScripts(browser);
+  await client.page.goto(link);
+  await client.page.getByRole('button', { name: 'Approve this version' }).click();
+  await expect(client.page.getByRole('heading', { level: 1 })).toHaveText('This review is complete');
+  await client.context.close();
+
+  const notice = `Rae Viewer approved “${title}”`;
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin');
+    await hydrated(page);
+    const decisions = page.getByRole('region', { name: /Client decisions/ });
+    await expect(decisions.getByRole('heading', { level: 2 })).toContainText('1 unread');
+    const entry = decisions.getByRole('link', { name: `${notice} (unread)` });
+    await expect(entry).toBeVisible();
+    await expectNoAxeViolations(page);
+    // By keyboard: the entry is a link; Enter opens the study at its Client review panel.
+    await entry.focus();
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/admin/case-studies/edit/${studyId}#client-review$`));
+    await expect(
+      page.getByRole('region', { name: 'Client review' }).getByText(/Approved version \d+: Rae Viewer/),
+    ).toBeVisible();
+
+    // Opened: read from now on.
+    await page.goto('/admin');
+    await expect(decisions.getByRole('link', { name: notice, exact: true })).toBeVisible();
+    await expect(decisions.getByText('1 unread')).toHaveCount(0);
+    // The next viewport starts from an unread one again.
+    await database.db
+      .updateTable('review_decisions')
+      .set({ seen_at: null })
+      .where('reviewer_name', '=', 'Rae Viewer')
+      .execute();
+  }
 });

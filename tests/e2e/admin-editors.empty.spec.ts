@@ -112,6 +112,9 @@ test('full editor: create a published study with an image, see it on the site, t
   await page.getByLabel('Meta title').fill(`Freight Audit Automation ${word} | Brightflow`);
   await page.getByLabel('Meta description').fill('How a logistics group audits every carrier invoice automatically.');
   await expect(page.getByLabel('Display order')).toHaveValue('100');
+  // On by default for a new study (it names a client); this one is published without a client review.
+  await expect(page.getByRole('switch', { name: 'Client approval required' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Client approval required' }).uncheck();
 
   await page.getByRole('button', { name: 'Create Case Study' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -203,6 +206,7 @@ test('simple editor: create with an image, results and chips, see it on the site
   await expect(page.getByLabel('Display order')).toHaveValue('9999');
   await page.getByRole('textbox', { name: 'Tags' }).fill('AI Agents');
   await page.getByRole('button', { name: 'Add tag' }).click();
+  await page.getByRole('switch', { name: 'Client approval required' }).uncheck();
 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);

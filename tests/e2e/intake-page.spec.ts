@@ -110,6 +110,27 @@ test.describe('/webhook-api failures', () => {
 });
 
 test.describe('/webhook-api creation', () => {
+  test('a study that names its client is not published before the client approves: 409, why and what to do', async ({
+    page,
+    request,
+  }) => {
+    const params = useCaseParams({ status: 'published', client_name: 'Harbor Grocers' });
+    const slug = params.title.toLowerCase().replaceAll(' ', '-');
+    await page.goto(intakePageUrl(params));
+    const created = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create use case' }).click();
+    expect((await created).status()).toBe(409);
+    await expect(
+      page.getByRole('heading', { name: 'The client must approve it before it is published' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Client approval required: "${params.title}" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.`,
+    );
+    await expect(page.getByText('Send it with status=draft (or leave status out)')).toBeVisible();
+    await expectNoAxeViolations(page, withoutToasts);
+    expect((await request.get(`/use-cases/${slug}`)).status()).toBe(404);
+  });
+
   test('previews without creating, then creates on the button with the message and the toast', async ({
     page,
     request,

@@ -9,6 +9,7 @@ import { deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
 import { findSlugRedirect, getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { findApprovalSetting } from '#app/.server/db/repositories/review-requests.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';
 import { seedCaseStudies } from '#app/content/seed-content.ts';
@@ -32,6 +33,8 @@ function fullValues(changes: Partial<FullEditorValues> = {}): FullEditorValues {
   const values = emptyFullValues(defaultSectionTitles);
   return {
     ...values,
+    // These studies are published without a client review: the author unticks "Client approval required".
+    clientApprovalRequired: false,
     title: 'Claims Triage Agent',
     clientName: 'Meridian Mutual',
     clientIndustry: 'Insurance',
@@ -67,6 +70,7 @@ function fullValues(changes: Partial<FullEditorValues> = {}): FullEditorValues {
 function simpleValues(changes: Partial<SimpleEditorValues> = {}): SimpleEditorValues {
   return {
     ...emptySimpleValues(),
+    clientApprovalRequired: false,
     title: 'Patient Intake Automation',
     clientName: 'Northwind Clinics',
     clientIndustry: 'Healthcare',
@@ -340,6 +344,38 @@ describe.each(engines)('case-study editors on %s', (engine) => {
         ['case_study.updated', admin.email, detail.caseStudy.id, '203.0.113.7'],
       ]),
     );
+  });
+
+  it('a new study starts with "Client approval required" on unless unticked; published at once, it is refused', async () => {
+    for (const editor of ['full', 'simple'] as const) {
+      const values = editor === 'full' ? fullValues : simpleValues;
+      const { clientApprovalRequired } =
+        editor === 'full' ? emptyFullValues(defaultSectionTitles) : emptySimpleValues();
+      expect(clientApprovalRequired).toBe(true);
+
+      const kept = await created(editor, values({ clientApprovalRequired: true, title: `Needs consent ${editor}` }));
+      expect(await findApprovalSetting(database, kept.caseStudy.id)).toBe(true);
+      const unticked = await created(editor, values({ title: `No consent needed ${editor}` }));
+      expect(await findApprovalSetting(database, unticked.caseStudy.id)).toBeNull();
+
+      const refused = await save(
+        editor,
+        values({ clientApprovalRequired: true, title: `Live ${editor}`, status: 'published' }),
+      );
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 409,
+        refused: `Client approval required: "Live ${editor}" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.`,
+      });
+    }
+    // Nothing of the refused saves was kept, the setting neither.
+    const rows = await database.db
+      .selectFrom('case_studies')
+      .select('title')
+      .where('title', 'like', 'Live %')
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await database.db.selectFrom('review_settings').select('record_id').execute()).toHaveLength(2);
   });
 
   it('reports a study that no longer exists', async () => {

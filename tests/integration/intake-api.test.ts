@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/.server/db/index.ts';
 import { toInt } from '#app/.server/db/mapping.ts';
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
+import { findApprovalSetting } from '#app/.server/db/repositories/review-requests.ts';
 import { createdMessage, INTAKE_SPEC_MESSAGES } from '#app/features/intake/intake-params.ts';
 import { issueApiKey } from '#app/features/intake/keys.server.ts';
 import { engines } from '../helpers/database.ts';
@@ -209,6 +210,28 @@ describe.each(engines)('the intake API on %s', (engine) => {
     expect(await page.text()).toContain('Published Claims Agent');
     const list = await fetch(`${setup.server.url}/use-cases`);
     expect(await list.text()).toContain('Published Claims Agent');
+  });
+
+  it('a study that names its client needs their approval: published at once is 409 with the reason, a draft starts needing it', async () => {
+    const before = await countCaseStudies(setup.database);
+    const refused = await post({
+      ...valid,
+      title: 'Named Client Study',
+      client_name: 'Meridian Mutual',
+      status: 'published',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error:
+        'Client approval required: "Named Client Study" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.',
+      field: 'status',
+    });
+    expect(await countCaseStudies(setup.database)).toBe(before);
+
+    const draft = await post({ ...valid, title: 'Named Client Study', client_name: 'Meridian Mutual' });
+    expect(draft.status).toBe(201);
+    const { id } = await draft.json();
+    expect(await findApprovalSetting(setup.database, id)).toBe(true);
   });
 
   it('returns the first result for a repeated id instead of a duplicate', async () => {

@@ -6,15 +6,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
-import { ClientApprovalRequired } from '#app/.server/changes/reviews.ts';
+import { ClientApprovalRequired, unapprovedEditReason } from '#app/.server/changes/reviews.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
+import { listClientDecisionsFor, markClientDecisionsSeen } from '#app/.server/db/repositories/review-requests.ts';
+import { revisionAtVersion } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { parseConfig } from '#app/.server/infrastructure/config.ts';
 import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
-import { fullValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
+import { fullValuesFromDetail, simpleValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
 import { loadDashboard } from '#app/features/case-studies/dashboard.server.ts';
 import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
+import { restoreVersion } from '#app/features/case-studies/history.server.ts';
 import {
   commentAsReviewer,
   decideAsReviewer,
@@ -232,11 +235,101 @@ describe.each(engines)('client review on %s', (engine) => {
       status: 409,
       refused:
         'Client approval required: "Invoice Automation" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.',
+      refusal: 'publish',
     });
     expect((await getCaseStudyDetail(database, studyId, { publishedOnly: false }))?.caseStudy).toMatchObject({
       status: 'draft',
       version: 1,
     });
+  });
+
+  it('refuses a save that changes what a published study shows (either editor, a restore) unless it is the approved content', async () => {
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    const token = await send();
+    await decideAsReviewer(services, token, { decision: 'approved', name: 'Dana', message: null }, undefined);
+    await publish();
+    const stored = async () => {
+      const detail = await getCaseStudyDetail(database, studyId, { publishedOnly: false });
+      if (!detail) throw new Error('no study');
+      return detail;
+    };
+    const save = async (editor: 'full' | 'simple', changes: Record<string, unknown>) => {
+      const detail = await stored();
+      const values =
+        editor === 'full' ? fullValuesFromDetail(detail, defaultSectionTitles, 'UTC') : simpleValuesFromDetail(detail);
+      return saveCaseStudy(services, {
+        editor,
+        payload: { ...values, ...changes },
+        id: studyId,
+        admin: staff,
+        expectedVersion: detail.caseStudy.version,
+      });
+    };
+    const refused = { ok: false, status: 409, refused: unapprovedEditReason('Invoice Automation'), refusal: 'edit' };
+    expect(unapprovedEditReason('Invoice Automation')).toBe(
+      'Client approval required: "Invoice Automation" is published, and this save changes what its page shows, which the client has not approved. Set it to Draft to save the change and send it for review from its Client review panel, then publish it once the client approves; or save only content the client approved.',
+    );
+
+    // Version 2 is published and approved. A change to what it shows is refused from either editor.
+    expect(await save('full', { subtitle: 'Now 77% touchless' })).toEqual(refused);
+    expect(await save('simple', { executiveSummary: 'Rewritten without the client.' })).toEqual(refused);
+    expect((await stored()).caseStudy).toMatchObject({ version: 2, status: 'published' });
+    // A save that leaves the page as it was passes (featured is not on the page).
+    expect(await save('full', { featured: true })).toMatchObject({ ok: true, detail: { caseStudy: { version: 3 } } });
+    // As a draft, the change is saved: the way to send it for review.
+    expect(await save('full', { subtitle: 'Now 77% touchless', status: 'draft' })).toMatchObject({ ok: true });
+    expect((await stored()).caseStudy).toMatchObject({ version: 4, status: 'draft', subtitle: 'Now 77% touchless' });
+
+    const restore = async (version: number) => {
+      const revision = await revisionAtVersion(database, 'case_study', studyId, version);
+      if (!revision) throw new Error(`no version ${version}`);
+      return restoreVersion(services, { id: studyId, revisionId: revision.id, admin: staff });
+    };
+    // Restoring the approved, published version 3 publishes what the client approved.
+    expect(await restore(3)).toMatchObject({ ok: true, detail: { caseStudy: { version: 5, status: 'published' } } });
+    // With the setting off, a change goes live (version 6); on again, restoring it over the approved 7 is refused.
+    await setApprovalRequired(services, staff, undefined, studyId, false);
+    await publish({ subtitle: 'Live without approval' });
+    await setApprovalRequired(services, staff, undefined, studyId, true);
+    expect(await restore(5)).toMatchObject({ ok: true, detail: { caseStudy: { version: 7 } } });
+    expect(await restore(6)).toEqual({ ok: false, status: 409, message: unapprovedEditReason('Invoice Automation') });
+    expect((await stored()).caseStudy).toMatchObject({
+      version: 7,
+      status: 'published',
+      subtitle: 'Straight-through posting',
+    });
+  });
+
+  it("lists a client's decisions to the staff member who sent the request, unread until they open the study", async () => {
+    const first = await send(new Date(Date.now() - 60_000));
+    await decideAsReviewer(
+      services,
+      first,
+      { decision: 'changes_requested', name: 'Dana', message: 'Fix the figure.' },
+      undefined,
+    );
+    const second = await send();
+    await decideAsReviewer(services, second, { decision: 'approved', name: 'Dana', message: null }, undefined);
+
+    const listed = await listClientDecisionsFor(database, staff.userId, 8);
+    expect(listed.unread).toBe(2);
+    expect(listed.decisions.map((d) => [d.decision, d.reviewerName, d.studyTitle, d.seenAt])).toEqual([
+      ['approved', 'Dana', 'Invoice Automation', null],
+      ['changes_requested', 'Dana', 'Invoice Automation', null],
+    ]);
+    expect(listed.decisions[1]?.message).toBe('Fix the figure.');
+    expect((await listClientDecisionsFor(database, staff.userId, 1)).decisions).toHaveLength(1);
+
+    // Somebody else's requests are not theirs to read; opening the study marks only the requester's.
+    const other = await createUser(database, { email: 'other@example.com', passwordHash: 'x', role: 'editor' });
+    await markClientDecisionsSeen(database, { recordId: studyId, userId: other.id, at: new Date() });
+    expect(await listClientDecisionsFor(database, other.id, 8)).toEqual({ decisions: [], unread: 0 });
+    expect((await listClientDecisionsFor(database, staff.userId, 8)).unread).toBe(2);
+
+    await markClientDecisionsSeen(database, { recordId: studyId, userId: staff.userId, at: new Date() });
+    const read = await listClientDecisionsFor(database, staff.userId, 8);
+    expect(read.unread).toBe(0);
+    expect(read.decisions.every((d) => d.seenAt !== null)).toBe(true);
   });
 
   it('marks an approval stale when what the page shows changes, and refuses to publish that', async () => {

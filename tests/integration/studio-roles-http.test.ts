@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/case-studies/new': { view: [A, E], change: [A, E] },
   '/admin/case-studies/edit/:id': { view: [A, E], change: [A, E] },
   '/admin/case-studies/review/:id': { view: [A, E], change: [A, E], resource: true },
+  '/admin/case-studies/review/:id/comments.csv': { view: [A, E], change: [A, E], resource: true },
   '/admin/case-studies/simple-new': { view: [A, E], change: [A, E] },
   '/admin/case-studies/simple-edit/:id': { view: [A, E], change: [A, E] },
   '/admin/pages': { view: [A, E], change: [A, E] },
@@ -136,6 +137,7 @@ describe('studio roles over HTTP', () => {
       '/admin/case-studies/edit/:id': study.id,
       '/admin/case-studies/simple-edit/:id': study.id,
       '/admin/case-studies/review/:id': study.id,
+      '/admin/case-studies/review/:id/comments.csv': study.id,
       '/admin/pages/edit/:id': page.id,
     };
   }, 90_000);

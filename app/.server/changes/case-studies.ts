@@ -8,7 +8,11 @@ import {
   lockCaseStudyDetail,
   replaceCaseStudy,
 } from '../db/repositories/case-studies.ts';
-import { clearScheduledPublication, dueDraftsNeedingApproval } from '../db/repositories/review-requests.ts';
+import {
+  clearScheduledPublication,
+  dueDraftsNeedingApproval,
+  saveApprovalSetting,
+} from '../db/repositories/review-requests.ts';
 import { claimDueCaseStudies } from '../db/repositories/scheduled-publications.ts';
 import { caseStudyPublished } from '../webhooks/events.ts';
 import {
@@ -76,8 +80,12 @@ export const CASE_STUDY: RecordKind<CaseStudyDetail> = {
   shownIn: ({ before, after }) => (isPublished(before) || isPublished(after) ? ['public'] : []),
 };
 
-/** Who made a change, what the History tab calls it and what the audit log says (null: no entry). */
-type Meta = ChangeMeta<CaseStudyDetail>;
+/**
+ * Who made a change, what the History tab calls it and what the audit log says (null: no entry); for
+ * a new study, whether it starts with "Client approval required" on (the studio's create form and
+ * the intake API: docs/decisions/client-review.md, "On by default").
+ */
+type Meta = ChangeMeta<CaseStudyDetail> & { approvalRequired?: boolean };
 
 /**
  * Writes a study inside a change: a new one when `before` is null, else a replacement of `before`
@@ -92,6 +100,15 @@ export async function writeCaseStudy(
   const after = before
     ? await replaceCaseStudy(change.database, before.caseStudy, input)
     : await insertCaseStudy(change.database, input, meta.insert);
+  // Before the gate, which then applies to the new study's own first save (a 'published' one is refused).
+  if (!before && meta.approvalRequired && after.caseStudy.clientName.trim() !== '') {
+    await saveApprovalSetting(change.database, {
+      recordId: after.caseStudy.id,
+      required: true,
+      by: (meta.by ?? SYSTEM).actor,
+      at: new Date(after.caseStudy.updatedAt),
+    });
+  }
   // Whoever publishes it (an editor, a restore, the intake API): not without the client's approval
   // when it needs one (issue 30); the throw undoes the write.
   await refuseUnapprovedPublication(change.database, before, after);
@@ -130,9 +147,9 @@ export function createCaseStudy(
   input: CaseStudyInput,
   options: Meta & InsertOptions = {},
 ): Promise<CaseStudyDetail> {
-  const { by, kind, action, details, ...insert } = options;
+  const { by, kind, action, details, approvalRequired, ...insert } = options;
   return commitChange(target, (change) =>
-    writeCaseStudy(change, null, input, { by, kind, action, details, insert } as Meta & {
+    writeCaseStudy(change, null, input, { by, kind, action, details, approvalRequired, insert } as Meta & {
       insert: InsertOptions;
     }),
   );

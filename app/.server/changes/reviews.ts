@@ -200,12 +200,17 @@ export async function approvalStatus(database: Database, detail: CaseStudyDetail
   };
 }
 
-/** Publishing refused: the case study needs its client's approval of what it now shows. */
+/**
+ * A save refused: the case study needs its client's approval of what it would show. `refused` says
+ * which: becoming published ('publish'), or changing what a published study shows ('edit').
+ */
 export class ClientApprovalRequired extends Error {
   readonly reason: string;
-  constructor(reason: string) {
+  readonly refused: 'publish' | 'edit';
+  constructor(reason: string, refused: 'publish' | 'edit' = 'publish') {
     super(reason);
     this.reason = reason;
+    this.refused = refused;
     this.name = 'ClientApprovalRequired';
   }
 }
@@ -215,19 +220,28 @@ export const approvalRequiredReason = (title: string, status: Pick<ApprovalStatu
     ? `Client approval required: "${title}" was approved as version ${status.latest.version}, and what it shows has changed since (version ${version}). Send the current version for review, or turn off "Client approval required" in its Client review panel.`
     : `Client approval required: "${title}" has not been approved by the client. Send it for review from its Client review panel, or turn off "Client approval required" there.`;
 
+export const unapprovedEditReason = (title: string) =>
+  `Client approval required: "${title}" is published, and this save changes what its page shows, which the client has not approved. Set it to Draft to save the change and send it for review from its Client review panel, then publish it once the client approves; or save only content the client approved.`;
+
 /**
- * Throws ClientApprovalRequired when `after` becomes published (from any path: an editor, the
- * scheduler, the intake API) needing an approval it does not have. Called in the change that
- * publishes, so nothing of it is kept.
+ * Throws ClientApprovalRequired when `after` would be published (from any path: an editor, a
+ * restore, the scheduler, the intake API) showing what its client has not approved while it needs
+ * their approval: when it becomes published, and when a save changes what a published study shows
+ * (a save that leaves the page as it was, say its featured flag, passes; so does one whose content
+ * is an approved version). Called in the change that writes, so nothing of it is kept.
  */
 export async function refuseUnapprovedPublication(
   database: Database,
   before: CaseStudyDetail | null,
   after: CaseStudyDetail,
 ): Promise<void> {
-  if (after.caseStudy.status !== 'published' || before?.caseStudy.status === 'published') return;
+  if (after.caseStudy.status !== 'published') return;
+  const editing = before?.caseStudy.status === 'published';
+  if (editing && reviewableContent(before, defaultSectionTitles) === reviewableContent(after, defaultSectionTitles))
+    return;
   const status = await approvalStatus(database, after);
   if (!status.required || status.current) return;
+  if (editing) throw new ClientApprovalRequired(unapprovedEditReason(after.caseStudy.title), 'edit');
   throw new ClientApprovalRequired(approvalRequiredReason(after.caseStudy.title, status, after.caseStudy.version));
 }
 

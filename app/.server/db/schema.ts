@@ -558,6 +558,8 @@ export interface ReviewDecisionsTable {
   reviewer_email: string;
   ip: string | null;
   created_at: DbTimestamp;
+  /** When the staff member who sent the request opened the study after it (null: unread). */
+  seen_at: DbTimestamp | null;
 }
 
 /** A record's "Client approval required", when staff set it (no row: the default, lib/review.ts). */

@@ -45,6 +45,7 @@ const actions: Record<AuditAction, string> = {
   'review.approved': 'Client approved',
   'review.changes_requested': 'Client requested changes',
   'review.approval_setting_changed': 'Changed "Client approval required"',
+  'review.comments_exported': 'Exported client review comments',
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
   'lead.updated': 'Updated a lead',

@@ -207,6 +207,11 @@ interface CommonValues {
   status: CaseStudyStatus;
   featured: boolean;
   displayOrder: string;
+  /**
+   * "Client approval required" for a new study (on by default: it names a client). Read only when
+   * the study is created; afterwards the Client review panel holds the setting.
+   */
+  clientApprovalRequired: boolean;
 }
 
 /** The full editor: every case_studies field of SPEC 3 and all children. */
@@ -302,6 +307,7 @@ const commonDefaults = (displayOrder: number): CommonValues => ({
   status: 'draft',
   featured: false,
   displayOrder: String(displayOrder),
+  clientApprovalRequired: true,
 });
 
 export function emptyFullValues(sectionTitles: SectionTitles, timeZone: string = UTC): FullEditorValues {
@@ -367,6 +373,8 @@ function commonFromCaseStudy(cs: CaseStudy, displayOrderDefault: number): Common
     status: cs.status,
     featured: cs.featured,
     displayOrder: String(cs.displayOrder ?? displayOrderDefault),
+    // A stored study's setting is its Client review panel's; the editor does not send it.
+    clientApprovalRequired: false,
   };
 }
 

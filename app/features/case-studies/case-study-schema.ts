@@ -121,6 +121,8 @@ const commonShape = {
   status: z.enum(CASE_STUDY_STATUSES, { error: 'Choose Draft, Published or Archived' }),
   featured: z.boolean({ error: 'Required' }),
   displayOrder: numberText,
+  // Absent (a draft kept from before it existed): off, as for a study that never had it.
+  clientApprovalRequired: z.boolean().default(false),
 };
 
 export const MAIN_IMAGE_ALT_REQUIRED = 'Alt text is required for the main image';

@@ -49,7 +49,7 @@ export type SaveOutcome =
   | { ok: false; status: 400; errors: CaseStudyFieldErrors }
   | { ok: false; status: 409; conflict: SaveConflict }
   /** Publishing refused: the case study needs its client's approval (issue 30). */
-  | { ok: false; status: 409; refused: string; conflict?: undefined }
+  | { ok: false; status: 409; refused: string; refusal: 'publish' | 'edit'; conflict?: undefined }
   | { ok: false; status: 404 | 500; message: string };
 
 type EditorServices = Pick<Services, 'database' | 'logger'> & Partial<Pick<Services, 'pageCache'>>;
@@ -60,6 +60,7 @@ export const EDITOR_MESSAGES = {
   createFailed: 'Failed to create case study',
   updateFailed: 'Failed to update case study',
   notPublished: 'Not published: client approval required',
+  notSaved: 'Not saved: client approval required',
   fetchFailed: 'Failed to fetch case study',
   loadFailed: 'Failed to load case study data',
   notFound: 'This case study does not exist any more. It may have been deleted.',
@@ -206,15 +207,19 @@ export async function saveCaseStudy(services: EditorServices, request: SaveReque
       input = { ...input, caseStudy: { ...input.caseStudy, slug: slug.slug } };
       attemptedSlug = slug.slug;
 
+      // The create form's "Client approval required" (on by default); later saves leave it to the panel.
+      const approvalRequired = creating && values.clientApprovalRequired;
       const detail = await writeCaseStudy(change, previous, input, {
         by,
         action: creating ? 'case_study.created' : 'case_study.updated',
-        details: { editor: request.editor },
+        details: { editor: request.editor, ...(approvalRequired ? { clientApprovalRequired: true } : {}) },
+        approvalRequired,
       });
       return { ok: true, detail };
     });
   } catch (error) {
-    if (error instanceof ClientApprovalRequired) return { ok: false, status: 409, refused: error.reason };
+    if (error instanceof ClientApprovalRequired)
+      return { ok: false, status: 409, refused: error.reason, refusal: error.refused };
     if (error instanceof VersionConflict && request.id !== undefined) {
       const changes = await changesSince(services, request.id, error.expected);
       return { ok: false, status: 409, conflict: { ...error.current, basedOn: error.expected, changes } };
@@ -292,7 +297,13 @@ export async function respondToSave(
   if (outcome.status === 400) return data({ errors: outcome.errors, ...values }, { status: 400 });
   if (outcome.status === 409 && 'refused' in outcome) {
     return data(
-      { failure: { title: EDITOR_MESSAGES.notPublished, description: outcome.refused }, ...values },
+      {
+        failure: {
+          title: outcome.refusal === 'edit' ? EDITOR_MESSAGES.notSaved : EDITOR_MESSAGES.notPublished,
+          description: outcome.refused,
+        },
+        ...values,
+      },
       { status: 409 },
     );
   }

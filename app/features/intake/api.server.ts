@@ -150,6 +150,8 @@ export async function handleIntakeRequest(
         return finish(200, { ...intakeResult(outcome.caseStudy, config.publicUrl) }, 'intake.case_study_existing');
       case 'slug_taken':
         return finish(409, { error: INTAKE_MESSAGES.slugTaken(outcome.slug) }, 'intake.request_rejected');
+      case 'approval_required':
+        return finish(409, { error: outcome.reason, field: 'status' }, 'intake.request_rejected');
     }
   } catch (error) {
     logger.error({ err: error, requestId: info.requestId }, 'intake request failed');

@@ -350,6 +350,12 @@ export const failureHelp: Record<FailureCode, { heading: string; fix: readonly s
       'Sending the same use case again? Give it an id: a repeated id returns the first result instead of an error.',
     ],
   },
+  approval_required: {
+    heading: 'The client must approve it before it is published',
+    fix: [
+      'Send it with status=draft (or leave status out): staff then send it to the client for review from the studio, and publish it once approved.',
+    ],
+  },
   rate_limited: {
     heading: 'Too many requests',
     fix: ['Wait for the time the message gives, then open the link again.'],

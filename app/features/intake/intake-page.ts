@@ -13,6 +13,7 @@ export type FailureCode =
   | 'invalid_category'
   | 'invalid_field'
   | 'slug_taken'
+  | 'approval_required'
   | 'rate_limited'
   | 'unknown';
 

@@ -136,7 +136,7 @@ export function buildOpenApiDocument(publicUrl: string): Schema {
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
             },
             '409': errorResponse(
-              `The slug made from the title is taken, or (“${INTAKE_MESSAGES.idempotencyInProgress}”) a request with the same Idempotency-Key is still running.`,
+              `The slug made from the title is taken; or status is published for a study that names its client (client_name), which needs the client's approval first (send it as a draft); or (“${INTAKE_MESSAGES.idempotencyInProgress}”) a request with the same Idempotency-Key is still running.`,
               409,
             ),
             '413': errorResponse('The body is larger than the limit.', 413),

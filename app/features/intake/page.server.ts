@@ -44,6 +44,7 @@ const HTTP_STATUS: Record<FailureCode, number> = {
   invalid_category: 400,
   invalid_field: 400,
   slug_taken: 409,
+  approval_required: 409,
   rate_limited: 429,
   unknown: 500,
 };
@@ -249,6 +250,9 @@ export async function createUseCaseFromPage(
     let action: IntakeAction;
     if (outcome.kind === 'slug_taken') {
       state = failure('slug_taken', INTAKE_MESSAGES.slugTaken(outcome.slug), 'title');
+      action = 'intake.request_rejected';
+    } else if (outcome.kind === 'approval_required') {
+      state = failure('approval_required', outcome.reason, 'status');
       action = 'intake.request_rejected';
     } else {
       const result = pageResult(intakeResult(outcome.caseStudy, config.publicUrl), outcome.caseStudy.title);

@@ -9,6 +9,7 @@
  */
 
 import { createCaseStudy } from '../../.server/changes/case-studies.ts';
+import { ClientApprovalRequired } from '../../.server/changes/reviews.ts';
 import { findCaseStudyByExternalId, isSlugTaken } from '../../.server/db/repositories/case-studies.ts';
 import { isUniqueViolation } from '../../.server/db/repositories/unique-violation.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
@@ -21,7 +22,9 @@ export type SubmitOutcome =
   | { kind: 'created'; caseStudy: CaseStudy }
   /** The key used this external id before: this is the case study that submission created. */
   | { kind: 'existing'; caseStudy: CaseStudy }
-  | { kind: 'slug_taken'; slug: string };
+  | { kind: 'slug_taken'; slug: string }
+  /** Asked to publish a study that names its client: it needs the client's approval first (nothing created). */
+  | { kind: 'approval_required'; reason: string };
 
 export interface SubmitServices {
   database: Services['database'];
@@ -66,9 +69,12 @@ export async function submitUseCase(
       intakeKeyId: principal.id,
       by: { actor: `intake key ${principal.name}` },
       kind: 'intake',
+      // A study that names its client starts needing their approval (docs/decisions/client-review.md).
+      approvalRequired: submission.clientName !== null,
     });
     return { kind: 'created', caseStudy };
   } catch (error) {
+    if (error instanceof ClientApprovalRequired) return { kind: 'approval_required', reason: error.reason };
     // Another request got there between our checks and the insert.
     if (!isUniqueViolation(error)) throw error;
     return slugInUse(services, principal, submission);

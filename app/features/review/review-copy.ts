@@ -6,6 +6,16 @@ const dateTime = (iso: string) =>
 
 export const reviewCopy = {
   formatDate: dateTime,
+  // The dashboard's list of what clients decided on the signed-in staff member's requests
+  decisionsHeading: 'Client decisions',
+  decisionsUnread: (count: number) => `${count} unread`,
+  decisionsNone: 'No client has decided on a review you sent yet.',
+  decisionsFailed: 'Client decisions could not be loaded. Reload the page to try again.',
+  decisionNotice: (name: string, kind: ReviewDecisionKind, title: string) =>
+    `${name} ${kind === 'approved' ? 'approved' : 'requested changes to'} “${title}”`,
+  decisionMeta: (version: number, at: string) => `Version ${version}, ${dateTime(at)}`,
+  unread: 'unread',
+  unreadBadge: 'New',
   // The studio's panel
   panelHeading: 'Client review',
   panelIntro:
@@ -20,6 +30,7 @@ export const reviewCopy = {
   sendButton: 'Send review request',
   noRequests: 'No review requests yet.',
   requestsHeading: 'Requests',
+  downloadComments: 'Download comments (CSV)',
   sentBy: (who: string, at: string) => `Sent by ${who} on ${dateTime(at)}`,
   forVersion: (version: number) => `for version ${version}`,
   expires: (at: string) => `Link works until ${dateTime(at)}`,

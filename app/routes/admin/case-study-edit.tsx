@@ -4,7 +4,8 @@
  * (a post to `?restore`).
  */
 
-import { servicesContext } from '../../.server/infrastructure/context.ts';
+import { markClientDecisionsSeen } from '../../.server/db/repositories/review-requests.ts';
+import { adminContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { EditorPageHeader } from '../../features/case-studies/admin/editor-page-header.tsx';
 import { FullCaseStudyEditor } from '../../features/case-studies/admin/full-editor.tsx';
 import { RestoreVersionForm } from '../../features/case-studies/admin/history-panel.tsx';
@@ -31,7 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadStudyWithHistory(context, request, params.id, (detail) =>
     fullValuesFromDetail(detail, defaultSectionTitles, timeZone),
   );
-  const review = await loadReviewPanel(context.get(servicesContext).database, page.id);
+  const { database } = context.get(servicesContext);
+  // Opening the study is reading what its client decided on this person's requests (the dashboard's "Client decisions").
+  const { userId } = context.get(adminContext);
+  await markClientDecisionsSeen(database, { recordId: page.id, userId, at: new Date() });
+  const review = await loadReviewPanel(database, page.id);
   return { ...page, review };
 }
 

@@ -6,6 +6,7 @@
  */
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
+import { listClientDecisionsFor } from '../../.server/db/repositories/review-requests.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
@@ -21,6 +22,7 @@ import { type DashboardData, loadDashboard, removeCaseStudy } from '../../featur
 import { listRecentlyDeleted, restoreDeleted } from '../../features/case-studies/history.server.ts';
 import { LeadsPanel } from '../../features/inbox/admin/leads-panel.tsx';
 import { loadLeadsPanel } from '../../features/inbox/leads-panel.server.ts';
+import { ClientDecisions, type ClientDecisionsData } from '../../features/review/admin/client-decisions.tsx';
 import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { role } = context.get(adminContext);
+  const { role, userId } = context.get(adminContext);
   const readOnly = !mayAccess(role, '/admin', 'change');
   const parsed = parseDashboardQuery(new URL(request.url).searchParams);
   const query = readOnly ? { ...parsed, status: 'published' as const } : parsed;
@@ -66,10 +68,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.logger.error({ err: error }, 'could not load case studies for the dashboard');
     toast = errorToast('Failed to fetch case studies');
   }
+  // Reviews are Admin and Editor: what clients decided on the requests this person sent, unread until opened.
+  const decisions: ClientDecisionsData | null = readOnly
+    ? null
+    : await listClientDecisionsFor(services.database, userId, CLIENT_DECISIONS_SHOWN).catch((error: unknown) => {
+        services.logger.error({ err: error }, 'could not load client decisions');
+        return null;
+      });
   const leads = await leadsLoading;
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return { ...dashboard, query, readOnly, deleted, showLeads, leads, loadFailed: toast !== null, toast, timeZone };
+  return {
+    ...dashboard,
+    query,
+    readOnly,
+    deleted,
+    showLeads,
+    leads,
+    decisions,
+    loadFailed: toast !== null,
+    toast,
+    timeZone,
+  };
 }
+
+/** How many client decisions the dashboard lists (the unread count covers them all). */
+const CLIENT_DECISIONS_SHOWN = 8;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -266,6 +289,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </Panel>
 
+      {readOnly ? null : <ClientDecisions data={loaderData.decisions} />}
       {readOnly ? null : <RecentlyDeleted studies={loaderData.deleted} returnTo={returnTo} />}
       {loaderData.showLeads ? <LeadsPanel data={loaderData.leads} /> : null}
     </>

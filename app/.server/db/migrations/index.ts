@@ -22,6 +22,7 @@ import { siteDocuments } from './0013_site_documents.ts';
 import { roiModels } from './0014_roi_models.ts';
 import { clientReview } from './0015_client_review.ts';
 import { leadPipeline } from './0016_lead_pipeline.ts';
+import { clientDecisionsSeen } from './0017_client_decisions_seen.ts';
 import { notFoundLogAndRedirects } from './0019_not_found_log_and_redirects.ts';
 import { shareImages } from './0020_share_images.ts';
 
@@ -44,6 +45,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_roi_models': roiModels(dialect),
     '0015_client_review': clientReview(dialect),
     '0016_lead_pipeline': leadPipeline(dialect),
+    '0017_client_decisions_seen': clientDecisionsSeen(dialect),
     '0019_not_found_log_and_redirects': notFoundLogAndRedirects(dialect),
     '0020_share_images': shareImages(dialect),
   };

@@ -390,3 +390,87 @@ export async function listReviewActivity(
     })),
   };
 }
+
+/** A client's decision as its requester's dashboard lists it (docs/decisions/client-review.md, "Client decisions"). */
+export interface ClientDecisionNotice {
+  id: string;
+  decision: ReviewDecisionKind;
+  message: string | null;
+  version: number;
+  reviewerName: string;
+  createdAt: string;
+  /** Null while the requester has not opened the study since. */
+  seenAt: string | null;
+  studyId: string;
+  studyTitle: string;
+}
+
+/** The newest decisions on requests `userId` sent (of studies that still exist), and how many are unread. */
+export async function listClientDecisionsFor(
+  database: Database,
+  userId: string,
+  limit: number,
+): Promise<{ decisions: ClientDecisionNotice[]; unread: number }> {
+  const mine = database.db
+    .selectFrom('review_decisions')
+    .innerJoin('review_requests', 'review_requests.id', 'review_decisions.request_id')
+    .innerJoin('case_studies', 'case_studies.id', 'review_requests.record_id')
+    .where('review_requests.requested_by', '=', userId)
+    .where('review_requests.record_type', '=', 'case_study');
+  const [rows, count] = await Promise.all([
+    mine
+      .select([
+        'review_decisions.id',
+        'review_decisions.decision',
+        'review_decisions.message',
+        'review_decisions.version',
+        'review_decisions.reviewer_name',
+        'review_decisions.created_at',
+        'review_decisions.seen_at',
+        'case_studies.id as study_id',
+        'case_studies.title as study_title',
+      ])
+      .orderBy('review_decisions.created_at', 'desc')
+      .orderBy('review_decisions.id', 'desc')
+      .limit(limit)
+      .execute(),
+    mine
+      .select((eb) => eb.fn.countAll<number | string>().as('unread'))
+      .where('review_decisions.seen_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  return {
+    decisions: rows.map((row) => ({
+      id: row.id,
+      decision: row.decision,
+      message: row.message,
+      version: Number(row.version),
+      reviewerName: row.reviewer_name,
+      createdAt: toIso(row.created_at),
+      seenAt: toIsoOrNull(row.seen_at),
+      studyId: row.study_id,
+      studyTitle: row.study_title,
+    })),
+    unread: Number(count?.unread ?? 0),
+  };
+}
+
+/** The requester opened the study: its decisions on their requests are read from now on. */
+export async function markClientDecisionsSeen(
+  database: Database,
+  input: { recordId: string; userId: string; at: Date },
+): Promise<void> {
+  await database.db
+    .updateTable('review_decisions')
+    .set({ seen_at: storedInstant(input.at) })
+    .where('seen_at', 'is', null)
+    .where('request_id', 'in', (eb) =>
+      eb
+        .selectFrom('review_requests')
+        .select('id')
+        .where('record_type', '=', 'case_study')
+        .where('record_id', '=', input.recordId)
+        .where('requested_by', '=', input.userId),
+    )
+    .execute();
+}

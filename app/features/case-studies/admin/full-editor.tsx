@@ -60,7 +60,7 @@ const TABS: EditorTab<TabId>[] = [
 ];
 
 const CONTENT_FIELDS = /^(mainImage|sections|processFlowImageUrl|processes|media|testimonial|showTestimonial)/;
-const SETTINGS_FIELDS = /^(status|featured|displayOrder|publishAt|metaTitle|metaDescription)$/;
+const SETTINGS_FIELDS = /^(status|featured|displayOrder|publishAt|metaTitle|metaDescription|clientApprovalRequired)$/;
 
 /** The tab that holds the field of a value path. */
 export function tabOfField(path: string): TabId | null {
@@ -284,6 +284,7 @@ export function FullCaseStudyEditor({
             <EditorCard title="Publication" icon={<Settings2 className="size-4" aria-hidden="true" />}>
               <Shared.PublicationFields
                 editor={editor}
+                creating={saved === null}
                 displayOrder={{
                   hint: 'A whole number from 1; lower comes first. Default 100.',
                   normalise: (typed) => String(parseFullDisplayOrder(typed)),

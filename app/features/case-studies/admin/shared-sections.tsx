@@ -34,6 +34,10 @@ export interface SharedEditor {
 const SWITCHES = {
   showTestimonial: { label: 'Show testimonial', hint: 'Appears only when a quote and an author are filled in.' },
   featured: { label: 'Featured', hint: "Featured published studies appear in 'See our work' and the carousels." },
+  clientApprovalRequired: {
+    label: 'Client approval required',
+    hint: 'The client named here must approve the study in a review before it is published. Change it later in its Client review panel.',
+  },
 };
 
 /** Title, slug (following the title until edited by hand) and subtitle. */
@@ -233,8 +237,11 @@ export function PublicationFields({
   editor: { values, errors, patch, checkbox },
   displayOrder,
   stacked,
+  creating,
 }: {
   editor: SharedEditor;
+  /** A new study: its "Client approval required" is chosen here (afterwards in the Client review panel). */
+  creating?: boolean;
   displayOrder: { hint: string; normalise: (typed: string) => string };
   /** The status options one per line (a narrow column). */
   stacked?: boolean;
@@ -257,6 +264,13 @@ export function PublicationFields({
         normalise={displayOrder.normalise}
         onChange={(displayOrder) => patch({ displayOrder })}
       />
+      {creating ? (
+        <CheckboxField
+          appearance="switch"
+          {...SWITCHES.clientApprovalRequired}
+          {...checkbox('clientApprovalRequired')}
+        />
+      ) : null}
     </>
   );
 }

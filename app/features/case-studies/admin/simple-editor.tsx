@@ -63,6 +63,7 @@ export function SimpleCaseStudyEditor({
             >
               <Shared.PublicationFields
                 editor={editor}
+                creating={saved === null}
                 stacked
                 displayOrder={{
                   hint: '0 to 9999; lower comes first. Default 0.',

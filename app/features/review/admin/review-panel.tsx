@@ -4,7 +4,7 @@
  * reply form each) and decisions. It sits below the editor's own form (forms cannot nest) and posts
  * plain forms to /admin/case-studies/review/{id}, so it works without JavaScript.
  */
-import { CheckCircle2, Clock, MessageSquare, Send, ShieldOff, UserCheck } from 'lucide-react';
+import { CheckCircle2, Clock, Download, MessageSquare, Send, ShieldOff, UserCheck } from 'lucide-react';
 import { FieldLook, TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -34,7 +34,20 @@ export function ReviewPanel({ studyId, panel }: { studyId: string; panel: Panel 
           <ApprovalSummary panel={panel} action={action} />
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0">
-              <h3 className="text-sm font-semibold text-slate-900">{copy.requestsHeading}</h3>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-sm font-semibold text-slate-900">{copy.requestsHeading}</h3>
+                {panel.requests.length > 0 ? (
+                  // A file, not a page: a plain link the browser downloads, with or without JavaScript.
+                  <a
+                    href={`${action}/comments.csv`}
+                    download
+                    className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-blue-800 underline underline-offset-2"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    {copy.downloadComments}
+                  </a>
+                ) : null}
+              </div>
               {panel.requests.length === 0 ? (
                 <p className="mt-2 text-sm text-slate-600">{copy.noRequests}</p>
               ) : (
