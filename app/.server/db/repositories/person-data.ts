@@ -12,7 +12,7 @@ import type { SubmissionSource } from '../../../lib/lead-pipeline.ts';
 import { personKey } from '../../../lib/person-key.ts';
 import { type Pseudonym, pseudonymiseJson, pseudonymiseText } from '../../../lib/pseudonymise.ts';
 import { rateLimitAddress } from '../../auth/rate-limit-address.ts';
-import { fromJson, toJson } from '../mapping.ts';
+import { fromJson, now, toJson } from '../mapping.ts';
 import type {
   AuditLogTable,
   LeadNotesTable,
@@ -423,7 +423,7 @@ export const countsOf = (rows: PersonRows): ErasureCounts => ({
 async function eraseReviewRows(database: Database, rows: PersonRows, pseudonym: Pseudonym): Promise<void> {
   const db = database.db;
   const text = (value: string | null) => (value === null ? null : pseudonymiseText(value, rows, pseudonym));
-  const now = new Date().toISOString();
+  const revokedAt = now();
   for (const row of rows.reviewRequests) {
     await db
       .updateTable('review_requests')
@@ -431,7 +431,7 @@ async function eraseReviewRows(database: Database, rows: PersonRows, pseudonym: 
         contact_name: pseudonym.label,
         contact_email: pseudonym.address,
         message: text(row.message),
-        ...(row.revoked_at === null ? { revoked_at: now } : {}),
+        ...(row.revoked_at === null ? { revoked_at: revokedAt } : {}),
       })
       .where('id', '=', row.id)
       .execute();
