@@ -6,6 +6,7 @@
  */
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
+import { countDueFor } from '../../.server/db/repositories/inbox-page.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
 import { redirectWithToast } from '../../.server/infrastructure/toast.ts';
@@ -19,13 +20,14 @@ import { CaseStudyList, InlineDeleteConfirmation } from '../../features/case-stu
 import { type DeletedStudyRow, RecentlyDeleted } from '../../features/case-studies/admin/recently-deleted.tsx';
 import { type DashboardData, loadDashboard, removeCaseStudy } from '../../features/case-studies/dashboard.server.ts';
 import { listRecentlyDeleted, restoreDeleted } from '../../features/case-studies/history.server.ts';
+import { DueToday } from '../../features/inbox/admin/due-today.tsx';
 import { LeadsPanel } from '../../features/inbox/admin/leads-panel.tsx';
 import { loadLeadsPanel } from '../../features/inbox/leads-panel.server.ts';
 import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../lib/admin-case-studies.ts';
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { mayAccess, mayOpen } from '../../lib/studio-access.ts';
-import { timeZoneFromCookies } from '../../lib/time-zone.ts';
+import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/dashboard';
 
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { role } = context.get(adminContext);
+  const { role, userId } = context.get(adminContext);
   const readOnly = !mayAccess(role, '/admin', 'change');
   const parsed = parseDashboardQuery(new URL(request.url).searchParams);
   const query = readOnly ? { ...parsed, status: 'published' as const } : parsed;
@@ -57,6 +59,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return null;
       })
     : Promise.resolve(null);
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  const dueLoading = showLeads
+    ? countDueFor(services.database, userId, utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10)).catch(
+        (error: unknown) => {
+          services.logger.error({ err: error }, 'could not count the follow-ups due');
+          return null;
+        },
+      )
+    : Promise.resolve(null);
   try {
     [dashboard, deleted] = await Promise.all([
       loadDashboard(services, query),
@@ -66,9 +77,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.logger.error({ err: error }, 'could not load case studies for the dashboard');
     toast = errorToast('Failed to fetch case studies');
   }
-  const leads = await leadsLoading;
-  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return { ...dashboard, query, readOnly, deleted, showLeads, leads, loadFailed: toast !== null, toast, timeZone };
+  const [leads, dueToday] = await Promise.all([leadsLoading, dueLoading]);
+  return {
+    ...dashboard,
+    query,
+    readOnly,
+    deleted,
+    showLeads,
+    leads,
+    dueToday,
+    loadFailed: toast !== null,
+    toast,
+    timeZone,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -161,6 +182,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )
         }
       />
+
+      {loaderData.showLeads ? <DueToday count={loaderData.dueToday} /> : null}
 
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters

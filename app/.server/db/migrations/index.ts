@@ -22,6 +22,7 @@ import { siteDocuments } from './0013_site_documents.ts';
 import { roiModels } from './0014_roi_models.ts';
 import { clientReview } from './0015_client_review.ts';
 import { leadPipeline } from './0016_lead_pipeline.ts';
+import { leadJobs } from './0019_lead_jobs.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,6 +43,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_roi_models': roiModels(dialect),
     '0015_client_review': clientReview(dialect),
     '0016_lead_pipeline': leadPipeline(dialect),
+    // 0017, 0018: reserved for other branches (renumbered at merge).
+    '0019_lead_jobs': leadJobs(dialect),
   };
 }
 
