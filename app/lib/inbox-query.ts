@@ -161,8 +161,10 @@ export function inboxHref(query: InboxQuery, changes: Partial<InboxQuery> = {}):
 
 /** The CSV export of what the list shows: its folder and filters, every page. */
 export function inboxCsvHref(query: InboxQuery): string {
-  const search = inboxParams(query, { after: null, before: null }).toString();
-  return search ? `/admin/messages.csv?${search}` : '/admin/messages.csv';
+  const params = inboxParams(query, { after: null, before: null });
+  // Named always: the export without a folder is every folder (as it was before the filters).
+  params.set('view', query.view);
+  return `/admin/messages.csv?${params.toString()}`;
 }
 
 /** True when a filter narrows the list (the folder and the cursor are not filters). */
@@ -181,7 +183,8 @@ export const isInboxFiltered = (query: InboxQuery): boolean =>
 
 /** What the database is asked: the filters resolved to instants, ids and a day. */
 export interface InboxFilter {
-  view: InboxView;
+  /** 'all': every folder (the CSV export without a folder). */
+  view: InboxView | 'all';
   status: LeadStatus | null;
   /** null: anyone; 'none': unassigned; else a staff id. */
   owner: string | null;

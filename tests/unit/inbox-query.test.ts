@@ -51,7 +51,7 @@ describe('the inbox query in the URL', () => {
     expect(inboxHref(query, { before: key })).toBe(
       `/admin/messages?source=linkedin.com&before=${encodeInboxCursor(key)}`,
     );
-    expect(inboxCsvHref(query)).toBe('/admin/messages.csv?source=linkedin.com');
+    expect(inboxCsvHref(query)).toBe('/admin/messages.csv?source=linkedin.com&view=inbox');
     // A link with both cursors goes forward; a source with control characters or too long is left out.
     expect(
       parseInboxQuery(new URLSearchParams(`after=${encodeInboxCursor(key)}&before=${encodeInboxCursor(key)}`)).before,

@@ -56,7 +56,7 @@ export async function listInbox(database: Database): Promise<InboxItem[]> {
 }
 
 /** Submissions as the inbox shows them: with their e-mail's delivery, the studies' titles and the timeline. */
-async function inboxItems(database: Database, records: readonly InboxRecord[]): Promise<InboxItem[]> {
+export async function inboxItems(database: Database, records: readonly InboxRecord[]): Promise<InboxItem[]> {
   const contacts = records.flatMap((r) => (r.source === 'contact' ? [r.record] : []));
   const leads = records.flatMap((r) => (r.source === 'lead' ? [r.record] : []));
   const [messageDelivery, leadDelivery, titles, timelines] = await Promise.all([

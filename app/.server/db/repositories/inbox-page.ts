@@ -41,7 +41,8 @@ function tablesFor(filter: Pick<InboxFilter, 'kind'>): Table[] {
   return filter.kind === 'contact' ? ['contact_messages'] : ['leads'];
 }
 
-function inView(query: Query, view: InboxView): Query {
+function inView(query: Query, view: InboxView | 'all'): Query {
+  if (view === 'all') return query;
   if (view === 'unread') return query.where('status', '=', 'new');
   if (view === 'archived') return query.where('status', '=', 'archived');
   return query.where('status', '!=', 'archived');
