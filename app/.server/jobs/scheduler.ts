@@ -10,6 +10,8 @@
  *   are deleted in batches (docs/decisions/audit-log.md);
  * - outbox retention: about once a day (a lease of its own), e-mails sent or given up more than
  *   OUTBOX_RETENTION_DAYS ago are deleted in batches; pending ones never (docs/decisions/outbox-delivery.md).
+ * - the lead digest (issue 31): once a day at the configured hour in the studio's time zone, under a
+ *   lease of its own (app/.server/jobs/lead-digest.ts);
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 
@@ -24,6 +26,7 @@ import { pruneRevisions } from '../db/repositories/revisions.ts';
 import type { Database } from '../db/types.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import type { PageCache } from '../page-cache/store.ts';
+import { type LeadDigestOptions, runLeadDigest } from './lead-digest.ts';
 import { createPoller } from './poller.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
@@ -51,6 +54,8 @@ export interface SchedulerOptions {
   auditDeleteBatchSize?: number;
   /** Outbox e-mails finished more than this many days ago are deleted (OUTBOX_RETENTION_DAYS; config.jobs). */
   outboxRetentionDays?: number;
+  /** The daily lead digest's hour, zone and links; without it (scripts, most tests) no digest is sent. */
+  leadDigest?: LeadDigestOptions;
   now?: () => Date;
 }
 
@@ -67,6 +72,8 @@ export interface SchedulerReport {
   auditPruned: number | null;
   /** Outbox e-mails the outbox retention job deleted, or null when this run did not hold it. */
   outboxPruned: number | null;
+  /** Lead digests this run queued, or null when it did not run the digest (not due, or another instance did). */
+  digestsQueued: number | null;
 }
 
 export interface Scheduler {
@@ -90,6 +97,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     auditRetentionDays = 365,
     auditDeleteBatchSize = 1000,
     outboxRetentionDays = 30,
+    leadDigest,
     now = () => new Date(),
   } = options;
 
@@ -214,6 +222,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }
   }
 
+  async function sendLeadDigests(): Promise<number | null> {
+    if (!leadDigest) return null;
+    const queued = await runLeadDigest(database, logger, leadDigest, now());
+    if (queued !== null) logger.info({ queued }, 'lead digest ran');
+    return queued;
+  }
+
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
     const publishedPages = await publishDuePagesNow();
@@ -221,7 +236,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const pruned = await housekeeping(retainRevisions, 'revision retention failed');
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
-    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned };
+    const digestsQueued = await housekeeping(sendLeadDigests, 'lead digest failed');
+    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned, digestsQueued };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };
