@@ -59,6 +59,7 @@ export default [
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('messages.csv', 'routes/admin/messages-csv.ts'),
+      route('lead-retention', 'routes/admin/lead-retention.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('preview/:id', 'routes/admin/preview.tsx'),
       route('case-studies/new', 'routes/admin/case-study-new.tsx'),

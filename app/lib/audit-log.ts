@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'message.status_changed',
   'messages.exported',
   'lead.updated',
+  'lead.retention_changed',
+  'leads.retention_applied',
   'image.uploaded',
   'staff.invited',
   'staff.invitation_resent',

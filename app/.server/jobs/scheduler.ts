@@ -12,10 +12,13 @@
  *   OUTBOX_RETENTION_DAYS ago are deleted in batches; pending ones never (docs/decisions/outbox-delivery.md).
  * - the lead digest (issue 31): once a day at the configured hour in the studio's time zone, under a
  *   lease of its own (app/.server/jobs/lead-digest.ts);
+ * - lead retention (issue 31): about once a day (a lease of its own), the leads past their status's
+ *   retention are deleted in batches (app/.server/changes/lead-retention.ts);
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 
 import { publishDueCaseStudies } from '../changes/case-studies.ts';
+import { applyLeadRetention } from '../changes/lead-retention.ts';
 import { publishDuePages } from '../changes/pages.ts';
 import { publishDueRoiModels } from '../changes/roi-models.ts';
 import { storedInstant } from '../db/mapping.ts';
@@ -32,6 +35,7 @@ import { createPoller } from './poller.ts';
 export const REVISION_RETENTION_JOB = 'revision-retention';
 export const AUDIT_RETENTION_JOB = 'audit-retention';
 export const OUTBOX_RETENTION_JOB = 'outbox-retention';
+export const LEAD_RETENTION_JOB = 'lead-retention';
 /** Every revision younger than this is kept (issue 18). */
 export const KEEP_ALL_REVISIONS_DAYS = 30;
 const DAY_SECONDS = 86_400;
@@ -72,6 +76,8 @@ export interface SchedulerReport {
   auditPruned: number | null;
   /** Outbox e-mails the outbox retention job deleted, or null when this run did not hold it. */
   outboxPruned: number | null;
+  /** Leads the lead retention job deleted, or null when this run did not hold it. */
+  leadsPruned: number | null;
   /** Lead digests this run queued, or null when it did not run the digest (not due, or another instance did). */
   digestsQueued: number | null;
 }
@@ -222,6 +228,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }
   }
 
+  async function retainLeads(): Promise<number | null> {
+    const deleted = await leased(LEAD_RETENTION_JOB, (at) => applyLeadRetention(database, { now: at }));
+    if (deleted !== null) logger.info({ deleted }, 'lead retention ran');
+    return deleted;
+  }
+
   async function sendLeadDigests(): Promise<number | null> {
     if (!leadDigest) return null;
     const queued = await runLeadDigest(database, logger, leadDigest, now());
@@ -236,8 +248,18 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const pruned = await housekeeping(retainRevisions, 'revision retention failed');
     const auditPruned = await housekeeping(retainAuditLog, 'audit log retention failed');
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
+    const leadsPruned = await housekeeping(retainLeads, 'lead retention failed');
     const digestsQueued = await housekeeping(sendLeadDigests, 'lead digest failed');
-    return { published, publishedPages, publishedRoiModels, pruned, auditPruned, outboxPruned, digestsQueued };
+    return {
+      published,
+      publishedPages,
+      publishedRoiModels,
+      pruned,
+      auditPruned,
+      outboxPruned,
+      leadsPruned,
+      digestsQueued,
+    };
   }
 
   return { start: poller.start, runOnce, stop: poller.stop };

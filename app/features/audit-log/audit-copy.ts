@@ -45,6 +45,8 @@ const actions: Record<AuditAction, string> = {
   'message.status_changed': 'Changed message status',
   'messages.exported': 'Exported messages',
   'lead.updated': 'Updated a lead',
+  'lead.retention_changed': 'Changed lead retention',
+  'leads.retention_applied': 'Deleted leads past retention',
   'image.uploaded': 'Uploaded image',
   'staff.invited': 'Invited staff member',
   'staff.invitation_resent': 'Resent invitation',

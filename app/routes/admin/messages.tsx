@@ -25,6 +25,7 @@ import { bulkDoneText, parseBulkForm } from '../../lib/inbox-bulk.ts';
 import { inboxCsvHref, inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
 import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { mayOpen } from '../../lib/studio-access.ts';
 import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       previous: page.previous ? inboxHref(query, { before: page.previous }) : null,
       owners,
       sources,
+      retention: mayOpen(admin.role, '/admin/lead-retention'),
       toast: null,
     };
   } catch (error) {
@@ -70,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       next: null,
       previous: null,
       sources: [] as (string | null)[],
+      retention: false,
       counts: {
         statuses: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
         views: { inbox: 0, unread: 0, archived: 0 },
@@ -196,10 +199,17 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         title="Messages"
         description="Contact messages, ROI e-mail requests, lead intake and assessments, newest first."
         actions={
-          <a href={inboxCsvHref(query)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
+          <>
+            {loaderData.retention ? (
+              <Link to="/admin/lead-retention" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                Retention
+              </Link>
+            ) : null}
+            <a href={inboxCsvHref(query)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <nav aria-label="Message folders" className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200">
