@@ -4,7 +4,8 @@ import { type AnyDb, columnTypes, inList } from './shared.ts';
 
 /**
  * The inbox's jobs (issue 31; docs/decisions/leads-pipeline.md, "Lists, digest, retention"):
- * - the source filter pages on (lead_source, created_at) like the other filters;
+ * - the source filter pages on (lead_source, created_at) like the other filters, and the exact counts
+ *   per folder and status read indexes that end with (status, pipeline_status);
  * - `users.lead_digest`: whether the staff member gets the daily digest e-mail (on unless turned off);
  * - `lead_retention`: how many months a lead of a pipeline status is kept after it was received
  *   (no row: kept for ever, the default). The statuses are written out: a migration states the data

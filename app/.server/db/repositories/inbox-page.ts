@@ -178,19 +178,26 @@ export interface InboxCounts {
 export async function countInbox(database: Database, filter: InboxFilter): Promise<InboxCounts> {
   const statuses = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const views: Record<InboxView, number> = { inbox: 0, unread: 0, archived: 0 };
+  const inShownView = (status: string) =>
+    filter.view === 'all' ||
+    (filter.view === 'unread'
+      ? status === 'new'
+      : filter.view === 'archived'
+        ? status === 'archived'
+        : status !== 'archived');
   await Promise.all([
+    // Grouped by folder and pipeline status, the folder picked here: one scan of the (status,
+    // pipeline_status) index (or a filter's own index that ends with them, migration 0019) instead of
+    // a walk in pipeline-status order that reads every row for its folder (bench:studio at 100,000).
     ...tablesFor(filter).map(async (table) => {
-      const rows = await narrowed(
-        inView(database.db.selectFrom(table) as Query, filter.view),
-        table,
-        filter,
-        database.dialect,
-      )
-        .select(['pipeline_status'])
+      const rows = await narrowed(database.db.selectFrom(table) as Query, table, filter, database.dialect)
+        .select(['status', 'pipeline_status'])
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .groupBy('pipeline_status')
+        .groupBy(['status', 'pipeline_status'])
         .execute();
-      for (const row of rows) statuses[row.pipeline_status as LeadStatus] += toInt(row.count);
+      for (const row of rows) {
+        if (inShownView(row.status)) statuses[row.pipeline_status as LeadStatus] += toInt(row.count);
+      }
     }),
     ...(['contact_messages', 'leads'] as const).map(async (table) => {
       const rows = await database.db
