@@ -13,13 +13,11 @@
  * dropped afterwards; BENCH_ENGINES (sqlite,postgres), BENCH_LEADS (100000), BENCH_REQUESTS (40),
  * BENCH_WARMUP (5), BENCH_PORT (4860), BENCH_BUILD_DIR (tmp/build-bench-studio), BENCH_SKIP_BUILD=1.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { countDueFor, listInboxSources } from '#app/.server/db/repositories/inbox-page.ts';
 import { loadInboxPage } from '#app/features/inbox/inbox.server.ts';
@@ -27,6 +25,7 @@ import { listLeadOwners } from '#app/features/leads/owners.server.ts';
 import { encodeInboxCursor, parseInboxQuery } from '#app/lib/inbox-query.ts';
 import { signIn } from './bench/admin.ts';
 import { BENCH_PERSON, SEARCH_COMPANY, seedLeads, seedOwners } from './bench/leads-seed.ts';
+import { postgresSchema } from './bench/postgres-schema.ts';
 import { buildProduction, root, startAppServer } from './bench/processes.ts';
 import { median, percentile, round } from './bench/stats.ts';
 import { loadAverage, type Timing, timeRequests, waitForQuiet } from './bench/studio-measure.ts';
@@ -88,23 +87,6 @@ async function timeData(database: Database, label: string, search: string, userI
   return { label, medianMs: round(median(times), 1), p95Ms: round(percentile(times, 95), 1) };
 }
 
-async function postgresSchema(baseUrl: string) {
-  const schema = `bench_leads_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => admin(`drop schema if exists ${schema} cascade`) };
-}
-
 /** The key of the row `depth` rows down the unfiltered list (both tables), as a cursor. */
 async function cursorAt(database: Database, depth: number): Promise<string> {
   const row = await sql<{ created_at: string | Date; source: 'contact' | 'lead'; id: string }>`
@@ -159,7 +141,7 @@ async function runEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResult> {
   const name = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const dataDir = path.join(workDir, `${engine}-data`);
   rmSync(dataDir, { recursive: true, force: true });
-  const schema = engine === 'postgres' && postgresUrl ? await postgresSchema(postgresUrl) : null;
+  const schema = engine === 'postgres' && postgresUrl ? await postgresSchema(postgresUrl, 'bench_leads') : null;
   const server = await startAppServer({
     name,
     port: port + (engine === 'sqlite' ? 0 : 1),

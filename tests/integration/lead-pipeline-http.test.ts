@@ -38,8 +38,8 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
   });
 
   const url = (path: string) => `${setup.server.url}${path}`;
-  const post = (body: Record<string, string>, cookie: string | undefined) =>
-    fetch(url('/admin/messages'), {
+  const post = (body: Record<string, string>, cookie: string | undefined, path = '/admin/messages') =>
+    fetch(url(path), {
       method: 'POST',
       redirect: 'manual',
       headers: {
