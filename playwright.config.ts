@@ -5,7 +5,8 @@
  * the accessibility sweep), one empty (SEED=none) for the empty states, one for hostile input. Each
  * keeps its data in SQLite in a fresh data dir, or, when E2E_DATABASE_URL (else TEST_DATABASE_URL)
  * names a PostgreSQL database, in its own schema there, dropped and recreated at every start so
- * reruns begin from the seed. Within a project, tests run one at a time, in file order.
+ * reruns begin from the seed. Their e-mail goes over SMTP to the run's own SMTP server, where tests
+ * read it. Within a project, tests run one at a time, in file order.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -24,6 +25,14 @@ export const ports = {
   a11y: basePort + 4,
 };
 export type E2eServer = keyof typeof ports;
+
+/**
+ * The run's SMTP server (tests/e2e/mail-catcher.ts), which every e2e server sends through: tests read
+ * the e-mail a person would get (tests/e2e/mail-inbox.ts). Its directory is per port, like the data
+ * dirs, so two checkouts' runs never read each other's mail.
+ */
+export const mailCatcherPort = basePort + 5;
+export const mailCatcherDirectory = () => path.resolve(`tmp/e2e-mail-${mailCatcherPort}`);
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
 /** The PostgreSQL database the e2e servers use; undefined: SQLite. */
@@ -76,6 +85,9 @@ function server(port: number, extraEnv: Record<string, string>, prepare = '') {
       // The intake API's key (tests/e2e/intake-page.spec.ts proves it never reaches a page or a script).
       WEBHOOK_API_KEY: 'e2e-webhook-key-0123456789abcdef',
       API_RATE_LIMIT: '1000',
+      // Real delivery to the run's SMTP server, polled often so a test waits for an e-mail briefly.
+      SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort}`,
+      MAIL_POLL_MS: '250',
       // Empty, not absent: a DATABASE_URL in the shell must not move a SQLite run to PostgreSQL.
       DATABASE_URL: databaseUrl ?? '',
       ...extraEnv,
@@ -120,6 +132,15 @@ export default defineConfig({
     project('hostile', { testMatch: /\.hostile\.spec\.ts$/ }),
   ],
   webServer: [
+    // First, so the app servers' first e-mails find it listening.
+    {
+      command: `node tests/e2e/mail-catcher.ts ${mailCatcherPort} ${mailCatcherDirectory()}`,
+      port: mailCatcherPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     server(ports.seeded, {}),
     // Scheduled publishing is checked by waiting for it: a short tick (tests/e2e/admin-scheduled-publishing.spec.ts).
     // Webhooks go to a receiver on 127.0.0.1 with a certificate made for the run, polled and retried

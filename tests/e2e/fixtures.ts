@@ -1,7 +1,7 @@
 /**
  * Shared helpers for end-to-end tests of the studio: `login(page)` (also as a `login` fixture),
- * direct access to the e2e servers' databases for arranging and checking data, an axe scan, and a
- * wait for hydration.
+ * direct access to the e2e servers' databases for arranging and checking data, the e-mails the run's
+ * SMTP server caught (also as a `mail` fixture), an axe scan, and a wait for hydration.
  *
  *   import { expect, test } from './fixtures.ts';
  *   test('…', async ({ page, login }) => { await login(); await page.goto('/admin'); … });
@@ -11,11 +11,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
-import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { type E2eServer, e2eAdmin, e2eDatabaseUrl, ports } from '../../playwright.config.ts';
 import { hydrated, toast } from '../helpers/page-state.ts';
+import { type CaughtMail, linkFromMail, type MailQuery, newestMailTo } from './mail-inbox.ts';
 
-export { e2eAdmin, hydrated, toast };
+export type { CaughtMail, MailQuery };
+export { e2eAdmin, hydrated, linkFromMail, newestMailTo, toast };
 
 /**
  * Studio tests sign in (a deliberately slow scrypt check) and scan with axe: give their assertions
@@ -54,36 +55,31 @@ export function openE2eDatabase(server: E2eServer = base.info().project.name as 
 }
 
 /**
- * The SESSION_SECRET of an e2e server (generated into its data dir, as README describes), to open
- * what it sealed the way it would, e.g. an invitation e-mail waiting in the outbox.
+ * The SESSION_SECRET of an e2e server (generated into its data dir, as README describes), to
+ * seal or open secrets the way it does (e.g. a webhook's signing secret).
  */
 export function e2eSessionSecret(server: E2eServer = base.info().project.name as E2eServer): string {
   return readFileSync(path.resolve(`tmp/e2e-data-${ports[server]}/session-secret`), 'utf8').trim();
 }
 
 /**
- * The link matching `pattern` in the newest e-mail queued for `to` (the outbox holds what SMTP would
- * send, sealed when it carries a secret: opened here with the server's key, as its mail worker
- * would), as a path; and the e-mail's subject.
+ * The link matching `pattern` in the newest e-mail queued for `to`, as the run's SMTP server received
+ * it (the outbox blanks a sent e-mail's body), as a path; and the e-mail's subject. It waits for the
+ * delivery of that very outbox row, so a resent e-mail is never confused with the one before it.
  */
 export async function linkFromEmail(
   database: Database,
   to: string,
   pattern: RegExp,
 ): Promise<{ subject: string; path: string }> {
-  const sent = await database.db
+  const queued = await database.db
     .selectFrom('outbox')
-    .select(['subject', 'text_body', 'html_body', 'sealed'])
+    .select('id')
     .where('to_address', '=', to)
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  const body = openedBody(
-    { sessionSecret: e2eSessionSecret() },
-    { text: sent.text_body, html: sent.html_body, sealed: Boolean(sent.sealed) },
-  );
-  const link = pattern.exec(body?.text ?? '')?.[0];
-  if (!link) throw new Error(`no link in the e-mail to ${to}`);
-  return { subject: sent.subject, path: new URL(link).pathname };
+  const { subject, path } = await linkFromMail(to, pattern, { outboxId: queued.id });
+  return { subject, path };
 }
 
 /** A JSON column's value on either engine: text on SQLite, already parsed (jsonb) on PostgreSQL. */
@@ -132,10 +128,16 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 
 export const test = base.extend<{
   login: (credentials?: { email: string; password: string }) => Promise<void>;
+  /** The run's caught e-mail: `await mail.newestTo(address)`, `await mail.linkTo(address, /pattern/)`. */
+  mail: { newestTo: typeof newestMailTo; linkTo: typeof linkFromMail };
   studioTimeout: undefined;
 }>({
   login: async ({ page }, use) => {
     await use((credentials) => login(page, credentials));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be an object pattern
+  mail: async ({}, use) => {
+    await use({ newestTo: newestMailTo, linkTo: linkFromMail });
   },
   // Every studio test signs in at least once (scrypt, on purpose slow): three times the usual time.
   studioTimeout: [
