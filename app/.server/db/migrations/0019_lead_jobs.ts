@@ -18,7 +18,21 @@ export function leadJobs(dialect: Dialect): Migration {
   return {
     async up(db: AnyDb) {
       for (const table of ['contact_messages', 'leads']) {
-        await db.schema.createIndex(`${table}_source_idx`).on(table).columns(['lead_source', 'created_at']).execute();
+        // The source filter pages on (lead_source, created_at); the folder and pipeline status after
+        // them let its exact counts read the index alone.
+        await db.schema
+          .createIndex(`${table}_source_idx`)
+          .on(table)
+          .columns(['lead_source', 'created_at', 'status', 'pipeline_status'])
+          .execute();
+        // The counts per folder and pipeline status (every page of the inbox), unfiltered and by owner,
+        // from the index alone (npm run bench:studio at 100,000: 300 ms of row reads before).
+        await db.schema.createIndex(`${table}_folder_idx`).on(table).columns(['status', 'pipeline_status']).execute();
+        await db.schema
+          .createIndex(`${table}_owner_counts_idx`)
+          .on(table)
+          .columns(['owner_id', 'status', 'pipeline_status'])
+          .execute();
       }
       await db.schema
         .alterTable('users')
