@@ -212,17 +212,7 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
 
     const account = async () => text(await get('/admin/account'));
     expect(await account()).toMatch(/name="leadDigest"[^>]*checked/);
-    const save = (body: Record<string, string>, cookie = cookies.sales) =>
-      fetch(url('/admin/account'), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          Origin: setup.server.url,
-          Cookie: cookie ?? '',
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams(body),
-      });
+    const save = (body: Record<string, string>, cookie = cookies.sales) => post(body, cookie, '/admin/account');
     expect((await save({ intent: 'lead-digest' })).status).toBe(303);
     const digest = async (id: string) =>
       (await setup.database.db.selectFrom('users').select('lead_digest').where('id', '=', id).executeTakeFirstOrThrow())
