@@ -65,6 +65,7 @@ export default [
       route('people/:id', 'routes/admin/person.tsx'),
       route('people/:id/export/:format', 'routes/admin/person-export.ts'),
       route('people/:id/erase', 'routes/admin/person-erase.tsx'),
+      route('lead-retention', 'routes/admin/lead-retention.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('preview/:id', 'routes/admin/preview.tsx'),
       route('case-studies/new', 'routes/admin/case-study-new.tsx'),

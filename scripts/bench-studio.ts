@@ -16,13 +16,11 @@
  * BENCH_NOTE (a sentence for the report's notes, e.g. which branches were measured), BENCH_REPORT_ONLY=1
  * (rewrite the section from docs/benchmarks-studio.json, adding BENCH_NOTE, without measuring).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { countCaseStudies, listDashboardCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { createLogger } from '#app/.server/infrastructure/logger.ts';
@@ -32,6 +30,7 @@ import { loadCaseStudyList } from '#app/features/case-studies/pages.server.ts';
 import { countUnread } from '#app/features/inbox/inbox.server.ts';
 import { parseDashboardQuery, searchWords } from '#app/lib/admin-case-studies.ts';
 import { signIn } from './bench/admin.ts';
+import { postgresSchema } from './bench/postgres-schema.ts';
 import { buildProduction, root, startAppServer } from './bench/processes.ts';
 import { costOf, recordingDatabase, type Timing, timeRequests, waitForQuiet } from './bench/studio-measure.ts';
 import {
@@ -129,28 +128,11 @@ function pageWork(label: string): (database: Database) => Promise<unknown> {
     Promise.all([loadDashboard({ database }, query), listRecentlyDeleted({ database }), countUnread(database)]);
 }
 
-async function postgresSchema(baseUrl: string) {
-  const schema = `bench_studio_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), schema, drop: () => admin(`drop schema if exists ${schema} cascade`) };
-}
-
 async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promise<EngineResult> {
   const name = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const dataDir = path.join(workDir, `${engine}-data`);
   rmSync(dataDir, { recursive: true, force: true });
-  const schema = engine === 'postgres' && postgresUrl ? await postgresSchema(postgresUrl) : null;
+  const schema = engine === 'postgres' && postgresUrl ? await postgresSchema(postgresUrl, 'bench_studio') : null;
   const server = await startAppServer({
     name,
     port: port + (engine === 'sqlite' ? 0 : 1),

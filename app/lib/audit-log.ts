@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'lead.updated',
   'person.exported',
   'person.erased',
+  'lead.retention_changed',
+  'leads.retention_applied',
   'image.uploaded',
   'staff.invited',
   'staff.invitation_resent',

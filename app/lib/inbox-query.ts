@@ -46,8 +46,16 @@ export interface InboxQuery {
   q: string | null;
   /** One person's submissions: an e-mail address, grouped as lib/person-key.ts says. */
   person: string | null;
+  /** Where the visit came from (the attribution's `lead_source`), or NO_SOURCE for "not recorded". */
+  source: string | null;
+  /** The page after this key (older rows)... */
   after: InboxKey | null;
+  /** ...or the page before it (newer rows: "Newer"); `after` wins when a link has both. */
+  before: InboxKey | null;
 }
+
+/** The source filter's value for submissions that carry no attribution (no JavaScript, the API, older rows). */
+export const NO_SOURCE = '(none)';
 
 const ROW_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -72,6 +80,13 @@ function parseSearch(value: string | null): string | null {
 function parsePerson(value: string | null): string | null {
   const email = value?.trim() ?? '';
   return email.length > 320 || !/^[^\s@]+@[^\s@]+$/.test(email) ? null : email;
+}
+
+/** A source as stored (utm_source as given, a referrer's domain, 'direct'): printable, at most 100 characters. */
+function parseSource(value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.length > 100 || /\p{Cc}/u.test(text)) return null;
+  return text;
 }
 
 /** A word of a search, lower-cased, as typed and with its accents taken off. */
@@ -102,6 +117,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const status = params.get('status');
   const kind = params.get('kind');
   const owner = params.get('owner')?.trim() ?? '';
+  const after = decodeInboxCursor(params.get('after'));
   return {
     view: parseInboxView(params.get('view')),
     status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : null,
@@ -112,7 +128,9 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     due: params.get('due') === '1',
     q: parseSearch(params.get('q')),
     person: parsePerson(params.get('person')),
-    after: decodeInboxCursor(params.get('after')),
+    source: parseSource(params.get('source')),
+    after,
+    before: after ? null : decodeInboxCursor(params.get('before')),
   };
 }
 
@@ -129,23 +147,44 @@ export function inboxParams(query: InboxQuery, changes: Partial<InboxQuery> = {}
   if (q.due) params.set('due', '1');
   if (q.q) params.set('q', q.q);
   if (q.person) params.set('person', q.person);
+  if (q.source) params.set('source', q.source);
   if (q.after) params.set('after', encodeInboxCursor(q.after));
+  else if (q.before) params.set('before', encodeInboxCursor(q.before));
   return params;
 }
 
 /** The list for this query (from its first page unless `changes` sets a cursor). */
 export function inboxHref(query: InboxQuery, changes: Partial<InboxQuery> = {}): string {
-  const search = inboxParams(query, { after: null, ...changes }).toString();
+  const search = inboxParams(query, { after: null, before: null, ...changes }).toString();
   return search ? `/admin/messages?${search}` : '/admin/messages';
+}
+
+/** The CSV export of what the list shows: its folder and filters, every page. */
+export function inboxCsvHref(query: InboxQuery): string {
+  const params = inboxParams(query, { after: null, before: null });
+  // Named always: the export without a folder is every folder (as it was before the filters).
+  params.set('view', query.view);
+  return `/admin/messages.csv?${params.toString()}`;
 }
 
 /** True when a filter narrows the list (the folder and the cursor are not filters). */
 export const isInboxFiltered = (query: InboxQuery): boolean =>
-  Boolean(query.status || query.owner || query.kind || query.from || query.to || query.due || query.q || query.person);
+  Boolean(
+    query.status ||
+      query.owner ||
+      query.kind ||
+      query.from ||
+      query.to ||
+      query.due ||
+      query.q ||
+      query.person ||
+      query.source,
+  );
 
 /** What the database is asked: the filters resolved to instants, ids and a day. */
 export interface InboxFilter {
-  view: InboxView;
+  /** 'all': every folder (the CSV export without a folder). */
+  view: InboxView | 'all';
   status: LeadStatus | null;
   /** null: anyone; 'none': unassigned; else a staff id. */
   owner: string | null;
@@ -158,7 +197,10 @@ export interface InboxFilter {
   words: SearchWord[];
   /** lib/person-key.ts of the person asked for. */
   personKey: string | null;
+  /** Only this `lead_source` (name null: submissions without attribution); null: any source. */
+  source: { name: string | null } | null;
   after: InboxKey | null;
+  before: InboxKey | null;
 }
 
 /** Resolves "mine", the date range (whole days in `timeZone`) and "due" (today in `timeZone`). */
@@ -176,7 +218,9 @@ export function inboxFilter(
     dueBy: query.due ? context.today : null,
     words: searchWords(query.q),
     personKey: query.person ? personKey(query.person) : null,
+    source: query.source ? { name: query.source === NO_SOURCE ? null : query.source } : null,
     after: query.after,
+    before: query.before,
   };
 }
 

@@ -45,10 +45,9 @@ export function caseStudyShareInput(
     eyebrow: industry ? `Case study · ${fitText(industry, 40)}` : 'Case study',
     title: fitText(caseStudy.title, TITLE_MAX),
     byline: caseStudy.clientName.trim() ? fitText(caseStudy.clientName, BYLINE_MAX) : null,
-    metric:
-      first?.value.trim()
-        ? { value: fitText(first.value, METRIC_VALUE_MAX), label: fitText(first.label, METRIC_LABEL_MAX) }
-        : null,
+    metric: first?.value.trim()
+      ? { value: fitText(first.value, METRIC_VALUE_MAX), label: fitText(first.label, METRIC_LABEL_MAX) }
+      : null,
   };
 }
 

@@ -58,6 +58,8 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   '/admin/people/:id/export/:format': { view: inbox, change: inbox, resource: true },
   '/admin/people/:id/erase': { view: admins, change: admins },
 
+  // How long leads are kept per status (issue 31): deleting data is an Admin's decision.
+  '/admin/lead-retention': { view: admins, change: admins },
   '/admin/navigation': { view: admins, change: admins },
   '/admin/staff': { view: admins, change: admins },
   '/admin/settings': { view: admins, change: admins },

@@ -43,6 +43,7 @@ const adminScreens = [
   '/admin/webhooks',
   '/admin/staff',
   '/admin/settings',
+  '/admin/lead-retention',
   '/admin/audit',
   '/admin/case-studies/new',
   '/admin/case-studies/edit/{id}',

@@ -3,7 +3,7 @@
  * database (tests/integration/scheduled-publishing.test.ts). Two instances are two processes: on
  * SQLite, two connections in one process would block each other's (synchronous) driver.
  *
- *   node tests/helpers/scheduler-instance.ts <sqlite file | postgres url> <now ISO> <batch size> <runs>
+ *   node tests/helpers/scheduler-instance.ts <sqlite file | postgres url> <now ISO> <batch size> <runs> [<digest hour> <zone>]
  *
  * Prints 'ready' once connected, waits for a line on stdin (so that both instances start together),
  * runs the scheduler `runs` times with the clock stopped at <now>, prints the reports as one JSON line.
@@ -13,7 +13,7 @@ import pino from 'pino';
 import { openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import { createScheduler } from '#app/.server/jobs/scheduler.ts';
 
-const [target = '', now = '', batchSize = '20', runs = '1'] = process.argv.slice(2);
+const [target = '', now = '', batchSize = '20', runs = '1', digestHour, digestZone] = process.argv.slice(2);
 const database = target.startsWith('postgres') ? openPostgres(target, { max: 2 }) : openSqlite(target);
 const clock = new Date(now);
 const scheduler = createScheduler({
@@ -21,6 +21,9 @@ const scheduler = createScheduler({
   logger: pino({ level: 'silent' }),
   now: () => clock,
   batchSize: Number(batchSize),
+  ...(digestHour && digestZone
+    ? { leadDigest: { hour: Number(digestHour), timeZone: digestZone, publicUrl: 'https://studio.example' } }
+    : {}),
 });
 // A first query, so that connecting is not part of the race.
 await database.db.selectFrom('job_leases').select('name').execute();

@@ -75,12 +75,13 @@ export async function twoProcesses<T>(script: string, args: string[]): Promise<T
  */
 export function twoInstances(
   target: string,
-  options: { now: Date; batchSize?: number; runs?: number },
+  options: { now: Date; batchSize?: number; runs?: number; leadDigest?: { hour: number; timeZone: string } },
 ): Promise<SchedulerReport[][]> {
   return twoProcesses<SchedulerReport[]>(instanceScript, [
     target,
     options.now.toISOString(),
     String(options.batchSize ?? 20),
     String(options.runs ?? 1),
+    ...(options.leadDigest ? [String(options.leadDigest.hour), options.leadDigest.timeZone] : []),
   ]);
 }

@@ -6,9 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { createContactMessage, createLead, setInboxStatus } from '#app/.server/changes/submissions.ts';
+import { countDueFor, listInboxSources } from '#app/.server/db/repositories/inbox-page.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { loadInboxPage } from '#app/features/inbox/inbox.server.ts';
-import { type InboxQuery, parseInboxQuery } from '#app/lib/inbox-query.ts';
+import { type InboxQuery, NO_SOURCE, parseInboxQuery } from '#app/lib/inbox-query.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 
@@ -55,6 +56,21 @@ describe.each(engines)('the inbox’s pages on %s', (engine) => {
     }
     expect(pages).toBe(3);
     expect(seen).toEqual(expected);
+
+    // Back from the last page, "Newer" by "Newer": each page back holds exactly the rows it held going forward.
+    const back: string[][] = [];
+    let page = await load(query);
+    expect(page.previous).not.toBeNull();
+    back.unshift(page.items.map((item) => `${item.source}:${item.id}`));
+    while (page.previous) {
+      page = await load({ ...query, after: null, before: page.previous });
+      back.unshift(page.items.map((item) => `${item.source}:${item.id}`));
+      expect(page.next).not.toBeNull();
+    }
+    expect(back.map((rows) => rows.length)).toEqual([50, 50, 30]);
+    expect(back.flat()).toEqual(expected);
+    // The first page has nothing newer; "Newer" from the second page is the first page itself.
+    expect((await load('')).previous).toBeNull();
     const first = await load('');
     expect(first.counts.statuses).toEqual({ new: 130, contacted: 0, qualified: 0, won: 0, lost: 0 });
     expect(first.counts.views).toEqual({ inbox: 130, unread: 130, archived: 0 });
@@ -109,6 +125,49 @@ describe.each(engines)('the inbox’s pages on %s', (engine) => {
     expect(counts.statuses).toEqual({ new: 0, contacted: 0, qualified: 0, won: 0, lost: 1 });
     expect(counts.views).toEqual({ inbox: 2, unread: 2, archived: 1 });
     expect((await load('status=won')).counts.statuses).toEqual({ new: 0, contacted: 0, qualified: 1, won: 0, lost: 1 });
+  });
+
+  it('filters by source (where the visit came from, or not recorded) and counts "Due today" per owner', async () => {
+    const attribution = (utm: Record<string, string>, referrer: string | null) => ({
+      landingPage: '/',
+      referrer,
+      utm,
+      pages: ['/'],
+      caseStudies: [],
+    });
+    vi.setSystemTime(new Date('2026-03-01T10:00:00.000Z'));
+    const linkedin = await createContactMessage(database, {
+      ...contactInput,
+      attribution: attribution({}, 'https://www.linkedin.com/feed/'),
+    });
+    vi.setSystemTime(new Date('2026-03-02T10:00:00.000Z'));
+    const newsletter = await createLead(database, {
+      kind: 'roi_email',
+      email: 'roi@example.com',
+      attribution: attribution({ source: 'newsletter' }, null),
+    });
+    vi.setSystemTime(new Date('2026-03-03T10:00:00.000Z'));
+    const none = await createLead(database, { kind: 'lead_intake', email: 'intake@example.com' });
+    const ids = async (search: string) => (await load(search)).items.map((item) => item.id);
+    expect(await ids('source=linkedin.com')).toEqual([linkedin.id]);
+    expect(await ids('source=newsletter')).toEqual([newsletter.id]);
+    expect(await ids(`source=${encodeURIComponent(NO_SOURCE)}`)).toEqual([none.id]);
+    expect(await ids('source=elsewhere')).toEqual([]);
+    expect((await load('source=newsletter')).counts.statuses.new).toBe(1);
+    expect((await listInboxSources(database)).sort()).toEqual(['linkedin.com', 'newsletter', null].sort());
+
+    for (const [ref, followUpOn] of [
+      [{ source: 'contact' as const, id: linkedin.id }, '2026-03-10'],
+      [{ source: 'lead' as const, id: newsletter.id }, '2026-03-09'],
+      [{ source: 'lead' as const, id: none.id }, '2026-03-11'],
+    ] as const) {
+      await updateLeadPipeline(database, sam, ref, { ownerId: sam.userId, followUpOn });
+    }
+    // Today (10 March) and earlier; tomorrow's is not due, nor an archived one.
+    expect(await countDueFor(database, sam.userId, '2026-03-10')).toBe(2);
+    await setInboxStatus(database, sam, 'lead', newsletter.id, 'archived');
+    expect(await countDueFor(database, sam.userId, '2026-03-10')).toBe(1);
+    expect(await ids('owner=mine&due=1')).toEqual([linkedin.id]);
   });
 
   it('finds submissions by name, e-mail, company and message, on either kind', async () => {

@@ -38,8 +38,8 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
   });
 
   const url = (path: string) => `${setup.server.url}${path}`;
-  const post = (body: Record<string, string>, cookie: string | undefined) =>
-    fetch(url('/admin/messages'), {
+  const post = (body: Record<string, string>, cookie: string | undefined, path = '/admin/messages') =>
+    fetch(url(path), {
       method: 'POST',
       redirect: 'manual',
       headers: {
@@ -187,5 +187,42 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     const missing = await post({ ...form({ note: 'Hello' }), id: 'no-such-lead' }, cookies.sales);
     expect(missing.status).toBe(404);
     expect(await text(missing)).toContain('That message no longer exists.');
+  });
+
+  it('exports the filtered list as CSV, shows Due today on the dashboard, and keeps the digest setting per member', async () => {
+    const get = (path: string, cookie = cookies.sales) =>
+      fetch(url(path), { headers: { Cookie: cookie ?? '', 'Sec-Fetch-Site': 'same-origin' } });
+    const other = await createLead(setup.database, { kind: 'lead_intake', email: 'bo@example.com', name: 'Bo Other' });
+    const csv = await (await get('/admin/messages.csv?view=inbox&kind=lead_intake')).text();
+    expect(csv).toContain('"Bo Other"');
+    expect(csv).not.toContain('"Ada Byron"');
+    const inbox = await text(await get('/admin/messages?kind=lead_intake'));
+    expect(inbox).toContain('href="/admin/messages.csv?kind=lead_intake&view=inbox"');
+    expect(inbox).toContain('<label for="filter-source"');
+
+    // Due today: the Sales member's leads with a follow-up today or earlier (the studio day in UTC here).
+    await setup.database.db
+      .updateTable('leads')
+      .set({ owner_id: salesId, follow_up_on: '2026-01-01' })
+      .where('id', '=', other.id)
+      .execute();
+    const dashboard = await text(await get('/admin'));
+    expect(dashboard).toMatch(/data-due-today="\d+"/);
+    expect(dashboard).toContain('Open your follow-ups');
+
+    const account = async () => text(await get('/admin/account'));
+    expect(await account()).toMatch(/name="leadDigest"[^>]*checked/);
+    const save = (body: Record<string, string>, cookie = cookies.sales) => post(body, cookie, '/admin/account');
+    expect((await save({ intent: 'lead-digest' })).status).toBe(303);
+    const digest = async (id: string) =>
+      (await setup.database.db.selectFrom('users').select('lead_digest').where('id', '=', id).executeTakeFirstOrThrow())
+        .lead_digest;
+    expect(Boolean(await digest(salesId))).toBe(false);
+    expect(await account()).not.toMatch(/name="leadDigest"[^>]*checked/);
+    expect((await save({ intent: 'lead-digest', leadDigest: 'on' })).status).toBe(303);
+    expect(Boolean(await digest(salesId))).toBe(true);
+    // Editors own no leads: no digest to turn on or off.
+    expect(await text(await get('/admin/account', cookies.editor))).not.toContain('name="leadDigest"');
+    expect((await save({ intent: 'lead-digest', leadDigest: 'on' }, cookies.editor)).status).toBe(403);
   });
 });

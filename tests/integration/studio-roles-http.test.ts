@@ -63,6 +63,7 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/navigation': { view: [A], change: [A] },
   '/admin/staff': { view: [A], change: [A] },
   '/admin/settings': { view: [A], change: [A] },
+  '/admin/lead-retention': { view: [A], change: [A] },
   '/admin/audit': { view: [A], change: [A] },
   '/admin/audit.csv': { view: [A], change: [A], resource: true },
 };

@@ -3,10 +3,14 @@ import {
   compareInboxKeys,
   decodeInboxCursor,
   encodeInboxCursor,
+  inboxCsvHref,
   inboxFilter,
   inboxHref,
+  NO_SOURCE,
   parseInboxQuery,
 } from '#app/lib/inbox-query.ts';
+
+const ctx = { userId: 'u1', timeZone: 'UTC', today: '2026-03-10' };
 
 const key = { createdAt: '2026-03-01T10:00:00.000Z', source: 'lead' as const, id: 'a1b2-c3' };
 
@@ -27,7 +31,9 @@ describe('the inbox query in the URL', () => {
       due: true,
       q: null,
       person: null,
+      source: null,
       after: key,
+      before: null,
     });
     expect(inboxHref(query)).toBe(
       '/admin/messages?view=unread&status=won&owner=mine&kind=roi_email&from=2026-03-01&to=2026-03-31&due=1',
@@ -36,6 +42,25 @@ describe('the inbox query in the URL', () => {
       `/admin/messages?owner=mine&kind=roi_email&from=2026-03-01&to=2026-03-31&due=1&after=${encodeInboxCursor(key)}`,
     );
     expect(inboxHref(parseInboxQuery(new URLSearchParams()))).toBe('/admin/messages');
+  });
+
+  it('reads a source and a page back ("Newer"), and exports what the list shows', () => {
+    const query = parseInboxQuery(new URLSearchParams(`source=linkedin.com&before=${encodeInboxCursor(key)}`));
+    expect(query.source).toBe('linkedin.com');
+    expect(query.before).toEqual(key);
+    expect(inboxHref(query, { before: key })).toBe(
+      `/admin/messages?source=linkedin.com&before=${encodeInboxCursor(key)}`,
+    );
+    expect(inboxCsvHref(query)).toBe('/admin/messages.csv?source=linkedin.com&view=inbox');
+    // A link with both cursors goes forward; a source with control characters or too long is left out.
+    expect(
+      parseInboxQuery(new URLSearchParams(`after=${encodeInboxCursor(key)}&before=${encodeInboxCursor(key)}`)).before,
+    ).toBeNull();
+    expect(parseInboxQuery(new URLSearchParams({ source: 'a\u0000b' })).source).toBeNull();
+    expect(parseInboxQuery(new URLSearchParams({ source: 'x'.repeat(101) })).source).toBeNull();
+    expect(inboxFilter(parseInboxQuery(new URLSearchParams({ source: NO_SOURCE })), ctx).source).toEqual({
+      name: null,
+    });
   });
 
   it('leaves out what is not valid, never failing on a bad link', () => {
@@ -53,7 +78,9 @@ describe('the inbox query in the URL', () => {
       due: false,
       q: null,
       person: null,
+      source: null,
       after: null,
+      before: null,
     });
     expect(decodeInboxCursor(encodeInboxCursor(key))).toEqual(key);
     expect(decodeInboxCursor(btoa('2026-03-01T10:00:00.000Z page x'))).toBeNull();

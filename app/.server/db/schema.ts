@@ -185,6 +185,8 @@ export interface UsersTable {
   last_sign_in_at: DbNullableTimestamp;
   /** What the account may open and change in the studio (app/lib/studio-access.ts). */
   role: Role;
+  /** Whether the daily lead digest is e-mailed to them (migration 0019; on unless they turned it off). */
+  lead_digest: DbBool;
 }
 
 export interface StaffInvitationsTable {
@@ -571,6 +573,14 @@ export interface ReviewSettingsTable {
   updated_by: string | null;
 }
 
+/** How long leads of a pipeline status are kept after they came in (migration 0019; no row: for ever). */
+export interface LeadRetentionTable {
+  pipeline_status: LeadStatus;
+  months: number;
+  updated_at: DbTimestamp;
+  updated_by: string | null;
+}
+
 export interface DB {
   case_studies: CaseStudiesTable;
   case_study_slug_redirects: CaseStudySlugRedirectsTable;
@@ -590,6 +600,7 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  lead_retention: LeadRetentionTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;

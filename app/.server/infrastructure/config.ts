@@ -8,6 +8,7 @@ import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { brand } from '../../content/brand.ts';
+import { canonicalTimeZone } from '../../lib/time-zone.ts';
 
 const optionalString = z
   .string()
@@ -125,6 +126,15 @@ export const envSchema = z.object({
   // How long a sent e-mail, or one given up after its last attempt, stays in the outbox; a daily job
   // deletes older ones. Pending e-mails are never deleted (docs/decisions/outbox-delivery.md).
   OUTBOX_RETENTION_DAYS: days(30),
+  // The daily lead digest (issue 31): the hour (0-23) of the studio's day it is sent at, and the
+  // studio's IANA time zone that hour and "due today" are read in.
+  LEAD_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  STUDIO_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine((zone) => canonicalTimeZone(zone) !== null, { message: 'must be an IANA time zone such as Europe/Berlin' })
+    .transform((zone) => canonicalTimeZone(zone) ?? 'UTC'),
   WEBHOOK_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'must be at least 24 characters',
   }),
@@ -184,7 +194,15 @@ export interface Config {
   /** The booking page embedded on /contact: SCHEDULER_URL. */
   bookingUrl: string | undefined;
   /** The background jobs' tick (scheduled publishing, retention of revisions, the audit log and the outbox). */
-  jobs: { intervalMs: number; auditRetentionDays: number; outboxRetentionDays: number };
+  jobs: {
+    intervalMs: number;
+    auditRetentionDays: number;
+    outboxRetentionDays: number;
+    /** The lead digest's hour in `studioTimeZone` (LEAD_DIGEST_HOUR). */
+    leadDigestHour: number;
+    /** STUDIO_TIME_ZONE, canonical. */
+    studioTimeZone: string;
+  };
   intakeApiKey: string | undefined;
   s3:
     | {
@@ -288,6 +306,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       intervalMs: env.SCHEDULER_INTERVAL_MS,
       auditRetentionDays: env.AUDIT_RETENTION_DAYS,
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+      leadDigestHour: env.LEAD_DIGEST_HOUR,
+      studioTimeZone: env.STUDIO_TIME_ZONE,
     },
     intakeApiKey: env.WEBHOOK_API_KEY,
     s3:

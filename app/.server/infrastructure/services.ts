@@ -83,6 +83,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     intervalMs: config.jobs.intervalMs,
     auditRetentionDays: config.jobs.auditRetentionDays,
     outboxRetentionDays: config.jobs.outboxRetentionDays,
+    leadDigest: { hour: config.jobs.leadDigestHour, timeZone: config.jobs.studioTimeZone, publicUrl: config.publicUrl },
   });
   scheduler.start();
   // The tick above is the safety net; a change that publishes has its cards made right after it commits.

@@ -14,10 +14,15 @@
  *   Open Graph image, claimed per record (app/.server/share-images/job.ts; docs/decisions/share-images.md);
  *   about once a day (a lease of its own), cards no published record names are deleted after
  *   SHARE_IMAGE_GRACE_DAYS (app/.server/share-images/cleanup.ts).
+ * - the lead digest (issue 31): once a day at the configured hour in the studio's time zone, under a
+ *   lease of its own (app/.server/jobs/lead-digest.ts);
+ * - lead retention (issue 31): about once a day (a lease of its own), the leads past their status's
+ *   retention are deleted in batches (app/.server/changes/lead-retention.ts);
  * Like the mail worker (app/.server/mail/worker.ts): start / runOnce / stop and an injectable clock.
  */
 
 import { publishDueCaseStudies } from '../changes/case-studies.ts';
+import { applyLeadRetention } from '../changes/lead-retention.ts';
 import { publishDuePages } from '../changes/pages.ts';
 import { publishDueRoiModels } from '../changes/roi-models.ts';
 import { storedInstant } from '../db/mapping.ts';
@@ -31,6 +36,7 @@ import type { PageCache } from '../page-cache/store.ts';
 import { cleanUpShareImages } from '../share-images/cleanup.ts';
 import { runShareImageJob } from '../share-images/job.ts';
 import type { StorageDriver } from '../storage/index.ts';
+import { type LeadDigestOptions, runLeadDigest } from './lead-digest.ts';
 import { createPoller } from './poller.ts';
 
 export const REVISION_RETENTION_JOB = 'revision-retention';
@@ -39,6 +45,7 @@ export const OUTBOX_RETENTION_JOB = 'outbox-retention';
 export const SHARE_IMAGE_RETENTION_JOB = 'share-image-retention';
 /** Days a share image no published record names stays stored: shared links and caches still name it. */
 export const SHARE_IMAGE_GRACE_DAYS = 7;
+export const LEAD_RETENTION_JOB = 'lead-retention';
 /** Every revision younger than this is kept (issue 18). */
 export const KEEP_ALL_REVISIONS_DAYS = 30;
 const DAY_SECONDS = 86_400;
@@ -63,6 +70,8 @@ export interface SchedulerOptions {
   auditDeleteBatchSize?: number;
   /** Outbox e-mails finished more than this many days ago are deleted (OUTBOX_RETENTION_DAYS; config.jobs). */
   outboxRetentionDays?: number;
+  /** The daily lead digest's hour, zone and links; without it (scripts, most tests) no digest is sent. */
+  leadDigest?: LeadDigestOptions;
   now?: () => Date;
 }
 
@@ -83,6 +92,10 @@ export interface SchedulerReport {
   shareImages: number | null;
   /** Share images the clean-up deleted, or null when this run did not hold it (or has no storage). */
   shareImagesDeleted: number | null;
+  /** Leads the lead retention job deleted, or null when this run did not hold it. */
+  leadsPruned: number | null;
+  /** Lead digests this run queued, or null when it did not run the digest (not due, or another instance did). */
+  digestsQueued: number | null;
 }
 
 export interface Scheduler {
@@ -107,6 +120,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     auditRetentionDays = 365,
     auditDeleteBatchSize = 1000,
     outboxRetentionDays = 30,
+    leadDigest,
     now = () => new Date(),
   } = options;
 
@@ -249,6 +263,19 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return deleted;
   }
 
+  async function retainLeads(): Promise<number | null> {
+    const deleted = await leased(LEAD_RETENTION_JOB, (at) => applyLeadRetention(database, { now: at }));
+    if (deleted !== null) logger.info({ deleted }, 'lead retention ran');
+    return deleted;
+  }
+
+  async function sendLeadDigests(): Promise<number | null> {
+    if (!leadDigest) return null;
+    const queued = await runLeadDigest(database, logger, leadDigest, now());
+    if (queued !== null) logger.info({ queued }, 'lead digest ran');
+    return queued;
+  }
+
   async function runOnce(): Promise<SchedulerReport> {
     const published = await publishDue();
     const publishedPages = await publishDuePagesNow();
@@ -258,6 +285,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const outboxPruned = await housekeeping(retainOutbox, 'outbox retention failed');
     const shareImages = await housekeeping(renderShareImages, 'share images failed');
     const shareImagesDeleted = await housekeeping(retainShareImages, 'share image retention failed');
+    const leadsPruned = await housekeeping(retainLeads, 'lead retention failed');
+    const digestsQueued = await housekeeping(sendLeadDigests, 'lead digest failed');
     return {
       published,
       publishedPages,
@@ -267,6 +296,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       outboxPruned,
       shareImages,
       shareImagesDeleted,
+      leadsPruned,
+      digestsQueued,
     };
   }
 

@@ -51,6 +51,8 @@ const actions: Record<AuditAction, string> = {
   'lead.updated': 'Updated a lead',
   'person.exported': 'Exported everything stored about a person',
   'person.erased': 'Erased a person',
+  'lead.retention_changed': 'Changed lead retention',
+  'leads.retention_applied': 'Deleted leads past retention',
   'image.uploaded': 'Uploaded image',
   'staff.invited': 'Invited staff member',
   'staff.invitation_resent': 'Resent invitation',

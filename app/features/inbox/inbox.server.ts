@@ -87,8 +87,10 @@ export async function inboxItems(database: Database, records: readonly InboxReco
 
 export interface InboxPage {
   items: InboxItem[];
-  /** The key of the last item, when more follow: the next page's cursor. */
+  /** The key of the last item, when older ones follow: the next page's cursor ("Older"). */
   next: InboxKey | null;
+  /** The key of the first item, when newer ones come before it: the previous page's cursor ("Newer"). */
+  previous: InboxKey | null;
   counts: InboxCounts;
 }
 
@@ -107,8 +109,17 @@ export async function loadInboxPage(
     countInbox(database, filter),
   ]);
   const items = await inboxItems(database, records);
+  const first = records.at(0);
   const last = records.at(-1);
-  return { items, next: hasMore && last ? inboxKeyOf(last) : null, counts };
+  // Going back, `hasMore` says whether newer rows come first; older ones follow at least the
+  // cursor's row. Going forward, newer ones come first whenever this is not the first page.
+  const back = query.before !== null;
+  return {
+    items,
+    next: last && (back || hasMore) ? inboxKeyOf(last) : null,
+    previous: first && (back ? hasMore : query.after !== null) ? inboxKeyOf(first) : null,
+    counts,
+  };
 }
 
 /**

@@ -256,21 +256,23 @@ function pipelineCells(item: InboxItem, ownerEmails: ReadonlyMap<string, string>
   ];
 }
 
+/** One submission as a CSV row, in the columns of INBOX_CSV_HEADER. */
+export function inboxCsvCells(item: InboxItem, ownerEmails: ReadonlyMap<string, string>): string[] {
+  return [
+    item.createdAt,
+    INBOX_KIND_LABELS[item.kind],
+    STATUS_LABELS[item.status],
+    item.name ?? '',
+    item.email,
+    item.company ?? '',
+    item.message ?? '',
+    item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
+    deliveryLabel(item.delivery),
+    ...attributionCells(item.attribution),
+    ...pipelineCells(item, ownerEmails),
+  ];
+}
+
 export function inboxCsv(items: readonly InboxItem[], ownerEmails: ReadonlyMap<string, string> = new Map()): string {
-  return toCsv([
-    INBOX_CSV_HEADER,
-    ...items.map((item) => [
-      item.createdAt,
-      INBOX_KIND_LABELS[item.kind],
-      STATUS_LABELS[item.status],
-      item.name ?? '',
-      item.email,
-      item.company ?? '',
-      item.message ?? '',
-      item.details.map((d) => `${d.label}: ${d.value}`).join('; '),
-      deliveryLabel(item.delivery),
-      ...attributionCells(item.attribution),
-      ...pipelineCells(item, ownerEmails),
-    ]),
-  ]);
+  return toCsv([INBOX_CSV_HEADER, ...items.map((item) => inboxCsvCells(item, ownerEmails))]);
 }

@@ -6,6 +6,7 @@
  */
 import { FileText, Plus, Search, SquarePen } from 'lucide-react';
 import { data, Form, Link, useSearchParams } from 'react-router';
+import { countDueFor } from '../../.server/db/repositories/inbox-page.ts';
 import { listClientDecisionsFor } from '../../.server/db/repositories/review-requests.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -20,6 +21,7 @@ import { CaseStudyList, InlineDeleteConfirmation } from '../../features/case-stu
 import { type DeletedStudyRow, RecentlyDeleted } from '../../features/case-studies/admin/recently-deleted.tsx';
 import { type DashboardData, loadDashboard, removeCaseStudy } from '../../features/case-studies/dashboard.server.ts';
 import { listRecentlyDeleted, restoreDeleted } from '../../features/case-studies/history.server.ts';
+import { DueToday } from '../../features/inbox/admin/due-today.tsx';
 import { LeadsPanel } from '../../features/inbox/admin/leads-panel.tsx';
 import { loadLeadsPanel } from '../../features/inbox/leads-panel.server.ts';
 import { ClientDecisions, type ClientDecisionsData } from '../../features/review/admin/client-decisions.tsx';
@@ -27,7 +29,7 @@ import { DASHBOARD_PAGE_SIZE, dashboardHref, parseDashboardQuery } from '../../l
 import { cn } from '../../lib/cn.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
 import { mayAccess, mayOpen } from '../../lib/studio-access.ts';
-import { timeZoneFromCookies } from '../../lib/time-zone.ts';
+import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import { errorToast, type Toast } from '../../lib/toast.ts';
 import type { Route } from './+types/dashboard';
 
@@ -59,6 +61,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return null;
       })
     : Promise.resolve(null);
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  const dueLoading = showLeads
+    ? countDueFor(services.database, userId, utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10)).catch(
+        (error: unknown) => {
+          services.logger.error({ err: error }, 'could not count the follow-ups due');
+          return null;
+        },
+      )
+    : Promise.resolve(null);
   try {
     [dashboard, deleted] = await Promise.all([
       loadDashboard(services, query),
@@ -75,8 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         services.logger.error({ err: error }, 'could not load client decisions');
         return null;
       });
-  const leads = await leadsLoading;
-  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  const [leads, dueToday] = await Promise.all([leadsLoading, dueLoading]);
   return {
     ...dashboard,
     query,
@@ -85,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showLeads,
     leads,
     decisions,
+    dueToday,
     loadFailed: toast !== null,
     toast,
     timeZone,
@@ -184,6 +195,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )
         }
       />
+
+      {loaderData.showLeads ? <DueToday count={loaderData.dueToday} /> : null}
 
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters

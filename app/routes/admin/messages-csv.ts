@@ -1,33 +1,25 @@
-/** GET /admin/messages.csv: every message and lead as a spreadsheet-safe CSV (guarded by the admin layout). */
+/**
+ * GET /admin/messages.csv: every message and lead the list's folder and filters select, as a
+ * streamed, spreadsheet-safe CSV (guarded by the admin layout). The export is recorded in the audit log.
+ */
 
 import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
-import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
-import { listInbox } from '../../features/inbox/inbox.server.ts';
-import { filterInbox, inboxCsv, parseInboxView } from '../../features/inbox/inbox.ts';
-import { listLeadOwners } from '../../features/leads/owners.server.ts';
+import { exportInboxCsv } from '../../features/inbox/inbox-export.server.ts';
+import { parseInboxQuery } from '../../lib/inbox-query.ts';
+import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import type { Route } from './+types/messages-csv';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertNotCrossSite(request, context.get(servicesContext).config);
-  const { database } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   const admin = context.get(adminContext);
   const { ip } = context.get(requestContext);
-  const viewParam = new URL(request.url).searchParams.get('view');
-  const [all, owners] = await Promise.all([listInbox(database), listLeadOwners(database)]);
-  const items = viewParam ? filterInbox(all, parseInboxView(viewParam)) : all;
-  await auditEvent(database, staffActor(admin, ip), {
-    action: 'messages.exported',
-    entityType: 'inbox',
-    details: { count: items.length, view: viewParam ?? 'all' },
-  });
-  const date = new Date().toISOString().slice(0, 10);
-  const ownerEmails = new Map(owners.map((owner) => [owner.id, owner.email]));
-  return new Response(inboxCsv(items, ownerEmails), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  const params = new URL(request.url).searchParams;
+  const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
+  const today = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
+  // No folder named (or 'all'): every folder, as the export always was.
+  const view = params.get('view');
+  const allFolders = view === null || view === 'all';
+  return exportInboxCsv(services, admin, ip, parseInboxQuery(params), { timeZone, today, allFolders });
 }

@@ -6,6 +6,7 @@ import { Download, Inbox } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { applyBulkAction, PipelineRefused, updateLeadPipeline } from '../../.server/changes/leads.ts';
 import { setInboxStatus } from '../../.server/changes/submissions.ts';
+import { listInboxSources } from '../../.server/db/repositories/inbox-page.ts';
 import { findUserById } from '../../.server/db/repositories/users.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -21,9 +22,10 @@ import { INBOX_VIEWS, type InboxItem, type InboxView } from '../../features/inbo
 import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import { cn } from '../../lib/cn.ts';
 import { bulkDoneText, parseBulkForm } from '../../lib/inbox-bulk.ts';
-import { inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
+import { inboxCsvHref, inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
 import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
+import { mayOpen } from '../../lib/studio-access.ts';
 import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
 import { errorToast } from '../../lib/toast.ts';
 import type { Route } from './+types/messages';
@@ -47,17 +49,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
   const today = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
   try {
-    const [page, owners] = await Promise.all([
+    const [page, owners, sources] = await Promise.all([
       loadInboxPage(database, query, { userId: admin.userId, timeZone, today }),
       listLeadOwners(database),
+      listInboxSources(database),
     ]);
-    return { query, ...page, next: page.next ? inboxHref(query, { after: page.next }) : null, owners, toast: null };
+    return {
+      query,
+      ...page,
+      next: page.next ? inboxHref(query, { after: page.next }) : null,
+      previous: page.previous ? inboxHref(query, { before: page.previous }) : null,
+      owners,
+      sources,
+      retention: mayOpen(admin.role, '/admin/lead-retention'),
+      toast: null,
+    };
   } catch (error) {
     logger.error({ err: error }, 'could not load the inbox');
     return {
       query,
       items: [] as InboxItem[],
       next: null,
+      previous: null,
+      sources: [] as (string | null)[],
+      retention: false,
       counts: {
         statuses: { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
         views: { inbox: 0, unread: 0, archived: 0 },
@@ -169,14 +184,14 @@ async function applyBulk(context: Route.ActionArgs['context'], form: FormData) {
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, items, counts, owners, next } = loaderData;
+  const { query, items, counts, owners, next, previous, sources } = loaderData;
   const view = query.view;
   const refusal = actionData as { pipelineError?: PipelineError; bulkError?: string } | undefined;
   const pipelineError = refusal?.pipelineError ?? null;
   useToast(loaderData.toast);
   useToast(actionData?.toast);
   // Back to the page the action was made on, filters and cursor included.
-  const returnTo = inboxHref(query, { after: query.after });
+  const returnTo = inboxHref(query, { after: query.after, before: query.before });
 
   return (
     <>
@@ -184,10 +199,17 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         title="Messages"
         description="Contact messages, ROI e-mail requests, lead intake and assessments, newest first."
         actions={
-          <a href="/admin/messages.csv" download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
+          <>
+            {loaderData.retention ? (
+              <Link to="/admin/lead-retention" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                Retention
+              </Link>
+            ) : null}
+            <a href={inboxCsvHref(query)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <nav aria-label="Message folders" className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200">
@@ -230,7 +252,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </section>
       ) : null}
-      <InboxFilters query={query} owners={owners} />
+      <InboxFilters query={query} owners={owners} sources={sources} />
       <StatusCounts query={query} counts={counts.statuses} />
       {items.length > 0 ? <BulkActions owners={owners} returnTo={returnTo} error={refusal?.bulkError ?? null} /> : null}
       {items.length === 0 ? (
@@ -258,12 +280,17 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       )}
-      {query.after || next ? (
+      {query.after || query.before || next ? (
         <nav aria-label="Inbox pages" className="mt-4 flex flex-wrap gap-2">
-          {query.after ? (
-            <Link to={inboxHref(query)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Newest
-            </Link>
+          {previous ? (
+            <>
+              <Link to={inboxHref(query)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                Newest
+              </Link>
+              <Link to={previous} rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                Newer
+              </Link>
+            </>
           ) : null}
           {next ? (
             <Link to={next} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>

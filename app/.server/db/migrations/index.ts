@@ -23,6 +23,7 @@ import { roiModels } from './0014_roi_models.ts';
 import { clientReview } from './0015_client_review.ts';
 import { leadPipeline } from './0016_lead_pipeline.ts';
 import { clientDecisionsSeen } from './0017_client_decisions_seen.ts';
+import { leadJobs } from './0018_lead_jobs.ts';
 import { notFoundLogAndRedirects } from './0019_not_found_log_and_redirects.ts';
 import { shareImages } from './0020_share_images.ts';
 
@@ -46,6 +47,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_client_review': clientReview(dialect),
     '0016_lead_pipeline': leadPipeline(dialect),
     '0017_client_decisions_seen': clientDecisionsSeen(dialect),
+    '0018_lead_jobs': leadJobs(dialect),
     '0019_not_found_log_and_redirects': notFoundLogAndRedirects(dialect),
     '0020_share_images': shareImages(dialect),
   };

@@ -5,12 +5,25 @@
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { INBOX_KINDS, type InboxQuery, inboxHref, isInboxFiltered } from '../../../lib/inbox-query.ts';
+import { INBOX_KINDS, type InboxQuery, inboxHref, isInboxFiltered, NO_SOURCE } from '../../../lib/inbox-query.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadOwner, type LeadStatus } from '../../../lib/lead-pipeline.ts';
 import { field, label } from '../../leads/admin/pipeline-panel.tsx';
 import { INBOX_KIND_LABELS } from '../inbox.ts';
 
-export function InboxFilters({ query, owners }: { query: InboxQuery; owners: readonly LeadOwner[] }) {
+export function InboxFilters({
+  query,
+  owners,
+  sources,
+}: {
+  query: InboxQuery;
+  owners: readonly LeadOwner[];
+  /** The sources received so far (null: not recorded), most used first. */
+  sources: readonly (string | null)[];
+}) {
+  // A source in the URL that is not among the listed ones (rare, or a hand-made link) stays selectable.
+  const sourceValues = [
+    ...new Set([...sources.map((source) => source ?? NO_SOURCE), ...(query.source ? [query.source] : [])]),
+  ];
   return (
     <Form method="get" action="/admin/messages" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
       {query.view !== 'inbox' ? <input type="hidden" name="view" value={query.view} /> : null}
@@ -21,7 +34,7 @@ export function InboxFilters({ query, owners }: { query: InboxQuery; owners: rea
         </label>
         <input id="filter-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} className={field} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
         <div>
           <label htmlFor="filter-status" className={label}>
             Status
@@ -66,6 +79,19 @@ export function InboxFilters({ query, owners }: { query: InboxQuery; owners: rea
           </select>
         </div>
         <div>
+          <label htmlFor="filter-source" className={label}>
+            Source
+          </label>
+          <select id="filter-source" name="source" defaultValue={query.source ?? ''} className={field}>
+            <option value="">Any source</option>
+            {sourceValues.map((source) => (
+              <option key={source} value={source}>
+                {source === NO_SOURCE ? 'Not recorded' : source}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="filter-from" className={label}>
             Received from
           </label>
@@ -105,6 +131,7 @@ export function InboxFilters({ query, owners }: { query: InboxQuery; owners: rea
               to: null,
               due: false,
               q: null,
+              source: null,
             })}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >

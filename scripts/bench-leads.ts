@@ -1,0 +1,329 @@
+/**
+ * The leads part of `npm run bench:studio` (issue 31; also alone: `npm run bench:studio:leads`):
+ * 100,000 leads (scripts/bench/leads-seed.ts) on SQLite and PostgreSQL, and how long the production
+ * server takes for the inbox's first page, a deep page (Older, and Newer back from it), a status +
+ * owner filter, a company-name search and one person's submissions, signed in over HTTP with
+ * PAGE_CACHE off (p50 and p95 of BENCH_REQUESTS sequential requests after BENCH_WARMUP); then the
+ * CSV export of all 100,000 rows: time, rows a second, and the server's resident memory before and
+ * at its peak while streaming (sampled from /proc every 20 ms). Bar: p95 under 100 ms for every page
+ * on both engines, and the export's memory flat. Writes the "Leads at 100,000" section of
+ * docs/benchmarks.md and docs/benchmarks-leads.json (BENCH_WRITE=0: print only).
+ *
+ * Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL) for PostgreSQL, in a schema of its own,
+ * dropped afterwards; BENCH_ENGINES (sqlite,postgres), BENCH_LEADS (100000), BENCH_REQUESTS (40),
+ * BENCH_WARMUP (5), BENCH_PORT (4860), BENCH_BUILD_DIR (tmp/build-bench-studio), BENCH_SKIP_BUILD=1.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
+import { countDueFor, listInboxSources } from '#app/.server/db/repositories/inbox-page.ts';
+import { loadInboxPage } from '#app/features/inbox/inbox.server.ts';
+import { listLeadOwners } from '#app/features/leads/owners.server.ts';
+import { encodeInboxCursor, parseInboxQuery } from '#app/lib/inbox-query.ts';
+import { signIn } from './bench/admin.ts';
+import { BENCH_PERSON, SEARCH_COMPANY, seedLeads, seedOwners } from './bench/leads-seed.ts';
+import { postgresSchema } from './bench/postgres-schema.ts';
+import { buildProduction, root, startAppServer } from './bench/processes.ts';
+import { median, percentile, round } from './bench/stats.ts';
+import { loadAverage, type Timing, timeRequests, waitForQuiet } from './bench/studio-measure.ts';
+
+const env = process.env;
+const whole = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+};
+const plan = { submissions: whole('BENCH_LEADS', 100_000), people: Math.round(whole('BENCH_LEADS', 100_000) * 0.4) };
+const settings = { requests: whole('BENCH_REQUESTS', 40), warmup: whole('BENCH_WARMUP', 5) };
+const BAR_MS = 100;
+const port = whole('BENCH_PORT', 4860);
+const buildDir = env.BENCH_BUILD_DIR ?? 'tmp/build-bench-studio';
+const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
+const engines = (env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((e) => e.trim());
+const workDir = path.join(root, 'tmp/bench-leads');
+const log = (line: string) => console.log(line);
+
+interface ExportResult {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  megabytes: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+}
+interface DataTiming {
+  label: string;
+  medianMs: number | null;
+  p95Ms: number | null;
+}
+interface EngineResult {
+  engine: string;
+  seedSeconds: number;
+  seeded: { contacts: number; leads: number; notes: number };
+  timings: Timing[];
+  /** The same pages' database work alone, through the loader's own functions in the bench process. */
+  data: DataTiming[];
+  load: [number, number];
+  csv: ExportResult | null;
+}
+
+/** The inbox loader's database work for `search` (the page, its counts, the owners, the sources), timed. */
+async function timeData(database: Database, label: string, search: string, userId: string): Promise<DataTiming> {
+  const query = parseInboxQuery(new URLSearchParams(search));
+  const context = { userId, timeZone: 'UTC', today: new Date().toISOString().slice(0, 10) };
+  const work = () =>
+    search === 'dashboard'
+      ? countDueFor(database, userId, context.today)
+      : Promise.all([loadInboxPage(database, query, context), listLeadOwners(database), listInboxSources(database)]);
+  const times: number[] = [];
+  for (let i = 0; i < settings.warmup + settings.requests; i++) {
+    const started = performance.now();
+    await work();
+    if (i >= settings.warmup) times.push(performance.now() - started);
+  }
+  return { label, medianMs: round(median(times), 1), p95Ms: round(percentile(times, 95), 1) };
+}
+
+/** The key of the row `depth` rows down the unfiltered list (both tables), as a cursor. */
+async function cursorAt(database: Database, depth: number): Promise<string> {
+  const row = await sql<{ created_at: string | Date; source: 'contact' | 'lead'; id: string }>`
+    select created_at, source, id from (
+      select created_at, 'contact' as source, id from contact_messages where status != 'archived'
+      union all
+      select created_at, 'lead' as source, id from leads where status != 'archived'
+    ) as list order by created_at desc, source, id limit 1 offset ${depth}`.execute(database.db);
+  const key = row.rows[0];
+  if (!key) throw new Error('the list is shorter than the deep page');
+  const createdAt =
+    key.created_at instanceof Date ? key.created_at.toISOString() : new Date(key.created_at).toISOString();
+  return encodeInboxCursor({ createdAt, source: key.source, id: key.id });
+}
+
+const inboxCheck = (body: string) => (body.includes('data-status-count="new"') ? null : 'no inbox');
+const listCheck = (body: string) => ((body.match(/name="item"/g)?.length ?? 0) > 0 ? null : 'an empty list');
+
+/** The whole export, streamed, with the server's resident memory sampled while it runs. */
+async function timeExport(url: string, cookie: string, rss: () => number | null): Promise<ExportResult> {
+  const before = rss() ?? 0;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss() ?? 0);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${url}/admin/messages.csv`, {
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`the export answered ${response.status}`);
+  let bytes = 0;
+  let rows = -1; // the header
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) rows += 1;
+    peak = Math.max(peak, rss() ?? 0);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
+  return {
+    rows,
+    seconds: Math.round(seconds * 10) / 10,
+    rowsPerSecond: Math.round(rows / seconds),
+    megabytes: mb(bytes),
+    rssBeforeMb: mb(before),
+    rssPeakMb: mb(peak),
+  };
+}
+
+async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promise<EngineResult> {
+  const name = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const dataDir = path.join(workDir, `${engine}-data`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const schema = engine === 'postgres' && postgresUrl ? await postgresSchema(postgresUrl, 'bench_leads') : null;
+  const server = await startAppServer({
+    name,
+    port: port + (engine === 'sqlite' ? 0 : 1),
+    buildDir,
+    dataDir,
+    env: { PAGE_CACHE: 'off', LOG_LEVEL: 'warn', DATABASE_URL: schema?.url ?? '' },
+  });
+  const database = schema ? openPostgres(schema.url, { max: 4 }) : openSqlite(path.join(dataDir, 'site.db'));
+  try {
+    log(`\n▶ ${name}: server at ${server.url}`);
+    const cookie = await signIn(server.url);
+    const seedStarted = performance.now();
+    const now = Date.now();
+    const owners = await seedOwners(database, now);
+    const seeded = await seedLeads(database, plan, owners, now);
+    // What happens soon after a bulk insert anyway: PostgreSQL's autovacuum (statistics, the visibility
+    // map); SQLite's write-ahead log folded into the file (as on any restart).
+    if (engine === 'postgres') {
+      await sql`vacuum analyze contact_messages, leads, lead_notes, users`.execute(database.db);
+    } else {
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+    }
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    log(
+      `  seeded in ${seedSeconds} s: ${seeded.contacts} contact messages, ${seeded.leads} leads, ${seeded.notes} notes`,
+    );
+
+    const deep = await cursorAt(database, Math.floor(plan.submissions * 0.6));
+    const probes = [
+      { label: 'first page', path: '/admin/messages', check: inboxCheck },
+      { label: 'deep page (Older, 60% down)', path: `/admin/messages?after=${deep}`, check: listCheck },
+      { label: 'deep page (Newer, back)', path: `/admin/messages?before=${deep}`, check: listCheck },
+      {
+        label: 'status + owner filter',
+        path: `/admin/messages?status=qualified&owner=${owners[0]}`,
+        check: listCheck,
+      },
+      {
+        label: `search "${SEARCH_COMPANY}"`,
+        path: `/admin/messages?q=${encodeURIComponent(SEARCH_COMPANY)}`,
+        check: listCheck,
+      },
+      { label: 'source filter (newsletter)', path: '/admin/messages?source=newsletter', check: listCheck },
+      {
+        label: "a person's submissions",
+        path: `/admin/messages?person=${encodeURIComponent(BENCH_PERSON)}`,
+        check: listCheck,
+      },
+      {
+        label: 'dashboard (Due today)',
+        path: '/admin',
+        check: (b: string) => (b.includes('Due today') ? null : 'no Due today'),
+      },
+    ];
+    const load = await waitForQuiet(1.5, 60_000, log);
+    log(`  load average ${load}`);
+    const loadBefore = loadAverage();
+    const timings: Timing[] = [];
+    for (const probe of probes) {
+      const timing = await timeRequests(server.url, probe, { cookie, ...settings });
+      timings.push(timing);
+      log(
+        `  ${probe.label.padEnd(32)} p50 ${timing.medianMs} ms  p95 ${timing.p95Ms} ms  (${Math.round(timing.bodyBytes / 1024)} KB)${timing.note ? `  ! ${timing.note}` : ''}`,
+      );
+    }
+    const data: DataTiming[] = [];
+    for (const probe of probes) {
+      const search = probe.path === '/admin' ? 'dashboard' : (probe.path.split('?')[1] ?? '');
+      const timing = await timeData(database, probe.label, search, owners[0] ?? '');
+      data.push(timing);
+      log(`  ${probe.label.padEnd(32)} database work p50 ${timing.medianMs} ms  p95 ${timing.p95Ms} ms`);
+    }
+    const loadAfter = loadAverage();
+    const csv = await timeExport(server.url, cookie, () => server.rssBytes()).catch((error: unknown) => {
+      notes.push(
+        `${name}: the CSV export failed: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}.`,
+      );
+      return null;
+    });
+    if (csv)
+      log(
+        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak`,
+      );
+    return { engine: name, seedSeconds, seeded, timings, data, load: [loadBefore, loadAfter], csv };
+  } finally {
+    await database.close();
+    await server.stop();
+    await schema?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const MARK_START = '<!-- bench:leads:start -->';
+const MARK_END = '<!-- bench:leads:end -->';
+
+function section(results: { generatedAt: string; machine: string; engines: EngineResult[]; notes: string[] }): string {
+  const labels = results.engines[0]?.timings.map((t) => t.label) ?? [];
+  const head = `| Page | ${results.engines.map((e) => `${e.engine} p50 | ${e.engine} p95`).join(' | ')} |`;
+  const rule = `| --- | ${results.engines.map(() => '---: | ---:').join(' | ')} |`;
+  const rows = labels.map((label) => {
+    const cells = results.engines.map((e) => {
+      const t = e.timings.find((x) => x.label === label);
+      const p95 = t?.p95Ms ?? null;
+      return `${t?.medianMs ?? '-'} ms | ${p95 !== null && p95 >= BAR_MS ? `**${p95} ms**` : `${p95 ?? '-'} ms`}`;
+    });
+    return `| ${label} | ${cells.join(' | ')} |`;
+  });
+  const dataHead = `| Database work | ${results.engines.map((e) => `${e.engine} p50 | ${e.engine} p95`).join(' | ')} |`;
+  const dataRows = labels.map((label) => {
+    const cells = results.engines.map((e) => {
+      const t = e.data.find((x) => x.label === label);
+      return `${t?.medianMs ?? '-'} ms | ${t?.p95Ms ?? '-'} ms`;
+    });
+    return `| ${label} | ${cells.join(' | ')} |`;
+  });
+  const worst = Math.max(...results.engines.flatMap((e) => e.timings.map((t) => t.p95Ms ?? Number.POSITIVE_INFINITY)));
+  const csvLines = results.engines.map((e) =>
+    !e.csv
+      ? `- ${e.engine}: not measured (below).`
+      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
+  );
+  return `${MARK_START}
+## Leads at 100,000
+
+Generated by \`npm run bench:studio\` (its leads part, scripts/bench-leads.ts; alone: \`npm run bench:studio:leads\`) on ${results.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${results.machine}. Issue 31's bar: p95 under ${BAR_MS} ms for every page on both engines, and the CSV export streams with flat memory.
+
+**Data.** ${plan.submissions.toLocaleString('en-US')} submissions over two years (about 30% contact messages, the rest ROI requests, lead intake and assessments), from ${plan.people.toLocaleString('en-US')} people (plus one who wrote about 100 times with her address spelled three ways); statuses New 40%, Contacted 20%, Qualified 15%, Won 10%, Lost 15% (with reasons); six Sales owners; follow-ups on a third of the open ones; a timeline note on most; sources as the forms record them (none, direct, utm sources, referring sites); 10% archived.
+
+**Method.** The production build on 127.0.0.1 with \`PAGE_CACHE=off\`, signed in as an Admin over HTTP; ${settings.requests} sequential requests per URL after ${settings.warmup} unmeasured ones, timed to the last byte of the body. The deep page starts ${Math.floor(plan.submissions * 0.6).toLocaleString('en-US')} rows down (its cursor); "Newer" is the page before that row. The filter is Qualified + one owner; the search is the company name "${SEARCH_COMPANY}". PostgreSQL runs in a schema of its own, vacuumed and analysed after the seed; SQLite as the app leaves it (no ANALYZE). Each page is the whole inbox loader: the page of 50 with its delivery status and timelines, the exact counts per status and folder, the owners and the sources.
+
+${head}
+${rule}
+${rows.join('\n')}
+
+The same pages' database work alone (the loader's functions called in the bench process, same data, ${settings.requests} runs after ${settings.warmup}): the part of each page the indexes and query shapes decide.
+
+${dataHead}
+${rule}
+${dataRows.join('\n')}
+
+Load average (1 min) while measuring: ${results.engines.map((e) => `${e.engine} ${e.load[0]}→${e.load[1]}`).join(', ')} (2 cores, shared with other work).
+
+Bar: p95 < ${BAR_MS} ms on every page: **${worst < BAR_MS ? 'met' : 'missed'}** (slowest p95 ${worst} ms).
+
+**CSV export** (all ${plan.submissions.toLocaleString('en-US')} rows, every folder, streamed in keyset batches of 500):
+${csvLines.join('\n')}
+${results.notes.map((note) => `- ${note}`).join('\n')}
+
+Reproduce: \`BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db npm run bench:studio:leads\` (knobs: BENCH_LEADS, BENCH_REQUESTS, BENCH_WARMUP, BENCH_ENGINES, BENCH_SKIP_BUILD=1, BENCH_WRITE=0).
+${MARK_END}`;
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? 'unknown'} (${cpus.length} cores), Node ${process.version}`;
+  log(`Leads at ${plan.submissions} on ${machine}, load ${os.loadavg()[0]?.toFixed(2)}`);
+  if (env.BENCH_SKIP_BUILD !== '1') await buildProduction(buildDir);
+  const notes: string[] = [];
+  const results = { generatedAt: new Date().toISOString(), machine, engines: [] as EngineResult[], notes };
+  if (engines.includes('sqlite')) results.engines.push(await runEngine('sqlite', notes));
+  if (engines.includes('postgres')) {
+    if (postgresUrl) results.engines.push(await runEngine('postgres', notes));
+    else notes.push('PostgreSQL was not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
+  }
+  if (env.BENCH_NOTE) notes.push(env.BENCH_NOTE);
+  const text = section(results);
+  log(`\n${text}`);
+  if (env.BENCH_WRITE === '0') return;
+  const docs = path.join(root, 'docs');
+  writeFileSync(path.join(docs, 'benchmarks-leads.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const file = path.join(docs, 'benchmarks.md');
+  const current = readFileSync(file, 'utf8');
+  const start = current.indexOf(MARK_START);
+  const end = current.indexOf(MARK_END);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${text}${current.slice(end + MARK_END.length)}`
+      : `${current.trimEnd()}\n\n${text}\n`;
+  writeFileSync(file, next);
+  log('Written: docs/benchmarks.md (section "Leads at 100,000"), docs/benchmarks-leads.json');
+}
+
+await main();
+process.exit(0);
