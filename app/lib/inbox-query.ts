@@ -17,6 +17,15 @@ export const INBOX_PAGE_SIZE = 50;
 
 export type InboxKind = 'contact' | 'roi_email' | 'lead_intake' | 'process_assessment';
 export const INBOX_KINDS: readonly InboxKind[] = ['contact', 'roi_email', 'lead_intake', 'process_assessment'];
+
+/** What the studio and its e-mails call each kind. */
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Contact message',
+  roi_email: 'ROI e-mail request',
+  // The project request form (/lead-intake); its stored kind and label keep the SPEC's name.
+  lead_intake: 'Lead intake',
+  process_assessment: 'Process assessment',
+};
 const KINDS = INBOX_KINDS;
 
 /** The folders: Inbox (everything not archived), Unread, Archived. */

@@ -8,7 +8,7 @@
  * that is due when today's hour has come and the last completed run was before it; and each e-mail is
  * keyed in the outbox by recipient and day, so a run retried after a failure part-way never sends one twice.
  */
-import { readCompanyDetails } from '../../features/settings/site-documents.server.ts';
+
 import { utcToWallTime, wallTimeToMs } from '../../lib/time-zone.ts';
 import { countDueFor } from '../db/repositories/inbox-page.ts';
 import { claimJobLease, releaseJobLease } from '../db/repositories/job-leases.ts';
@@ -22,6 +22,7 @@ import {
 } from '../db/repositories/lead-digest.ts';
 import { enqueueEmail } from '../db/repositories/outbox.ts';
 import type { Database } from '../db/types.ts';
+import { readCompanyDetails } from '../infrastructure/company-details.ts';
 import type { Logger } from '../infrastructure/logger.ts';
 import { leadDigestEmail } from '../mail/lead-digest-email.ts';
 

@@ -3,7 +3,7 @@
  * new unassigned leads of the last day, each linking to that person's submissions in the inbox.
  * Plain text plus the site's HTML frame; everything a visitor typed is escaped.
  */
-import { INBOX_KIND_LABELS } from '../../features/inbox/inbox.ts';
+import { INBOX_KIND_LABELS } from '../../lib/inbox-query.ts';
 import type { CompanyDetails } from '../../lib/site-settings.ts';
 import type { DigestLead } from '../db/repositories/lead-digest.ts';
 import { type EmailContent, emailLayout, escapeHtml } from './templates.ts';

@@ -3,7 +3,7 @@
  * the CSV export rows. Pure, so the mapping is unit-tested without a database.
  */
 import { toCsv } from '../../lib/csv.ts';
-import type { InboxKind, InboxView } from '../../lib/inbox-query.ts';
+import { INBOX_KIND_LABELS, type InboxKind, type InboxView } from '../../lib/inbox-query.ts';
 import { type LeadAttribution, type LeadSource, leadSource } from '../../lib/lead-attribution.ts';
 import {
   LEAD_STATUS_LABELS,
@@ -15,15 +15,14 @@ import {
 export type InboxStatus = 'new' | 'read' | 'archived';
 export type DeliveryState = 'pending' | 'sent' | 'failed';
 
-export { INBOX_VIEWS, type InboxKind, type InboxView, parseInboxView } from '../../lib/inbox-query.ts';
-
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  contact: 'Contact message',
-  roi_email: 'ROI e-mail request',
-  // The project request form (/lead-intake); its stored kind and label keep the SPEC's name.
-  lead_intake: 'Lead intake',
-  process_assessment: 'Process assessment',
-};
+// Also what the lead digest e-mail names them (a server job): kept beside the kinds.
+export {
+  INBOX_KIND_LABELS,
+  INBOX_VIEWS,
+  type InboxKind,
+  type InboxView,
+  parseInboxView,
+} from '../../lib/inbox-query.ts';
 
 export interface Delivery {
   status: DeliveryState;

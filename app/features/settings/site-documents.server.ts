@@ -6,11 +6,15 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { getSiteDocuments, type StoredSiteDocument } from '../../.server/db/repositories/site-documents.ts';
+import { settingsOf } from '../../.server/infrastructure/company-details.ts';
 import { servicesContext } from '../../.server/infrastructure/context.ts';
 import { noteBookingUrl } from '../../.server/infrastructure/security-headers.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import { defaultSiteSettings } from '../../content/site-settings.ts';
-import type { CompanyDetails, SiteSettings } from '../../lib/site-settings.ts';
+import type { SiteSettings } from '../../lib/site-settings.ts';
+
+// The company's details for e-mails live below the features (server jobs write e-mails too).
+export { companyDetailsIn, readCompanyDetails, settingsOf } from '../../.server/infrastructure/company-details.ts';
 
 type ReadServices = Pick<Services, 'database' | 'logger'> &
   Partial<Pick<Services, 'publicReads'>> & { config: Pick<Services['config'], 'bookingUrl'> };
@@ -20,15 +24,6 @@ export interface SiteDocumentsView {
   /** The settings' version: 0 while they are at their defaults. */
   settingsVersion: number;
   navigation: StoredSiteDocument | null;
-}
-
-/**
- * The settings a stored document holds, over their defaults: a field added after it was saved reads
- * as its default. The data was checked when it was saved, so it is not checked again here.
- */
-export function settingsOf(stored: StoredSiteDocument | null, bookingUrl: string | null | undefined): SiteSettings {
-  const defaults = defaultSiteSettings(bookingUrl);
-  return stored ? { ...defaults, ...(stored.data as Partial<SiteSettings>) } : defaults;
 }
 
 /**
@@ -64,25 +59,4 @@ export function loadSiteDocuments(context: Readonly<RouterContextProvider>): Pro
     perRequest.set(context, view);
   }
   return view;
-}
-
-const companyDetailsOf = ({ companyName, contactEmail, phone, postalAddress }: SiteSettings): CompanyDetails => ({
-  companyName,
-  contactEmail,
-  phone,
-  postalAddress,
-});
-
-/** The company's details for an e-mail being written (a form's post): the settings' current ones. */
-export async function readCompanyDetails(services: Pick<Services, 'database' | 'logger'>): Promise<CompanyDetails> {
-  const { settings } = await readSiteDocuments({ ...services, config: { bookingUrl: undefined } });
-  return companyDetailsOf(settings);
-}
-
-/**
- * The same, read inside a change (`database` is its transaction): a failed read fails the change,
- * as a transaction that saw an error cannot go on anyway.
- */
-export async function companyDetailsIn(database: Services['database']): Promise<CompanyDetails> {
-  return companyDetailsOf(settingsOf((await getSiteDocuments(database)).settings, undefined));
 }
