@@ -56,6 +56,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     case 'built-in':
       return { kind: 'built-in' as const, useCase: found.useCase };
     case 'redirect':
+      // Listed with the redirect manager's, with its hits (issue 32).
+      services.redirects.countHit(`/use-cases/${params.slug}`);
       throw redirect(found.location, 301);
     case 'not-found': {
       // A removed study the studio marked gone (410), or a client-side navigation to a redirected one.

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
+import { createPage, updatePage } from '#app/.server/changes/pages.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
 import { getNotFoundPath } from '#app/.server/db/repositories/not-found-paths.ts';
@@ -101,6 +102,30 @@ describe.each(engines)('redirects over HTTP on %s (issue 32)', (engine) => {
       (map) => (map.get('/old-services')?.hits ?? 0) >= 1,
     );
     expect(hits.get('/old-services')?.hits).toBe(1);
+  });
+
+  it('lists the redirect a moved page left with its hits, counted as its route answers it', async () => {
+    const page = await createPage(setup.database, insurancePage({ path: '/industries/claims', status: 'published' }));
+    await updatePage(
+      setup.database,
+      page.id,
+      insurancePage({ path: '/industries/claims-handling', status: 'published' }),
+    );
+    // Saved from this process, as another instance would: the server learns of it within a second.
+    const moved = await eventually(
+      () => get('/industries/claims'),
+      (response) => response.status === 301,
+    );
+    expect(moved.headers.get('location')).toBe('/industries/claims-handling');
+    expect((await get('/industries/claims')).status).toBe(301);
+    const hits = await eventually(
+      () => getRedirectHits(setup.database),
+      (map) => (map.get('/industries/claims')?.hits ?? 0) >= 2,
+    );
+    expect(hits.get('/industries/claims')?.hits).toBe(2);
+    const screen = await text(await get('/admin/redirects', { Cookie: admin }));
+    const row = screen.slice(screen.indexOf('/industries/claims</th>'));
+    expect(row).toMatch(/^\/industries\/claims<\/th>.*?\/industries\/claims-handling.*?<td[^>]*>2<\/td>.*?<\/tr>/s);
   });
 
   it('answers prefix rules with the rest of the path, collapses chains, and refuses loops and live pages', async () => {

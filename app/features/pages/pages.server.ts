@@ -17,6 +17,7 @@ import { sanitizeRichText } from '../../.server/infrastructure/html-sanitizer.ts
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import { renderOnServer } from '../../.server/infrastructure/server-values.ts';
 import type { PublicReads } from '../../.server/page-cache/public-reads.ts';
+import type { Redirects } from '../../.server/redirects/redirects.ts';
 import { shareImageUrlFor } from '../../.server/share-images/hash.ts';
 import type { Page } from '../../lib/page.ts';
 import { pagePathProblem } from '../../lib/page-path.ts';
@@ -96,10 +97,18 @@ export async function findPublicPage(
   if (options.preview === true) return lookUp(services, path, true);
   // What a visitor finds stays the same until the next change: read once per change (public-reads.ts).
   const lookup = () => lookUp(services, path, false);
-  return services.publicReads ? services.publicReads.read(`page ${path}`, lookup) : lookup();
+  const found = await (services.publicReads ? services.publicReads.read(`page ${path}`, lookup) : lookup());
+  // A moved page's old address is listed with the redirect manager's, with its hits (issue 32).
+  if (found.kind === 'redirect') services.redirects?.countHit(path);
+  return found;
 }
 
-type LookupServices = { database: Database; logger: Pick<Logger, 'warn'>; publicReads?: PublicReads };
+type LookupServices = {
+  database: Database;
+  logger: Pick<Logger, 'warn'>;
+  publicReads?: PublicReads;
+  redirects?: Pick<Redirects, 'countHit'>;
+};
 
 async function lookUp(services: LookupServices, path: string, preview: boolean): Promise<PublicPageLookup> {
   const page = preview

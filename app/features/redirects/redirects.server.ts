@@ -97,7 +97,12 @@ export async function loadRedirectsManager(context: RouteContext, request: Reque
       hits: hits.get(rule.from)?.hits ?? 0,
       lastHitAt: hits.get(rule.from)?.lastHitAt ?? null,
     })),
-    automatic,
+    // Their routes answer them (the case study's, the page's), counting each like the rules' own.
+    automatic: automatic.map((redirect) => ({
+      ...redirect,
+      hits: hits.get(redirect.from)?.hits ?? 0,
+      lastHitAt: hits.get(redirect.from)?.lastHitAt ?? null,
+    })),
     notFound: {
       probes,
       rows: notFound.rows.map((row) => ({ ...row, suggestion: probes ? '' : suggestTarget(row.path, targets) })),

@@ -284,18 +284,25 @@ export function AddRedirectForm({ values, errors }: { values: RedirectFormValues
   );
 }
 
-export function AutomaticRedirects({
-  redirects,
-}: {
-  redirects: readonly { from: string; to: string; kind: 'page' | 'case_study' }[];
-}) {
+export interface AutomaticRedirectView {
+  from: string;
+  to: string;
+  kind: 'page' | 'case_study';
+  hits: number;
+  lastHitAt: string | null;
+}
+
+export function AutomaticRedirects({ redirects }: { redirects: readonly AutomaticRedirectView[] }) {
+  const timeZone = useStudioTimeZone();
   return (
     <Section id="automatic" title={copy.sections.automatic} hint={copy.sections.automaticHint}>
       {redirects.length === 0 ? (
         <p className="text-sm text-slate-600">{copy.empty.automatic}</p>
       ) : (
         <ScrollTable label={copy.sections.automatic}>
-          <TableHead columns={[copy.labels.from, copy.labels.to, copy.labels.status]} />
+          <TableHead
+            columns={[copy.labels.from, copy.labels.to, copy.labels.status, copy.labels.hits, copy.labels.lastHit]}
+          />
           <tbody className="divide-y divide-slate-100">
             {redirects.map((redirect) => (
               <tr key={redirect.from}>
@@ -306,6 +313,10 @@ export function AutomaticRedirects({
                   {redirect.to} <span className="font-sans text-slate-600">({copy.labels.kind[redirect.kind]})</span>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{copy.statuses[301]}</td>
+                <td className={td}>{redirect.hits}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {redirect.lastHitAt ? formatAdminDateTime(redirect.lastHitAt, timeZone) : copy.never}
+                </td>
               </tr>
             ))}
           </tbody>
