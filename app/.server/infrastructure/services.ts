@@ -101,10 +101,9 @@ export async function createServices(env: Record<string, string | undefined> = p
     notFoundLog,
     redirects,
     async close() {
-      await shareImages.stop();
-      await scheduler.stop();
-      await mailWorker?.stop();
-      await webhookWorker.stop();
+      // Every worker stops claiming at once: one still finishing its work (a share image, a send in
+      // flight) must not leave the others claiming more meanwhile.
+      await Promise.all([shareImages.stop(), scheduler.stop(), mailWorker?.stop(), webhookWorker.stop()]);
       await pageCache.stop();
       await notFoundLog.stop();
       await redirects.stop();
