@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The header hydrates (its menus); the rest is drawn by static islands only, so a document
       // keeps it on the server (components/site/site-settings.ts).
       navigation: { header, services },
-      frame: renderOnServer(context, frame),
+      frame: renderOnServer(context, frame, 'frame'),
     },
     { headers: headers ?? undefined },
   );

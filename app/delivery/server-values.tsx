@@ -9,14 +9,15 @@ import { useNavigate } from 'react-router';
  * request still gets the value itself, since the browser renders that page.
  */
 export interface RenderedOnServer {
-  readonly renderedOnServer: number;
+  /** The value's key: its loader's name for it, or the order in which it was kept. */
+  readonly renderedOnServer: number | string;
 }
 
 /** Props whose values a loader may have kept on the server. */
 export type OrRenderedOnServer<P> = { [K in keyof P]: P[K] | RenderedOnServer };
 
 /** The values the loaders of the request being rendered kept on the server; `null` in the browser. */
-export const ServerValues = /* @__PURE__ */ createContext<ReadonlyMap<number, unknown> | null>(null);
+export const ServerValues = /* @__PURE__ */ createContext<ReadonlyMap<number | string, unknown> | null>(null);
 
 export function isRenderedOnServer(value: unknown): value is RenderedOnServer {
   return typeof value === 'object' && value !== null && 'renderedOnServer' in value;
@@ -36,7 +37,7 @@ export function useServerValues<P extends object>(props: OrRenderedOnServer<P>):
 /** The props with every kept value put back from `values` (the server's), or null without them. */
 export function withValuesPutBack<P extends object>(
   props: OrRenderedOnServer<P>,
-  values: ReadonlyMap<number, unknown> | null,
+  values: ReadonlyMap<number | string, unknown> | null,
 ): P | null {
   const entries = Object.entries(props);
   if (!entries.some(([, value]) => isRenderedOnServer(value))) return props as P;

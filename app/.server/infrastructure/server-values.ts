@@ -7,7 +7,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { requestContext } from './context.ts';
 
-const keptValues = createContext<Map<number, unknown> | null>(null);
+const keptValues = createContext<Map<number | string, unknown> | null>(null);
 
 /**
  * In a loader: `value` for the server's render of this document only, and a small marker in the
@@ -15,19 +15,32 @@ const keptValues = createContext<Map<number, unknown> | null>(null);
  * HTML, so serialising its data would only cost time and bytes). A data request (a client-side
  * navigation) gets the value itself: the browser renders that page.
  */
-export function renderOnServer<T>(context: Readonly<RouterContextProvider>, value: T): T | RenderedOnServer {
+export function renderOnServer<T>(
+  context: Readonly<RouterContextProvider>,
+  value: T,
+  /**
+   * A name for the value, for a loader that runs beside others (the root's): numbers follow the order
+   * loaders ask in, which varies, and the same page must make the same HTML.
+   */
+  name?: string,
+): T | RenderedOnServer {
   if (context.get(requestContext).dataRequest) return value;
   let values = context.get(keptValues);
   if (!values) {
     values = new Map();
     context.set(keptValues, values);
   }
-  const id = values.size;
+  let id: number | string | undefined = name;
+  // Numbered apart from the named ones, so a named value kept first or last changes no number.
+  if (id === undefined) {
+    id = 0;
+    for (const key of values.keys()) if (typeof key === 'number') id += 1;
+  }
   values.set(id, value);
   return { renderedOnServer: id };
 }
 
 /** The values this request's loaders kept for the render (entry.server.tsx provides them to React). */
-export function serverValuesOf(context: Readonly<RouterContextProvider>): ReadonlyMap<number, unknown> | null {
+export function serverValuesOf(context: Readonly<RouterContextProvider>): ReadonlyMap<number | string, unknown> | null {
   return context.get(keptValues);
 }
