@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../infrastructure/config.ts';
@@ -39,10 +39,26 @@ export function openSqlite(file: string): Database {
   // WAL + NORMAL is durable across application crashes (only an OS crash can lose the last commits).
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Transactions take SQLite's write lock as they begin (`begin immediate`), waiting up to busy_timeout
+ * for it. A deferred one that reads first fails at once when it comes to write ("database is locked",
+ * whatever busy_timeout says) if another process wrote in between: a script, a test, the scheduler of
+ * a second server on the same file.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /** How many distinct SQL texts keep their prepared statement (the app has a few dozen queries). */
