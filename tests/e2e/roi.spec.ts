@@ -155,6 +155,50 @@ test.describe('ROI calculator', () => {
     await expect(resultValue(page, 'Monthly process cost')).toHaveText('$28,700');
   });
 
+  test('on a slow phone, Calculate right after a change keeps the results focused; back and forward still restore', async ({
+    page,
+  }) => {
+    // A CPU 8 times slower: the inputs' URL update, 400 ms after the change, lands while Calculate's is
+    // under way, and was taken for a change from outside (the results closed and reopened unfocused).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/roi-calculator');
+    await hydrated(page);
+    const heading = results(page).getByRole('heading', { name: 'Your estimated return' });
+    // The inputs' URL update (the first data request without calculate=1) is held until Calculate is
+    // pressed, then both go on.
+    let releaseInputsUpdate = () => {};
+    const inputsUpdateSent = new Promise<void>((sent) => {
+      void page.route(
+        /\/roi-calculator\.data\?(?!.*calculate=1)/,
+        async (route) => {
+          await new Promise<void>((release) => {
+            releaseInputsUpdate = release;
+            sent();
+          });
+          await route.continue();
+        },
+        { times: 1 },
+      );
+    });
+    await page.getByRole('radio', { name: 'High' }).check();
+    await inputsUpdateSent;
+    releaseInputsUpdate();
+    await page.getByRole('button', { name: 'Calculate ROI' }).click();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(/complexity=high.*calculate=1/);
+    await page.waitForLoadState('networkidle');
+    await expect(heading).toBeFocused();
+    await expect(resultValue(page, 'Break-even')).toHaveText('3 months');
+
+    // History is still the visitor's: back to before Calculate, and forward again.
+    await page.goBack();
+    await expect(results(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(resultValue(page, 'Break-even')).toHaveText('3 months');
+    await expect(page.getByRole('radio', { name: 'High' })).toBeChecked();
+  });
+
   test("'email results' asks for an address, then stores the lead and confirms", async ({ page }) => {
     await page.goto('/roi-calculator');
     await hydrated(page);
