@@ -10,6 +10,7 @@ import { openSqlite } from '#app/.server/db/index.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import type { Database } from '#app/.server/db/types.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
+import { hydrationDataOf } from '../helpers/hydration-data.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const SEEDED = 'touchless-invoice-processing-across-14-sap-entities';
@@ -47,10 +48,7 @@ describe('case-study pages over HTTP', () => {
     const html = await (await get('/use-cases')).text();
     expect(html).toContain(`href="/use-cases/${SEEDED}"`);
     expect(html).toContain(summary);
-    // React Router's hydration data: the scripts that write and stream window.__reactRouterContext.
-    const hydrationData = [...html.matchAll(/<script[^>]*>([^<]*__reactRouterContext[^<]*)<\/script>/g)]
-      .map((match) => match[1])
-      .join('\n');
+    const hydrationData = hydrationDataOf(html);
     expect(hydrationData).toContain('loaderData');
     expect(hydrationData).not.toContain(SEEDED);
     expect(hydrationData).not.toContain('Halvorsen');
