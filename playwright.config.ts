@@ -88,6 +88,10 @@ function server(port: number, extraEnv: Record<string, string>, prepare = '') {
       // Real delivery to the run's SMTP server, polled often so a test waits for an e-mail briefly.
       SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort}`,
       MAIL_POLL_MS: '250',
+      // The lead digest is due from midnight UTC, so it is due whenever a run happens
+      // (tests/e2e/admin-leads-jobs.spec.ts waits for it at any hour).
+      LEAD_DIGEST_HOUR: '0',
+      STUDIO_TIME_ZONE: 'UTC',
       // Empty, not absent: a DATABASE_URL in the shell must not move a SQLite run to PostgreSQL.
       DATABASE_URL: databaseUrl ?? '',
       ...extraEnv,
