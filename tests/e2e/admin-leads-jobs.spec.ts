@@ -7,14 +7,11 @@
  * cherry-picked from branch review2).
  */
 import type { Database } from '#app/.server/db/index.ts';
-import { expect, expectNoAxeViolations, hydrated, login, newestMailTo, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, newestMailTo, test } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 /** `count` leads from one source (a name of this run's own), a minute apart, newest last. */
