@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
-import { expect, expectNoAxeViolations, hydrated, jsonColumn, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, jsonColumn, test, toast } from './fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
@@ -199,7 +199,7 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('radio', { name: 'High' })).toBeChecked();
   });
 
-  test("'email results' asks for an address, then stores the lead and confirms", async ({ page }) => {
+  test("'email results' asks for an address, then stores the lead and confirms", async ({ page, database }) => {
     await page.goto('/roi-calculator');
     await hydrated(page);
     await calculate(page);
@@ -213,23 +213,18 @@ test.describe('ROI calculator', () => {
     await page.getByRole('button', { name: 'Email results' }).click();
     await expect(toast(page, 'ROI Analysis Sent', `Your ROI analysis has been sent to ${address}.`)).toBeVisible();
 
-    const database = openE2eDatabase();
-    try {
-      const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
-      expect(lead?.kind).toBe('roi_email');
-      expect(jsonColumn(lead?.payload)).toMatchObject({
-        inputs: { processHours: 20, hourlyRate: 35, frequency: 22, complexity: 'medium' },
-        results: { monthlyCost: 15400, breakEvenMonths: 2 },
-      });
-      const email = await database.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('related_id', '=', lead?.id ?? '')
-        .executeTakeFirst();
-      expect(email).toMatchObject({ to_address: address, subject: 'Your automation ROI analysis from Brightflow' });
-    } finally {
-      await database.close();
-    }
+    const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
+    expect(lead?.kind).toBe('roi_email');
+    expect(jsonColumn(lead?.payload)).toMatchObject({
+      inputs: { processHours: 20, hourlyRate: 35, frequency: 22, complexity: 'medium' },
+      results: { monthlyCost: 15400, breakEvenMonths: 2 },
+    });
+    const email = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('related_id', '=', lead?.id ?? '')
+      .executeTakeFirst();
+    expect(email).toMatchObject({ to_address: address, subject: 'Your automation ROI analysis from Brightflow' });
   });
 
   test('downloads a real PDF of the analysis and confirms it', async ({ page }) => {
