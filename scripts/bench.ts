@@ -367,10 +367,11 @@ function startBaselineServer(baseline: BaselineBuild): Promise<RunningServer> {
 }
 
 /**
- * The servers whose renders are measured: no page cache, and the scheduler's jobs run at start only
- * (waitForIdle lets them finish), so a later tick's work is not counted as a render's CPU.
+ * The servers whose renders are measured: no page cache, no share images rendered beside them (a
+ * page still names its card, as before the card exists), and the scheduler's other jobs at start
+ * only (waitForIdle lets them finish), so no background work is counted as a render's CPU.
  */
-const measuredRenderEnv = { PAGE_CACHE: 'off', SCHEDULER_INTERVAL_MS: String(60 * 60 * 1000) };
+const measuredRenderEnv = { PAGE_CACHE: 'off', SHARE_IMAGES: 'off', SCHEDULER_INTERVAL_MS: String(60 * 60 * 1000) };
 
 /** The renders measured before pages were built from blocks, if that file is there. */
 function readRenderBaseline(): RenderBaseline | null {
