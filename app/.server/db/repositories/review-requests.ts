@@ -5,13 +5,13 @@
 import { type Selectable, sql } from 'kysely';
 import type { ReviewDecisionKind } from '../../../lib/review.ts';
 import { storedInstant, toBool, toIso, toIsoOrNull } from '../mapping.ts';
-import type { ReviewCommentsTable, ReviewDecisionsTable, ReviewRequestsTable } from '../schema.ts';
+import type { ReviewCommentsTable, ReviewDecisionsTable, ReviewRecordType, ReviewRequestsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { normalizeEmail } from './users.ts';
 
 export interface ReviewRequest {
   id: string;
-  recordType: 'case_study';
+  recordType: ReviewRecordType;
   recordId: string;
   contactName: string;
   contactEmail: string;
