@@ -122,7 +122,7 @@ describe.each(engines)('client review on %s', (engine) => {
       kind: 'approved',
       version: 1,
     });
-    expect(await openReviewLink(database, token)).toEqual({ ok: false, problem: 'approved' });
+    expect(await openReviewLink(database, token)).toEqual({ ok: false, problem: 'approved', recordType: 'case_study' });
     expect(
       await commentAsReviewer(services, token, { target: 'study', name: 'Dana', comment: 'Late' }, undefined),
     ).toEqual({
@@ -176,14 +176,22 @@ describe.each(engines)('client review on %s', (engine) => {
   it('stops a link when it is revoked or its days are up', async () => {
     const sentAt = new Date(Date.now() - 15 * DAY);
     const expired = await send(sentAt);
-    expect(await openReviewLink(database, expired)).toEqual({ ok: false, problem: 'expired' });
+    expect(await openReviewLink(database, expired)).toEqual({
+      ok: false,
+      problem: 'expired',
+      recordType: 'case_study',
+    });
 
     const revoked = await send();
     const request = (await loadReviewPanel(database, studyId)).requests.find((r) => r.state === 'open');
     expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
       ok: true,
     });
-    expect(await openReviewLink(database, revoked)).toEqual({ ok: false, problem: 'revoked' });
+    expect(await openReviewLink(database, revoked)).toEqual({
+      ok: false,
+      problem: 'revoked',
+      recordType: 'case_study',
+    });
     expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
       ok: false,
       status: 404,
@@ -315,7 +323,7 @@ describe.each(engines)('client review on %s', (engine) => {
 
     const listed = await listClientDecisionsFor(database, staff.userId, 8);
     expect(listed.unread).toBe(2);
-    expect(listed.decisions.map((d) => [d.decision, d.reviewerName, d.studyTitle, d.seenAt])).toEqual([
+    expect(listed.decisions.map((d) => [d.decision, d.reviewerName, d.recordTitle, d.seenAt])).toEqual([
       ['approved', 'Dana', 'Invoice Automation', null],
       ['changes_requested', 'Dana', 'Invoice Automation', null],
     ]);

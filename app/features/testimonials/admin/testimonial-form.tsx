@@ -12,6 +12,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { ConflictNotice, type EditorConflict } from '../../../components/admin/revisions/conflict-notice.tsx';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
+import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
 import { ChoiceGroupField } from '../../../components/forms/choice-field.tsx';
 import { TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -113,6 +114,17 @@ export function TestimonialForm({
           error={errors?.status}
           columns={2}
         />
+        {testimonial ? null : (
+          // On by default for a new testimonial, which always names its company (issue 30); later,
+          // the Client review panel holds the setting.
+          <CheckboxField
+            appearance="switch"
+            name="clientApprovalRequired"
+            label="Client approval required"
+            hint="The client must approve this testimonial in a review before it is set to Active: save it as Inactive, then send it for review from its Client review panel."
+            defaultChecked
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Link to="/admin/testimonials" className={buttonClasses({ variant: 'outline' })}>
             Cancel
