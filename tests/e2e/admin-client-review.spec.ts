@@ -21,6 +21,7 @@ import {
   test,
   toast,
 } from './fixtures.ts';
+import { commentByKeyboard } from './review-keyboard.ts';
 
 let database: Database;
 let studyId: string;
@@ -151,14 +152,7 @@ test('the review page and the panel pass axe and work from the keyboard at 390 a
     // From the target to the button, by keyboard alone, and the comment is sent with Enter.
     await review.getByLabel('About').focus();
     await review.keyboard.press('Tab');
-    await expect(review.getByRole('textbox', { name: 'Your name' }).first()).toBeFocused();
-    await review.keyboard.press('Tab');
-    await expect(review.getByRole('textbox', { name: 'Comment' })).toBeFocused();
-    await review.keyboard.type(`Checked at ${viewport.width} px.`);
-    await review.keyboard.press('Tab');
-    await expect(review.getByRole('button', { name: 'Add comment' })).toBeFocused();
-    await review.keyboard.press('Enter');
-    await expect(review.getByText(`Checked at ${viewport.width} px.`)).toBeVisible();
+    await commentByKeyboard(review, `Checked at ${viewport.width} px.`);
     await expectNoAxeViolations(review);
   }
   await context.close();

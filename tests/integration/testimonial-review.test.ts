@@ -5,14 +5,10 @@
  * an edit, a restore), an edit makes the approval stale, and the decisions list and cards show it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '#app/.server/auth/password.ts';
 import { ClientApprovalRequired } from '#app/.server/changes/reviews.ts';
 import { createTestimonial, updateTestimonial } from '#app/.server/changes/testimonials.ts';
 import { listClientDecisionsFor, markClientDecisionsSeen } from '#app/.server/db/repositories/review-requests.ts';
 import { listRevisions } from '#app/.server/db/repositories/revisions.ts';
-import { createUser } from '#app/.server/db/repositories/users.ts';
-import { parseConfig } from '#app/.server/infrastructure/config.ts';
-import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import {
   commentAsReviewer,
   decideAsReviewer,
@@ -25,8 +21,9 @@ import {
 } from '#app/features/review/review.server.ts';
 import { restoreTestimonialVersion, saveTestimonial } from '#app/features/testimonials/testimonials.server.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
+import { reviewConfig, reviewMailTo, reviewStaffAndWebhook } from '../helpers/review-setup.ts';
 
-const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.example', SESSION_SECRET: 's'.repeat(40) });
+const config = reviewConfig;
 const logger = { error: () => {}, warn: () => {}, info: () => {} } as never;
 const pageCache = { invalidate: async () => {}, invalidateAll: async () => {} } as never;
 
@@ -51,26 +48,8 @@ describe.each(engines)('client review of a testimonial on %s', (engine) => {
   beforeEach(async () => {
     database = await createTestDatabase(engine);
     services = { database, config, logger, pageCache };
-    const user = await createUser(database, {
-      email: 'editor@example.com',
-      name: 'Erin Editor',
-      passwordHash: await hashPassword('a-long-enough-passphrase'),
-      role: 'editor',
-    });
-    staff = { userId: user.id, email: user.email, sessionId: 's', role: 'editor' };
-    await database.db
-      .insertInto('webhook_endpoints')
-      .values({
-        id: 'endpoint-1',
-        url: 'https://hooks.example/review',
-        events: JSON.stringify(['review.requested', 'review.commented', 'review.approved', 'review.changes_requested']),
-        secret_sealed: 'x',
-        enabled: true,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        secret_rotated_at: new Date().toISOString(),
-      })
-      .execute();
+    const { userId, email } = await reviewStaffAndWebhook(database);
+    staff = { userId, email, sessionId: 's', role: 'editor' };
     const created = await saveTestimonial(services, staff, undefined, { values: values(), approvalRequired: true });
     if (created.status !== 'created') throw new Error(`not created: ${created.status}`);
     id = created.testimonial.id;
@@ -87,19 +66,11 @@ describe.each(engines)('client review of a testimonial on %s', (engine) => {
       days: 14,
     });
     expect(outcome).toMatchObject({ ok: true, message: 'Review request sent to dana@client.example' });
-    const mail = await database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', 'dana@client.example')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await reviewMailTo(database, 'dana@client.example');
     expect(mail.subject).toBe('Please review: Testimonial from Dana Lee, Harbor Logistics');
-    const body = openedBody(config, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
-    expect(body?.text).toContain('review the testimonial from Dana Lee, Harbor Logistics before it is published');
-    expect(body?.html).toContain('Review the testimonial</a>');
-    const token = /https:\/\/site\.example\/review\/([A-Za-z0-9_-]{43})/.exec(body?.text ?? '')?.[1];
-    if (!token) throw new Error('no link in the e-mail');
-    return token;
+    expect(mail.text).toContain('review the testimonial from Dana Lee, Harbor Logistics before it is published');
+    expect(mail.html).toContain('Review the testimonial</a>');
+    return mail.token;
   }
 
   it('sends the testimonial for review, shows its card, takes a comment on it and an approval', async () => {
