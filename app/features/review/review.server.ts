@@ -10,7 +10,6 @@ import { rateLimitAddress } from '../../.server/auth/rate-limit-address.ts';
 import { hashToken } from '../../.server/auth/sessions.ts';
 import { type Change, commitChange, staffActor } from '../../.server/changes/pipeline.ts';
 import {
-  type ApprovalStatus,
   approvalStatus,
   caseStudySubject,
   REVIEW_COMMENT,
@@ -155,12 +154,15 @@ export interface ReviewPanel {
 
 const lastDecisionOf = (decisions: readonly ReviewDecisionRecord[]) => decisions.at(-1)?.decision ?? null;
 
-/** The record's current version, where it stands for approval, and what its approved version was. */
-async function approvalOf(database: Database, record: ReviewRecord, status: ApprovalStatus | null) {
+/**
+ * Where the record stands for approval, and, when its approval is stale, how to see what changed
+ * since: a study's History diff, a testimonial's changes field by field.
+ */
+async function approvalOf(database: Database, record: ReviewRecord) {
   if (record.type === 'case_study') {
     const detail = await getCaseStudyDetail(database, record.id, { publishedOnly: false });
     if (!detail) throw new Error(`case study ${record.id} is gone`);
-    const approved = status ?? (await approvalStatus(database, detail));
+    const approved = await approvalStatus(database, detail);
     const stale = approved.latest !== null && !approved.current;
     const revision =
       stale && approved.latest
@@ -174,7 +176,7 @@ async function approvalOf(database: Database, record: ReviewRecord, status: Appr
       changes: [],
     };
   }
-  const approved = status ?? (await testimonialApprovalStatus(database, record.testimonial));
+  const approved = await testimonialApprovalStatus(database, record.testimonial);
   const stale = approved.latest !== null && !approved.current;
   const revision =
     stale && approved.latest
@@ -192,7 +194,7 @@ export async function loadReviewPanel(database: Database, ref: RecordRef, now = 
   if (!record) throw new Error(`${refOf(ref).type} ${refOf(ref).id} is gone`);
   const [requests, approval] = await Promise.all([
     listReviewRequests(database, record.id, record.type),
-    approvalOf(database, record, null),
+    approvalOf(database, record),
   ]);
   const { status } = approval;
   const ids = requests.map((request) => request.id);
