@@ -10,7 +10,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
-import { expect, expectNoAxeViolations, hydrated, linkFromMail, openE2eDatabase, test, toast } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  linkFromMail,
+  login,
+  openE2eDatabase,
+  test,
+  toast,
+} from './fixtures.ts';
 import { commentByKeyboard } from './review-keyboard.ts';
 
 let database: Database;
@@ -137,6 +146,38 @@ test.describe
       await expect(panel.getByText('Approved version 1; the current version is 3.')).toBeVisible();
       await expect(panel.getByRole('definition').filter({ hasText: 'Now:' })).toContainText(`${quote} Truly.`);
       await expect(panel.getByRole('button', { name: 'Send version 3 to Dana Client for review' })).toBeVisible();
+    });
+
+    test('the panel works without JavaScript: send, the client comments, reply and revoke are plain posts', async ({
+      browser,
+    }) => {
+      const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+      const page = await staff.newPage();
+      await login(page);
+      await page.goto(editorPath());
+      const panel = page.getByRole('region', { name: 'Client review' });
+      const email = `noscript-${Math.random().toString(36).slice(2, 7)}@client.example`;
+      await panel.getByLabel('Contact name').fill('Noah Script');
+      await panel.getByLabel('Contact e-mail').fill(email);
+      await panel.getByRole('button', { name: 'Send review request' }).click();
+      await expect(panel.getByRole('listitem', { name: 'Noah Script, Open' })).toBeVisible();
+
+      const { path } = await linkFromMail(email, /\/review\/[A-Za-z0-9_-]{43}$/, { subject });
+      const client = await clientWithoutScripts(browser);
+      await client.page.goto(path);
+      await client.page.getByRole('textbox', { name: 'Comment' }).fill('Without scripts.');
+      await client.page.getByRole('button', { name: 'Add comment' }).click();
+      await expect(client.page.getByText('Without scripts.')).toBeVisible();
+      await client.context.close();
+
+      await page.reload();
+      const item = panel.getByRole('listitem', { name: 'Noah Script, Open' });
+      await item.getByLabel('Reply to Noah Script').fill('Noted, without scripts too.');
+      await item.getByRole('button', { name: 'Send reply' }).click();
+      await expect(panel.getByText('Noted, without scripts too.')).toBeVisible();
+      await panel.getByRole('button', { name: `Revoke link for ${email}` }).click();
+      await expect(panel.getByRole('listitem', { name: 'Noah Script, Revoked' })).toBeVisible();
+      await staff.close();
     });
 
     test('the panel and the review page pass axe and work from the keyboard at 390 and 1440 px', async ({
