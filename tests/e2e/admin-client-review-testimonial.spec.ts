@@ -7,7 +7,7 @@
  * testimonial is opened, and an edit makes the approval stale. Axe and the keyboard on the panel and
  * the review page at 390 and 1440 px.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import {
@@ -20,7 +20,7 @@ import {
   test,
   toast,
 } from './fixtures.ts';
-import { commentByKeyboard } from './review-keyboard.ts';
+import { clientWithoutScripts, commentByKeyboard, replyThenRevoke } from './review-steps.ts';
 
 let database: Database;
 let testimonialId: string;
@@ -54,13 +54,11 @@ async function sendFromEditor(page: Page, name: string, label: string) {
   await panel.getByLabel('Message (optional)').fill('Is this how you would like to be quoted?');
   await panel.getByRole('button', { name: 'Send review request' }).click();
   await expect(toast(page, `Review request sent to ${email}`)).toBeVisible();
+  // Back at the panel (#client-review): the form above neither takes the focus nor scrolls away.
+  await expect(page.getByRole('region', { name: 'Edit Testimonial' }).getByLabel('Quote')).not.toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Send review request' })).toBeInViewport();
   const { path } = await linkFromMail(email, /\/review\/[A-Za-z0-9_-]{43}$/, { subject });
   return { email, link: path, panel };
-}
-
-async function clientWithoutScripts(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
 }
 
 /** The open testimonial form: sets the status (and the quote), and saves. */
@@ -105,8 +103,9 @@ test.describe
       await expect(review.getByRole('status')).toHaveText(/Thank you: your comment was saved\./);
       await expect(review.getByText('Please say “four days”.')).toBeVisible();
 
-      // Staff reply; the client sees it and approves.
+      // Staff reply; the client sees it and approves. (After hydration: opening the form scrolls it into view.)
       await page.reload();
+      await hydrated(page);
       await panel.getByLabel('Reply to Dana').fill('It says four days already.');
       await panel.getByRole('button', { name: 'Send reply' }).click();
       await expect(toast(page, 'Reply saved. The client sees it on their review page.')).toBeVisible();
@@ -170,13 +169,7 @@ test.describe
       await expect(client.page.getByText('Without scripts.')).toBeVisible();
       await client.context.close();
 
-      await page.reload();
-      const item = panel.getByRole('listitem', { name: 'Noah Script, Open' });
-      await item.getByLabel('Reply to Noah Script').fill('Noted, without scripts too.');
-      await item.getByRole('button', { name: 'Send reply' }).click();
-      await expect(panel.getByText('Noted, without scripts too.')).toBeVisible();
-      await panel.getByRole('button', { name: `Revoke link for ${email}` }).click();
-      await expect(panel.getByRole('listitem', { name: 'Noah Script, Revoked' })).toBeVisible();
+      await replyThenRevoke(page, 'Noah Script', email);
       await staff.close();
     });
 

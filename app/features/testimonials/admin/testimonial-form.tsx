@@ -63,13 +63,14 @@ export function TestimonialForm({
   const status = value('status', testimonial?.status ?? 'active');
   const sectionRef = useRef<HTMLElement>(null);
   // Opening the form (Add or Edit) moves focus to its first field, and brings it into view; not when
-  // the focus is in the form already (someone typing as the page hydrates).
+  // the focus is in the form already (someone typing as the page hydrates), nor when the address
+  // leads to a place on the page (#client-review, where the Client review panel's posts return).
   // A new version (restored, or theirs reloaded after a conflict) is a new form: its fields are uncontrolled.
   const formKey = testimonial ? `${testimonial.id}:${testimonial.version}` : 'new';
   useEffect(() => {
     if (!formKey) return;
     const section = sectionRef.current;
-    if (!section || section.contains(document.activeElement)) return;
+    if (!section || section.contains(document.activeElement) || window.location.hash) return;
     section.scrollIntoView({ block: 'nearest' });
     section.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
   }, [formKey]);
