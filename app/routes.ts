@@ -59,6 +59,9 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),
+      // The testimonial editor's "Client review" panel posts here (issue 30).
+      route('testimonials/review/:id', 'routes/admin/testimonial-review.ts'),
+      route('testimonials/review/:id/comments.csv', 'routes/admin/testimonial-review-csv.ts'),
       route('messages', 'routes/admin/messages.tsx'),
       route('messages.csv', 'routes/admin/messages-csv.ts'),
       // One person's page, export and erasure (issue 31): the id is one of their submissions'.

@@ -300,7 +300,8 @@ export function pageNeighbours(query: Pick<AuditQuery, 'after' | 'before'>, extr
 /** The studio page where an entity of each type is managed: where "what it acted on" links to. */
 const ENTITY_PAGES: Record<string, (id: string) => string> = {
   case_study: (id) => `/admin/case-studies/edit/${encodeURIComponent(id)}`,
-  testimonial: () => '/admin/testimonials',
+  // Its form, where the Client review panel sits too (issue 30).
+  testimonial: (id) => `/admin/testimonials?edit=${encodeURIComponent(id)}`,
   user: () => '/admin/staff',
   staff_invitation: () => '/admin/staff',
   api_key: () => '/admin/api-keys',

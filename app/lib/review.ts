@@ -126,6 +126,41 @@ export function reviewableContent(
   });
 }
 
+/** What a testimonial is called wherever a review names it: the studio, the e-mails, the events. */
+export const testimonialReviewTitle = (testimonial: { authorName: string; company: string }): string =>
+  `Testimonial from ${testimonial.authorName}, ${testimonial.company}`;
+
+/** Where staff edit a record under review (the Client review panel sits at `#client-review` there). */
+export function reviewEditorPath(recordType: 'case_study' | 'testimonial', id: string): string {
+  return recordType === 'testimonial'
+    ? `/admin/testimonials?edit=${encodeURIComponent(id)}`
+    : `/admin/case-studies/edit/${encodeURIComponent(id)}`;
+}
+
+/** Where the record's Client review panel posts (Admin and Editor; app/lib/studio-access.ts). */
+export function reviewActionPath(recordType: 'case_study' | 'testimonial', id: string): string {
+  return `${recordType === 'testimonial' ? '/admin/testimonials' : '/admin/case-studies'}/review/${encodeURIComponent(id)}`;
+}
+
+/** A testimonial is one card: a comment is on the whole of it. */
+export const TESTIMONIAL_REVIEW_TARGETS: readonly ReviewTarget[] = [{ value: 'testimonial', label: 'The testimonial' }];
+
+/**
+ * What a client approves of a testimonial: what its card shows (quote, author, title, company,
+ * photo), without whether it is shown (status), its id, version and dates. Setting an approved
+ * testimonial Active keeps its approval; any change to its words or photo ends it.
+ */
+export function testimonialReviewableContent(testimonial: {
+  quote: string;
+  authorName: string;
+  title: string;
+  company: string;
+  image: string | null;
+}): string {
+  const { quote, authorName, title, company, image } = testimonial;
+  return JSON.stringify([quote, authorName, title, company, image || null]);
+}
+
 /** What the dashboard says of a record's review: the newest word wins (a request sent after a decision is "In review"). */
 export type DashboardReviewState = 'in_review' | 'approved' | 'changes_requested';
 

@@ -31,6 +31,8 @@ export const STUDIO_ACCESS: Readonly<Record<string, StudioAccess>> = {
   // Sales reads the published case studies and testimonials; only content roles change them.
   '/admin': { view: everyone, change: content },
   '/admin/testimonials': { view: everyone, change: content },
+  '/admin/testimonials/review/:id': { view: content, change: content, resource: true },
+  '/admin/testimonials/review/:id/comments.csv': { view: content, change: content, resource: true },
   '/admin/account': { view: everyone, change: everyone },
 
   '/admin/case-studies/new': { view: content, change: content },

@@ -1,6 +1,6 @@
 /**
- * /review/{token} (issue 30): a client contact reviews one case study's draft without an account:
- * the draft exactly as the public page renders it, under a "Draft for review" bar, then their
+ * /review/{token} (issue 30): a client contact reviews one case study's or testimonial's draft without
+ * an account: the draft exactly as the public site renders it (the study's article, the testimonial's card), under a "Draft for review" bar, then their
  * comments and the team's replies, a comment form and the decision. Outside the public layout, so
  * never in the page cache; sent `no-store` and `noindex`, and `Referrer-Policy: no-referrer` (the
  * token is in the address; set by the server for every /review/ path, security-headers.ts). A link that does not work says why, with no form; looking one up counts against the
@@ -9,6 +9,7 @@
 import { data } from 'react-router';
 import { requestContext, servicesContext } from '../.server/infrastructure/context.ts';
 import { CaseStudyArticle } from '../features/case-studies/case-study-article.tsx';
+import { TestimonialCard } from '../features/case-studies/testimonial-card.tsx';
 import { loadReviewPage, openReviewLink, spendReviewAttempt } from '../features/review/review.server.ts';
 import { reviewCopy } from '../features/review/review-copy.ts';
 import {
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title:
       loaderData?.status === 'open'
-        ? reviewCopy.pageTitle(loaderData.page.caseStudy.title)
+        ? reviewCopy.pageTitle(loaderData.page.title)
         : loaderData?.status === 'gone'
           ? reviewCopy.gone[loaderData.problem].title
           : reviewCopy.barHeading,
@@ -78,7 +79,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       );
     }
     // After an approval the link is done with: the page thanks the reviewer and shows no form (410).
-    return data({ status: 'gone' as const, problem: link.problem }, { status: link.problem === 'unknown' ? 404 : 410 });
+    return data(
+      {
+        status: 'gone' as const,
+        problem: link.problem,
+        testimonial: 'recordType' in link && link.recordType === 'testimonial',
+      },
+      { status: link.problem === 'unknown' ? 404 : 410 },
+    );
   }
   const page = await loadReviewPage(services, link);
   return { status: 'open' as const, page, notice: noticeFrom(search), token: params.token };
@@ -90,7 +98,9 @@ export default function Review({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.status === 'gone') {
     const gone = reviewCopy.gone[loaderData.problem];
-    return <ReviewLinkGone title={gone.title} body={gone.body} />;
+    const body =
+      loaderData.problem === 'approved' && loaderData.testimonial ? reviewCopy.goneApprovedTestimonial : gone.body;
+    return <ReviewLinkGone title={gone.title} body={body} />;
   }
   const { page, notice, token } = loaderData;
   return (
@@ -98,7 +108,16 @@ export default function Review({ loaderData }: Route.ComponentProps) {
       <DraftBar page={page} />
       <main id="main">
         <TeamMessage message={page.message} />
-        <CaseStudyArticle caseStudy={page.caseStudy} body={page.body} />
+        {page.draft.kind === 'case_study' ? (
+          <CaseStudyArticle caseStudy={page.draft.caseStudy} body={page.draft.body} />
+        ) : (
+          // The card exactly as the home page's testimonials draw it, on the section's own backdrop.
+          <section aria-label={page.title} className="bg-gradient-to-b from-slate-50 to-white py-20 sm:py-24 lg:py-28">
+            <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+              <TestimonialCard testimonial={page.draft.testimonial} />
+            </div>
+          </section>
+        )}
         <ReviewFeedback page={page} action={`/review/${token}/respond`} notice={notice} />
       </main>
     </div>

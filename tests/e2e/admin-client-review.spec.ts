@@ -7,7 +7,7 @@
  * makes it stale, and "Client approval required" is switched on from the panel.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
@@ -21,6 +21,7 @@ import {
   test,
   toast,
 } from './fixtures.ts';
+import { clientWithoutScripts, commentByKeyboard, replyThenRevoke } from './review-steps.ts';
 
 let database: Database;
 let studyId: string;
@@ -62,12 +63,6 @@ async function sendFromEditor(page: Page, login: () => Promise<void>, name: stri
   const email = `${label}-${Math.random().toString(36).slice(2, 7)}@client.example`;
   await sendForReview(page, name, email);
   return { email, link: await reviewLinkFromEmail(email), panel: page.getByRole('region', { name: 'Client review' }) };
-}
-
-/** A browser without JavaScript: the client's whole review is plain form posts. */
-async function clientWithoutScripts(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
 }
 
 test('staff send a review; the client comments, asks for changes, sees the reply and approves', async ({
@@ -151,14 +146,7 @@ test('the review page and the panel pass axe and work from the keyboard at 390 a
     // From the target to the button, by keyboard alone, and the comment is sent with Enter.
     await review.getByLabel('About').focus();
     await review.keyboard.press('Tab');
-    await expect(review.getByRole('textbox', { name: 'Your name' }).first()).toBeFocused();
-    await review.keyboard.press('Tab');
-    await expect(review.getByRole('textbox', { name: 'Comment' })).toBeFocused();
-    await review.keyboard.type(`Checked at ${viewport.width} px.`);
-    await review.keyboard.press('Tab');
-    await expect(review.getByRole('button', { name: 'Add comment' })).toBeFocused();
-    await review.keyboard.press('Enter');
-    await expect(review.getByText(`Checked at ${viewport.width} px.`)).toBeVisible();
+    await commentByKeyboard(review, `Checked at ${viewport.width} px.`);
     await expectNoAxeViolations(review);
   }
   await context.close();
@@ -233,13 +221,7 @@ test('the panel works without JavaScript: send, reply and revoke are plain posts
   await client.page.getByRole('button', { name: 'Add comment' }).click();
   await client.context.close();
 
-  await page.reload();
-  const item = panel.getByRole('listitem', { name: 'Noah Script, Open' });
-  await item.getByLabel('Reply to Noah Script').fill('Noted, without scripts too.');
-  await item.getByRole('button', { name: 'Send reply' }).click();
-  await expect(panel.getByText('Noted, without scripts too.')).toBeVisible();
-  await panel.getByRole('button', { name: `Revoke link for ${email}` }).click();
-  await expect(panel.getByRole('listitem', { name: 'Noah Script, Revoked' })).toBeVisible();
+  await replyThenRevoke(page, 'Noah Script', email);
   await staff.close();
 });
 

@@ -295,4 +295,82 @@ describe.each(engines)('migrations on %s', (engine) => {
       await database.destroy();
     }
   });
+  it('0021 lets reviews and their setting be of a testimonial, keeping every request, comment and decision', async () => {
+    const database = await createTestDatabaseAt(engine, '0020_share_images');
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the schema of 0020, before testimonials could be reviewed
+      const db = database.db as any;
+      const now = new Date().toISOString();
+      const request = (id: string, recordType: string) => ({
+        id,
+        record_type: recordType,
+        record_id: 'r1',
+        contact_name: 'Dana',
+        contact_email: 'dana@client.example',
+        token_hash: `hash-${id}`,
+        version: 1,
+        requested_by_email: 'staff@example.com',
+        created_at: now,
+        expires_at: now,
+      });
+      const setting = (recordType: string) => ({
+        record_type: recordType,
+        record_id: 'r1',
+        approval_required: engine === 'postgres' ? true : 1,
+        updated_at: now,
+      });
+      await db.insertInto('review_requests').values(request('q1', 'case_study')).execute();
+      await db
+        .insertInto('review_comments')
+        .values({
+          id: 'c1',
+          request_id: 'q1',
+          target: 'study',
+          target_label: 'The whole study',
+          body: 'Fine',
+          author_name: 'Dana',
+          version: 1,
+          created_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('review_decisions')
+        .values({
+          id: 'd1',
+          request_id: 'q1',
+          decision: 'approved',
+          version: 1,
+          reviewer_name: 'Dana',
+          reviewer_email: 'dana@client.example',
+          created_at: now,
+        })
+        .execute();
+      await db.insertInto('review_settings').values(setting('case_study')).execute();
+      await expect(db.insertInto('review_requests').values(request('q2', 'testimonial')).execute()).rejects.toThrow();
+
+      expect(await migrateToLatest(database)).toContain('0021_testimonial_review');
+
+      expect(await db.selectFrom('review_requests').select(['id', 'record_type']).execute()).toEqual([
+        { id: 'q1', record_type: 'case_study' },
+      ]);
+      expect(await db.selectFrom('review_comments').select('id').execute()).toEqual([{ id: 'c1' }]);
+      expect(await db.selectFrom('review_decisions').select('id').execute()).toEqual([{ id: 'd1' }]);
+      await db.insertInto('review_requests').values(request('q2', 'testimonial')).execute();
+      await db.insertInto('review_settings').values(setting('testimonial')).execute();
+      await expect(db.insertInto('review_requests').values(request('q3', 'page')).execute()).rejects.toThrow();
+      await expect(db.insertInto('review_settings').values(setting('page')).execute()).rejects.toThrow();
+      // The token stays unique, and a request's comments still go with it.
+      await expect(
+        db
+          .insertInto('review_requests')
+          .values({ ...request('q4', 'testimonial'), token_hash: 'hash-q1' })
+          .execute(),
+      ).rejects.toThrow();
+      await db.deleteFrom('review_requests').where('id', '=', 'q1').execute();
+      expect(await db.selectFrom('review_comments').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('review_decisions').select('id').execute()).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { erasePerson, exportPerson } from '#app/.server/changes/people.ts';
+import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import { listAudit } from '#app/.server/db/repositories/audit-log.ts';
 import { enqueueEmail } from '#app/.server/db/repositories/outbox.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
@@ -182,11 +183,26 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
     return { contactId, inputs };
   }
 
-  /** Ada is also a client contact, under a spelling none of her submissions used: she comments and approves. */
-  async function seedReview() {
+  /**
+   * Ada is also a client contact, under a spelling none of her submissions used: she comments and
+   * approves (a case study's review, or with `testimonial` a testimonial's).
+   */
+  async function seedReview(testimonial = false) {
     const review = { database, config: reviewConfig, logger: services.logger as never };
-    const studyId = (await createCaseStudy(database, caseStudyInput({ status: 'draft' }))).caseStudy.id;
-    const sent = await sendReviewRequest(review, { userId: sales.userId, email: sales.actor }, '127.0.0.5', studyId, {
+    const studyId = testimonial
+      ? (
+          await createTestimonial(database, {
+            quote: 'The close takes four days now.',
+            authorName: 'Grace Hopper',
+            title: 'Controller',
+            company: 'Harbor Logistics',
+            image: '',
+            status: 'inactive',
+          })
+        ).id
+      : (await createCaseStudy(database, caseStudyInput({ status: 'draft' }))).caseStudy.id;
+    const ref = testimonial ? { type: 'testimonial' as const, id: studyId } : studyId;
+    const sent = await sendReviewRequest(review, { userId: sales.userId, email: sales.actor }, '127.0.0.5', ref, {
       contactName: 'Ada Lovelace',
       contactEmail: 'Ada.Lovelace@Googlemail.com',
       message: 'Ada Lovelace, please check the figures.',
@@ -200,7 +216,11 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const body = openedBody(reviewConfig, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
     const token = /\/review\/([A-Za-z0-9_-]{43})/.exec(body?.text ?? '')?.[1] ?? '';
-    const comment = { target: 'study', name: 'Ada Lovelace', comment: 'Ada Lovelace agrees with the savings.' };
+    const comment = {
+      target: testimonial ? 'testimonial' : 'study',
+      name: 'Ada Lovelace',
+      comment: 'Ada Lovelace agrees with the savings.',
+    };
     expect(await commentAsReviewer(review, token, comment, '198.51.100.25')).toMatchObject({ ok: true });
     const decision = { decision: 'approved' as const, name: 'Ada Lovelace', message: 'Fine by Ada Lovelace.' };
     expect(await decideAsReviewer(review, token, decision, '198.51.100.25')).toMatchObject({ ok: true });
@@ -251,6 +271,32 @@ describe.each(engines)('a person’s export and erasure on %s', (engine) => {
     const [audit] = await listAudit(database, { limit: 1 });
     expect(audit).toMatchObject({ action: 'person.exported', actor: 'sam@brightflow.test', entityType: 'person' });
     expect(audit?.details).toMatchObject({ format: 'csv', counts: { submissions: 2, notes: 2 } });
+  });
+
+  it('erases them as the client contact of a testimonial’s review too, keeping what was said and decided', async () => {
+    await seed();
+    const { studyId: testimonialId } = await seedReview(true);
+    expect(await tableText(database, 'review_requests')).toContain('lovelace');
+    const done = await erasePerson(database, sales, 'adalovelace@gmail.com');
+    expect(done?.counts.reviews).toBe(3);
+    for (const table of await tableNames(database, engine)) {
+      const text = await tableText(database, table);
+      for (const needle of ADA) expect(text.includes(needle), `${needle} in ${table}`).toBe(false);
+    }
+    const label = done?.pseudonym ?? '';
+    const request = await database.db
+      .selectFrom('review_requests')
+      .selectAll()
+      .where('record_type', '=', 'testimonial')
+      .where('record_id', '=', testimonialId)
+      .executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ contact_name: label, version: 1 });
+    expect(await database.db.selectFrom('review_comments').selectAll().execute()).toMatchObject([
+      { request_id: request.id, author_name: label, target: 'testimonial', ip: null },
+    ]);
+    expect(await database.db.selectFrom('review_decisions').selectAll().execute()).toMatchObject([
+      { request_id: request.id, decision: 'approved', reviewer_name: label, ip: null },
+    ]);
   });
 
   it('erases them from every table in one change, audited without their data, and keeps everyone else', async () => {

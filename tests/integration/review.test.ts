@@ -4,15 +4,12 @@
  * expired or approved.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '#app/.server/auth/password.ts';
 import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { ClientApprovalRequired, unapprovedEditReason } from '#app/.server/changes/reviews.ts';
 import { getCaseStudyDetail } from '#app/.server/db/repositories/case-studies.ts';
 import { listClientDecisionsFor, markClientDecisionsSeen } from '#app/.server/db/repositories/review-requests.ts';
 import { revisionAtVersion } from '#app/.server/db/repositories/revisions.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { parseConfig } from '#app/.server/infrastructure/config.ts';
-import { openedBody } from '#app/.server/mail/sealed-body.ts';
 import { defaultSectionTitles } from '#app/features/case-studies/case-study-copy.ts';
 import { fullValuesFromDetail, simpleValuesFromDetail } from '#app/features/case-studies/case-study-form.ts';
 import { loadDashboard } from '#app/features/case-studies/dashboard.server.ts';
@@ -29,8 +26,9 @@ import {
 } from '#app/features/review/review.server.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
+import { reviewConfig, reviewMailTo, reviewStaffAndWebhook } from '../helpers/review-setup.ts';
 
-const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.example', SESSION_SECRET: 's'.repeat(40) });
+const config = reviewConfig;
 const logger = { error: () => {}, warn: () => {}, info: () => {} } as never;
 const DAY = 24 * 3600 * 1000;
 
@@ -43,26 +41,7 @@ describe.each(engines)('client review on %s', (engine) => {
   beforeEach(async () => {
     database = await createTestDatabase(engine);
     services = { database, config, logger };
-    const user = await createUser(database, {
-      email: 'editor@example.com',
-      name: 'Erin Editor',
-      passwordHash: await hashPassword('a-long-enough-passphrase'),
-      role: 'editor',
-    });
-    staff = { userId: user.id, email: user.email };
-    await database.db
-      .insertInto('webhook_endpoints')
-      .values({
-        id: 'endpoint-1',
-        url: 'https://hooks.example/review',
-        events: JSON.stringify(['review.requested', 'review.commented', 'review.approved', 'review.changes_requested']),
-        secret_sealed: 'x',
-        enabled: true,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        secret_rotated_at: new Date().toISOString(),
-      })
-      .execute();
+    staff = await reviewStaffAndWebhook(database);
     studyId = (await createCaseStudy(database, caseStudyInput({ status: 'draft' }))).caseStudy.id;
   });
   afterEach(async () => {
@@ -79,17 +58,7 @@ describe.each(engines)('client review on %s', (engine) => {
       at,
     );
     expect(outcome).toMatchObject({ ok: true, message: 'Review request sent to dana@client.example' });
-    // The newest e-mail to the contact: a decision's e-mail to staff may be queued in the same instant.
-    const mail = await database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', 'dana@client.example')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const body = openedBody(config, { text: mail.text_body, html: mail.html_body, sealed: Boolean(mail.sealed) });
-    const token = /https:\/\/site\.example\/review\/([A-Za-z0-9_-]{43})/.exec(body?.text ?? '')?.[1];
-    if (!token) throw new Error('no link in the e-mail');
-    return token;
+    return (await reviewMailTo(database, 'dana@client.example')).token;
   }
 
   it('keeps the version, the requester and a hash only, and queues the events and e-mails in the change', async () => {
@@ -122,7 +91,7 @@ describe.each(engines)('client review on %s', (engine) => {
       kind: 'approved',
       version: 1,
     });
-    expect(await openReviewLink(database, token)).toEqual({ ok: false, problem: 'approved' });
+    expect(await openReviewLink(database, token)).toEqual({ ok: false, problem: 'approved', recordType: 'case_study' });
     expect(
       await commentAsReviewer(services, token, { target: 'study', name: 'Dana', comment: 'Late' }, undefined),
     ).toEqual({
@@ -176,14 +145,22 @@ describe.each(engines)('client review on %s', (engine) => {
   it('stops a link when it is revoked or its days are up', async () => {
     const sentAt = new Date(Date.now() - 15 * DAY);
     const expired = await send(sentAt);
-    expect(await openReviewLink(database, expired)).toEqual({ ok: false, problem: 'expired' });
+    expect(await openReviewLink(database, expired)).toEqual({
+      ok: false,
+      problem: 'expired',
+      recordType: 'case_study',
+    });
 
     const revoked = await send();
     const request = (await loadReviewPanel(database, studyId)).requests.find((r) => r.state === 'open');
     expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
       ok: true,
     });
-    expect(await openReviewLink(database, revoked)).toEqual({ ok: false, problem: 'revoked' });
+    expect(await openReviewLink(database, revoked)).toEqual({
+      ok: false,
+      problem: 'revoked',
+      recordType: 'case_study',
+    });
     expect(await revokeReviewRequest(services, staff, undefined, studyId, request?.id ?? '')).toMatchObject({
       ok: false,
       status: 404,
@@ -315,7 +292,7 @@ describe.each(engines)('client review on %s', (engine) => {
 
     const listed = await listClientDecisionsFor(database, staff.userId, 8);
     expect(listed.unread).toBe(2);
-    expect(listed.decisions.map((d) => [d.decision, d.reviewerName, d.studyTitle, d.seenAt])).toEqual([
+    expect(listed.decisions.map((d) => [d.decision, d.reviewerName, d.recordTitle, d.seenAt])).toEqual([
       ['approved', 'Dana', 'Invoice Automation', null],
       ['changes_requested', 'Dana', 'Invoice Automation', null],
     ]);

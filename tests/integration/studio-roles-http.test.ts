@@ -11,6 +11,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import { createPage } from '#app/.server/changes/pages.ts';
+import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import type { Role } from '#app/lib/roles.ts';
@@ -37,6 +38,8 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/uploads': { view: [A, E], change: [A, E], resource: true },
   '/admin': { view: [A, E, S], change: [A, E] },
   '/admin/testimonials': { view: [A, E, S], change: [A, E] },
+  '/admin/testimonials/review/:id': { view: [A, E], change: [A, E], resource: true },
+  '/admin/testimonials/review/:id/comments.csv': { view: [A, E], change: [A, E], resource: true },
   '/admin/messages': { view: [A, S], change: [A, S] },
   '/admin/messages.csv': { view: [A, S], change: [A, S], resource: true },
   '/admin/people/:id': { view: [A, S], change: [A, S] },
@@ -111,6 +114,7 @@ async function snapshot(database: Database) {
     'pages',
     'review_requests',
     'review_comments',
+    'review_settings',
   ] as const;
   const rows = await Promise.all(
     tables.map(async (table) => JSON.stringify(await database.db.selectFrom(table).selectAll().execute())),
@@ -134,11 +138,21 @@ describe('studio roles over HTTP', () => {
     }
     const study = await database.db.selectFrom('case_studies').select('id').executeTakeFirstOrThrow();
     const page = await createPage(database, insurancePage());
+    const testimonial = await createTestimonial(database, {
+      quote: 'Month-end close went from nine days to four.',
+      authorName: 'Dana Lee',
+      title: 'Controller',
+      company: 'Harbor Logistics',
+      image: '',
+      status: 'inactive',
+    });
     samples = {
       '/admin/case-studies/edit/:id': study.id,
       '/admin/case-studies/simple-edit/:id': study.id,
       '/admin/case-studies/review/:id': study.id,
       '/admin/case-studies/review/:id/comments.csv': study.id,
+      '/admin/testimonials/review/:id': testimonial.id,
+      '/admin/testimonials/review/:id/comments.csv': testimonial.id,
       '/admin/pages/edit/:id': page.id,
     };
   }, 90_000);

@@ -219,6 +219,7 @@ describe('what an entry acted on', () => {
   const existing = new Map([
     [entityKey('case_study', 'cs-1'), 'Invoice Automation (renamed)'],
     [entityKey('api_key', 'k-1'), 'Zapier'],
+    [entityKey('testimonial', 't-1'), 'Dana Lee'],
   ]);
 
   it('links an entity that still exists to its studio page, by its current name', () => {
@@ -235,6 +236,9 @@ describe('what an entry acted on', () => {
     });
     expect(toAuditRow(entry({ entityType: 'api_key', entityId: 'k-1' }), existing).subject?.href).toBe(
       '/admin/api-keys',
+    );
+    expect(toAuditRow(entry({ entityType: 'testimonial', entityId: 't-1' }), existing).subject?.href).toBe(
+      '/admin/testimonials?edit=t-1',
     );
   });
 

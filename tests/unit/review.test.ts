@@ -1,13 +1,19 @@
 /** Client review's rules (issue 30): when a link works, how long, what may be commented on, what the forms accept. */
 import { describe, expect, it } from 'vitest';
+import { reviewCopy } from '#app/features/review/review-copy.ts';
 import { commentSchema, decisionSchema, replySchema, sendReviewSchema } from '#app/features/review/review-schema.ts';
 import {
   acceptsReview,
   caseStudyReviewTargets,
   dashboardReviewState,
+  reviewActionPath,
   reviewableContent,
+  reviewEditorPath,
   reviewExpiry,
   reviewRequestState,
+  TESTIMONIAL_REVIEW_TARGETS,
+  testimonialReviewableContent,
+  testimonialReviewTitle,
 } from '#app/lib/review.ts';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
@@ -172,5 +178,42 @@ describe('reviewableContent', () => {
     expect(reviewableContent(detail({}, ' '), titles)).toBe(approved);
     expect(reviewableContent(detail({ subtitle: 'Faster' }), titles)).not.toBe(approved);
     expect(reviewableContent(detail({}, 'How we did it'), titles)).not.toBe(approved);
+  });
+});
+
+describe('a testimonial under review', () => {
+  const testimonial = {
+    quote: 'The close takes four days now.',
+    authorName: 'Dana Lee',
+    title: 'Controller',
+    company: 'Harbor Logistics',
+    image: null as string | null,
+  };
+
+  it('is named by its author and company, in titles and in sentences', () => {
+    expect(testimonialReviewTitle(testimonial)).toBe('Testimonial from Dana Lee, Harbor Logistics');
+    expect(reviewCopy.recordPhrase('testimonial', testimonialReviewTitle(testimonial))).toBe(
+      'the testimonial from Dana Lee, Harbor Logistics',
+    );
+    expect(reviewCopy.recordPhrase('case_study', 'Invoice Automation')).toBe('the case study "Invoice Automation"');
+  });
+
+  it('approves what its card shows: not whether it is shown, and no photo is no photo', () => {
+    const content = testimonialReviewableContent(testimonial);
+    expect(testimonialReviewableContent({ ...testimonial, image: '' })).toBe(content);
+    expect(testimonialReviewableContent({ ...testimonial, status: 'active', version: 7 } as typeof testimonial)).toBe(
+      content,
+    );
+    for (const field of ['quote', 'authorName', 'title', 'company', 'image'] as const) {
+      expect(testimonialReviewableContent({ ...testimonial, [field]: 'Changed' }), field).not.toBe(content);
+    }
+  });
+
+  it('is edited and reviewed at its own studio addresses', () => {
+    expect(reviewEditorPath('testimonial', 'a b')).toBe('/admin/testimonials?edit=a%20b');
+    expect(reviewEditorPath('case_study', 'c1')).toBe('/admin/case-studies/edit/c1');
+    expect(reviewActionPath('testimonial', 't1')).toBe('/admin/testimonials/review/t1');
+    expect(reviewActionPath('case_study', 'c1')).toBe('/admin/case-studies/review/c1');
+    expect(TESTIMONIAL_REVIEW_TARGETS).toEqual([{ value: 'testimonial', label: 'The testimonial' }]);
   });
 });

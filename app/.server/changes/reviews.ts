@@ -3,13 +3,14 @@
  * decision, a staff reply. Each is audited and the four `review.*` webhook events follow from the
  * kinds below, in the change's transaction; the request's e-mail is queued in it too. None of them
  * changes what the public site shows, so no cache is invalidated. And the publish gate: a case study
- * that needs its client's approval is not published without an approval of what it shows.
+ * or a testimonial that needs its client's approval is not published without an approval of what it
+ * shows.
  */
 // The page's default section titles: an approval is of what the page shows (lib/review.ts, reviewableContent).
 import { defaultSectionTitles } from '../../content/case-study-sections.ts';
 import { describeActor } from '../../lib/audit-log.ts';
-import type { CaseStudyDetail } from '../../lib/case-study.ts';
-import { reviewableContent } from '../../lib/review.ts';
+import type { CaseStudyDetail, Testimonial } from '../../lib/case-study.ts';
+import { reviewableContent, testimonialReviewableContent, testimonialReviewTitle } from '../../lib/review.ts';
 import type { EmailInput } from '../db/repositories/outbox.ts';
 import {
   findApprovalSetting,
@@ -20,21 +21,50 @@ import {
   type ReviewRequest,
 } from '../db/repositories/review-requests.ts';
 import { latestRevision, revisionAtVersion } from '../db/repositories/revisions.ts';
+import type { ReviewRecordType } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { EventDraft, RecordKind } from './pipeline.ts';
 
 /** What the events say of the record under review (never its draft content). */
 export interface ReviewSubject {
+  recordType: ReviewRecordType;
   id: string;
+  /** A case study's title; a testimonial's "Testimonial from <author>, <company>". */
   title: string;
-  slug: string;
+  /** A case study's; a testimonial has no page of its own. */
+  slug: string | null;
 }
 
-const subjectData = (subject: ReviewSubject) => ({
+export const caseStudySubject = (study: { id: string; title: string; slug: string }): ReviewSubject => ({
   recordType: 'case_study',
+  id: study.id,
+  title: study.title,
+  slug: study.slug,
+});
+
+export const testimonialSubject = (testimonial: Pick<Testimonial, 'id' | 'authorName' | 'company'>): ReviewSubject => ({
+  recordType: 'testimonial',
+  id: testimonial.id,
+  title: testimonialReviewTitle(testimonial),
+  slug: null,
+});
+
+const subjectData = (subject: ReviewSubject) => ({
+  recordType: subject.recordType,
   recordId: subject.id,
   title: subject.title,
   slug: subject.slug,
+});
+
+/** The head of every review audit entry: it is on the request, and names the record it is about. */
+const ON_REQUEST = {
+  entityType: 'review_request',
+  idOf: ({ request }: { request: ReviewRequest }) => request.id,
+} as const;
+
+const subjectDetails = (subject: ReviewSubject) => ({
+  [subject.recordType === 'testimonial' ? 'testimonialId' : 'caseStudyId']: subject.id,
+  title: subject.title,
 });
 
 const requestData = (request: ReviewRequest) => ({
@@ -53,14 +83,12 @@ export interface RequestState {
 }
 
 export const REVIEW_REQUEST: RecordKind<RequestState> = {
-  entityType: 'review_request',
-  idOf: ({ request }) => request.id,
+  ...ON_REQUEST,
   auditDetails: ({ before, after }) => {
     const state = after ?? before;
     return state
       ? {
-          caseStudyId: state.subject.id,
-          title: state.subject.title,
+          ...subjectDetails(state.subject),
           contactName: state.request.contactName,
           contactEmail: state.request.contactEmail,
           version: state.request.version,
@@ -87,13 +115,11 @@ export interface CommentState {
 
 /** A comment is audited on its request; a new one is `review.commented`, a staff reply is not an event. */
 export const REVIEW_COMMENT: RecordKind<CommentState> = {
-  entityType: 'review_request',
-  idOf: ({ request }) => request.id,
+  ...ON_REQUEST,
   auditDetails: ({ after }) =>
     after
       ? {
-          caseStudyId: after.subject.id,
-          title: after.subject.title,
+          ...subjectDetails(after.subject),
           commentId: after.comment.id,
           target: after.comment.targetLabel,
           version: after.comment.version,
@@ -128,13 +154,11 @@ export interface DecisionState {
 }
 
 export const REVIEW_DECISION: RecordKind<DecisionState> = {
-  entityType: 'review_request',
-  idOf: ({ request }) => request.id,
+  ...ON_REQUEST,
   auditDetails: ({ after }) =>
     after
       ? {
-          caseStudyId: after.subject.id,
-          title: after.subject.title,
+          ...subjectDetails(after.subject),
           reviewerName: after.decision.reviewerName,
           version: after.decision.version,
           message: after.decision.message,
@@ -164,41 +188,73 @@ export const REVIEW_DECISION: RecordKind<DecisionState> = {
 // ---------------------------------------------------------------------------------------------
 // The publish gate
 
-/** Where a case study stands for publishing: whether it needs the client's approval, and whether it has it. */
+/** Where a case study or testimonial stands for publishing: whether it needs the client's approval, and whether it has it. */
 export interface ApprovalStatus {
   required: boolean;
   /** The newest approval given, of any version. */
   latest: { version: number; reviewerName: string; at: string } | null;
-  /** Whether some approval is of exactly what the page now shows (reviewableContent). */
+  /** Whether some approval is of exactly what the record now shows (reviewableContent). */
   current: boolean;
 }
 
-export async function approvalStatus(database: Database, detail: CaseStudyDetail): Promise<ApprovalStatus> {
-  const id = detail.caseStudy.id;
-  const [setting, approvals] = await Promise.all([findApprovalSetting(database, id), listApprovals(database, id)]);
-  const content = reviewableContent(detail, defaultSectionTitles);
+/** A record as the gate compares it: what it shows now, and how to tell what a stored version showed. */
+interface Reviewed<T> {
+  type: ReviewRecordType;
+  id: string;
+  version: number;
+  now: T;
+  contentOf: (snapshot: T) => string;
+}
+
+async function approvalStatusOf<T>(database: Database, record: Reviewed<T>): Promise<ApprovalStatus> {
+  const { type, id } = record;
+  const [setting, approvals] = await Promise.all([
+    findApprovalSetting(database, id, type),
+    listApprovals(database, id, type),
+  ]);
+  const content = record.contentOf(record.now);
   let current = false;
   const checked = new Set<number>();
   for (const approval of approvals) {
     if (checked.has(approval.version)) continue;
     checked.add(approval.version);
     const approved =
-      approval.version === detail.caseStudy.version
-        ? detail
-        : (await revisionAtVersion<CaseStudyDetail>(database, 'case_study', id, approval.version))?.snapshot;
-    if (approved && reviewableContent(approved, defaultSectionTitles) === content) {
+      approval.version === record.version
+        ? record.now
+        : (await revisionAtVersion<T>(database, type, id, approval.version))?.snapshot;
+    if (approved && record.contentOf(approved) === content) {
       current = true;
       break;
     }
   }
   const newest = approvals[0];
   return {
-    // Off until staff turn it on (docs/decisions/client-review.md, "What is left").
+    // Off without a row: records from before the setting keep publishing as they did (client-review.md).
     required: setting ?? false,
     latest: newest ? { version: newest.version, reviewerName: newest.reviewerName, at: newest.createdAt } : null,
     current,
   };
 }
+
+const studyContent = (detail: CaseStudyDetail) => reviewableContent(detail, defaultSectionTitles);
+
+export const approvalStatus = (database: Database, detail: CaseStudyDetail): Promise<ApprovalStatus> =>
+  approvalStatusOf(database, {
+    type: 'case_study',
+    id: detail.caseStudy.id,
+    version: detail.caseStudy.version,
+    now: detail,
+    contentOf: studyContent,
+  });
+
+export const testimonialApprovalStatus = (database: Database, testimonial: Testimonial): Promise<ApprovalStatus> =>
+  approvalStatusOf(database, {
+    type: 'testimonial',
+    id: testimonial.id,
+    version: testimonial.version,
+    now: testimonial,
+    contentOf: testimonialReviewableContent,
+  });
 
 /**
  * A save refused: the case study needs its client's approval of what it would show. `refused` says
@@ -223,6 +279,12 @@ export const approvalRequiredReason = (title: string, status: Pick<ApprovalStatu
 export const unapprovedEditReason = (title: string) =>
   `Client approval required: "${title}" is published, and this save changes what its page shows, which the client has not approved. Set it to Draft to save the change and send it for review from its Client review panel, then publish it once the client approves; or save only content the client approved.`;
 
+export const newTestimonialReason = (title: string) =>
+  `Client approval required: "${title}" cannot be Active before the client approves it. Save it as Inactive and send it for review from its Client review panel, or untick "Client approval required".`;
+
+export const unapprovedTestimonialEditReason = (title: string) =>
+  `Client approval required: "${title}" is active on the website, and this save changes what it says, which the client has not approved. Set it to Inactive to save the change and send it for review from its Client review panel, then set it to Active once the client approves; or save only what the client approved.`;
+
 /**
  * Throws ClientApprovalRequired when `after` would be published (from any path: an editor, a
  * restore, the scheduler, the intake API) showing what its client has not approved while it needs
@@ -237,12 +299,31 @@ export async function refuseUnapprovedPublication(
 ): Promise<void> {
   if (after.caseStudy.status !== 'published') return;
   const editing = before?.caseStudy.status === 'published';
-  if (editing && reviewableContent(before, defaultSectionTitles) === reviewableContent(after, defaultSectionTitles))
-    return;
+  if (editing && studyContent(before) === studyContent(after)) return;
   const status = await approvalStatus(database, after);
   if (!status.required || status.current) return;
   if (editing) throw new ClientApprovalRequired(unapprovedEditReason(after.caseStudy.title), 'edit');
   throw new ClientApprovalRequired(approvalRequiredReason(after.caseStudy.title, status, after.caseStudy.version));
+}
+
+/**
+ * The same gate for a testimonial, where Active is published (testimonials are not scheduled): refused
+ * when it becomes Active unapproved, and when a save changes what an Active one says.
+ */
+export async function refuseUnapprovedTestimonial(
+  database: Database,
+  before: Testimonial | null,
+  after: Testimonial,
+): Promise<void> {
+  if (after.status !== 'active') return;
+  const editing = before?.status === 'active';
+  if (editing && testimonialReviewableContent(before) === testimonialReviewableContent(after)) return;
+  const status = await testimonialApprovalStatus(database, after);
+  if (!status.required || status.current) return;
+  const title = testimonialReviewTitle(after);
+  if (editing) throw new ClientApprovalRequired(unapprovedTestimonialEditReason(title), 'edit');
+  if (!before) throw new ClientApprovalRequired(newTestimonialReason(title));
+  throw new ClientApprovalRequired(approvalRequiredReason(title, status, after.version));
 }
 
 /** Who hears that a scheduled publication was skipped: the newest review's requester, else the last staff saver. */

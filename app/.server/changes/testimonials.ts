@@ -1,4 +1,9 @@
+/**
+ * Testimonials as changes. The client-approval gate (issue 30; docs/decisions/client-review.md) runs
+ * in every write that can make one Active, so a refused save keeps nothing.
+ */
 import type { Testimonial } from '../../lib/case-study.ts';
+import { saveApprovalSetting } from '../db/repositories/review-requests.ts';
 import {
   deleteTestimonialRow,
   insertTestimonial,
@@ -9,6 +14,7 @@ import {
   updateTestimonialRow,
 } from '../db/repositories/testimonials.ts';
 import { type ChangeMeta, type ChangeTarget, commitChange, deleteRecord, type RecordKind, SYSTEM } from './pipeline.ts';
+import { refuseUnapprovedTestimonial } from './reviews.ts';
 
 export const TESTIMONIAL: RecordKind<Testimonial> = {
   entityType: 'testimonial',
@@ -30,13 +36,27 @@ export const TESTIMONIAL: RecordKind<Testimonial> = {
 
 type Meta = ChangeMeta<Testimonial>;
 
+/**
+ * With `approvalRequired`, the new testimonial needs its client's approval before it is Active; set
+ * before the gate, so one created Active is refused (ClientApprovalRequired) and nothing is kept.
+ */
 export function createTestimonial(
   target: ChangeTarget,
   input: TestimonialInput,
-  options: Meta = {},
+  options: Meta & { approvalRequired?: boolean } = {},
 ): Promise<Testimonial> {
   return commitChange(target, async (change) => {
     const testimonial = await insertTestimonial(change.database, input);
+    if (options.approvalRequired) {
+      await saveApprovalSetting(change.database, {
+        recordType: 'testimonial',
+        recordId: testimonial.id,
+        required: true,
+        by: (options.by ?? SYSTEM).actor,
+        at: new Date(testimonial.createdAt),
+      });
+    }
+    await refuseUnapprovedTestimonial(change.database, null, testimonial);
     await change.record(TESTIMONIAL, {
       before: null,
       after: testimonial,
@@ -69,6 +89,8 @@ export function updateTestimonial(
       at: before.createdAt,
     });
     const after = await updateTestimonialRow(change.database, before, changes);
+    // An editor's save or a restored version: not Active without the client's approval when it needs one.
+    await refuseUnapprovedTestimonial(change.database, before, after);
     await change.record(TESTIMONIAL, {
       before,
       after,

@@ -507,10 +507,13 @@ export interface SiteSetupTable {
   done_at: DbTimestamp;
 }
 
+/** What a client review is about (migration 0021 added testimonials). */
+export type ReviewRecordType = 'case_study' | 'testimonial';
+
 /** A client review request (issue 30): one record sent to one contact, through a link only the e-mail carries. */
 export interface ReviewRequestsTable {
   id: string;
-  record_type: 'case_study';
+  record_type: ReviewRecordType;
   record_id: string;
   contact_name: string;
   /** Lower-cased and trimmed. */
@@ -566,7 +569,7 @@ export interface ReviewDecisionsTable {
 
 /** A record's "Client approval required", when staff set it (no row: the default, lib/review.ts). */
 export interface ReviewSettingsTable {
-  record_type: 'case_study';
+  record_type: ReviewRecordType;
   record_id: string;
   approval_required: DbBool;
   updated_at: DbTimestamp;

@@ -2,7 +2,6 @@
 
 import { deleteCaseStudy } from '../../.server/changes/case-studies.ts';
 import { countCaseStudies, listDashboardCaseStudies } from '../../.server/db/repositories/case-studies.ts';
-import { listReviewActivity } from '../../.server/db/repositories/review-requests.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import {
@@ -13,7 +12,7 @@ import {
   searchWords,
   toDashboardRow,
 } from '../../lib/admin-case-studies.ts';
-import { dashboardReviewState } from '../../lib/review.ts';
+import { reviewStatesFor } from '../review/review.server.ts';
 
 export interface DashboardData extends DashboardPage {
   counts: { total: number; published: number; drafts: number; featured: number };
@@ -37,18 +36,12 @@ export async function loadDashboard(
   const shown = page === query.page ? first : await pageAt(page);
   const rows = shown.caseStudies.map(toDashboardRow);
   // Each row's client review state (issue 30), for the page's rows only.
-  const activity = await listReviewActivity(
+  const states = await reviewStatesFor(
     database,
+    'case_study',
     rows.map((row) => row.id),
   );
-  const now = new Date();
-  for (const row of rows) {
-    row.reviewState = dashboardReviewState(
-      activity.requests.filter((request) => request.recordId === row.id),
-      activity.decisions.filter((decision) => decision.recordId === row.id),
-      now,
-    );
-  }
+  for (const row of rows) row.reviewState = states.get(row.id) ?? null;
   return { counts, rows, matching: shown.matching, page, pageCount };
 }
 

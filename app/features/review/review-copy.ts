@@ -76,6 +76,7 @@ export const reviewCopy = {
   notFound: 'That review request no longer exists.',
   commentNotFound: 'That comment no longer exists.',
   studyNotFound: 'That case study no longer exists.',
+  testimonialNotFound: 'That testimonial no longer exists.',
   invalid: 'Check the form: ',
   // The reviewer's page
   pageTitle: (title: string) => `Review: ${title}`,
@@ -86,6 +87,7 @@ export const reviewCopy = {
   messageFrom: 'Message from the team',
   feedbackHeading: 'Your feedback',
   feedbackIntro: 'Comment on the whole case study or on one part of it, then approve it or ask for changes.',
+  feedbackIntroTestimonial: 'Comment on the testimonial, then approve it or ask for changes.',
   commentTarget: 'About',
   yourName: 'Your name',
   comment: 'Comment',
@@ -127,7 +129,24 @@ export const reviewCopy = {
       body: 'You approved this case study. Thank you. If something still needs to change, contact the person who sent the link.',
     },
   },
+  goneApprovedTestimonial:
+    'You approved this testimonial. Thank you. If something still needs to change, contact the person who sent the link.',
+  // The testimonial's panel
+  panelIntroTestimonial:
+    'Send this testimonial to a contact at the client. They open it through a private link, without an account, comment on it and approve it or ask for changes.',
+  approvalHintTestimonial:
+    'While on, this testimonial is not set to Active (by a save or a restored version) until the client has approved what it says.',
+  changedSince: 'Changed since the approval',
+  changeFrom: 'Was',
+  changeTo: 'Now',
   // E-mails
+  /** The record as a sentence names it: `the case study "…"`, `the testimonial from <author>, <company>`. */
+  recordPhrase: (recordType: 'case_study' | 'testimonial', title: string) =>
+    recordType === 'testimonial'
+      ? `the ${title.charAt(0).toLowerCase()}${title.slice(1)}`
+      : `the case study "${title}"`,
+  recordNoun: (recordType: 'case_study' | 'testimonial') =>
+    recordType === 'testimonial' ? 'testimonial' : 'case study',
   requestSubject: (title: string) => `Please review: ${title}`,
   decisionSubject: (kind: ReviewDecisionKind, title: string) =>
     kind === 'approved' ? `Client approved: ${title}` : `Client requested changes: ${title}`,

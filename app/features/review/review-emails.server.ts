@@ -4,6 +4,7 @@
  * person typed is escaped in the HTML.
  */
 
+import type { ReviewRecordType } from '../../.server/db/schema.ts';
 import { type EmailContent, emailLayout, emailParagraphs, escapeHtml } from '../../.server/mail/templates.ts';
 import { brand } from '../../content/brand.ts';
 import type { ReviewDecisionKind } from '../../lib/review.ts';
@@ -14,12 +15,20 @@ const button = (url: string, label: string) =>
   `<p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;font-weight:bold;text-decoration:none;background:#2563eb;color:#ffffff">${escapeHtml(label)}</a></p>`;
 
 export function reviewRequestEmail(
-  input: { contactName: string; title: string; from: string; message: string | null; url: string; expiresAt: string },
+  input: {
+    contactName: string;
+    recordType: ReviewRecordType;
+    title: string;
+    from: string;
+    message: string | null;
+    url: string;
+    expiresAt: string;
+  },
   company: CompanyDetails,
 ): EmailContent {
   const subject = reviewCopy.requestSubject(input.title);
   const expires = reviewCopy.formatDate(input.expiresAt);
-  const intro = `${input.from} at ${brand.name} would like you to review the case study "${input.title}" before it is published.`;
+  const intro = `${input.from} at ${brand.name} would like you to review ${reviewCopy.recordPhrase(input.recordType, input.title)} before it is published.`;
   const text = `Hello ${input.contactName},
 
 ${intro}
@@ -35,7 +44,7 @@ Please do not forward this e-mail: anyone with the link can review the draft.
 <p style="margin:0 0 12px">Hello ${escapeHtml(input.contactName)},</p>
 <p style="margin:0 0 12px">${escapeHtml(intro)}</p>
 ${input.message ? `<div style="padding:16px;background:#f8fafc;border-radius:8px;margin:0 0 20px">${emailParagraphs(input.message)}</div>` : ''}
-${button(input.url, 'Review the case study')}
+${button(input.url, `Review the ${reviewCopy.recordNoun(input.recordType)}`)}
 <p style="margin:0 0 12px;font-size:14px">No account is needed. The link works until ${escapeHtml(expires)}. If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.url)}</span></p>
 <p style="margin:20px 0 0;font-size:12px;color:#64748b">Please do not forward this e-mail: anyone with the link can review the draft.</p>`,
     company,
@@ -46,6 +55,7 @@ ${button(input.url, 'Review the case study')}
 export function reviewDecisionEmail(
   input: {
     decision: ReviewDecisionKind;
+    recordType: ReviewRecordType;
     title: string;
     reviewerName: string;
     reviewerEmail: string;
@@ -62,7 +72,7 @@ export function reviewDecisionEmail(
       : `${input.reviewerName} (${input.reviewerEmail}) asked for changes to version ${input.version} of "${input.title}".`;
   const text = `${line}
 ${input.message ? `\nTheir message:\n${input.message}\n` : ''}
-Open the case study in the studio:
+Open the ${reviewCopy.recordNoun(input.recordType)} in the studio:
 ${input.editorUrl}
 `;
   const html = emailLayout(

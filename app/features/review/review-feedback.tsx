@@ -65,7 +65,9 @@ export function ReviewFeedback({
           <h2 id="feedback-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             {copy.feedbackHeading}
           </h2>
-          <p className="mt-2 text-slate-600">{copy.feedbackIntro}</p>
+          <p className="mt-2 text-slate-600">
+            {page.draft.kind === 'testimonial' ? copy.feedbackIntroTestimonial : copy.feedbackIntro}
+          </p>
           {page.lastDecision ? (
             <p className="mt-3 text-slate-700">
               {copy.lastDecision(page.lastDecision.decision, page.lastDecision.version, page.lastDecision.at)}
@@ -82,12 +84,20 @@ export function ReviewFeedback({
           icon={<MessageSquare className="size-5" aria-hidden="true" />}
           notice={at('comment')}
         >
-          <SelectField
-            label={copy.commentTarget}
-            name="target"
-            options={page.targets satisfies ReviewTarget[]}
-            defaultValue="study"
-          />
+          {page.targets.length === 1 && page.targets[0] ? (
+            // One thing to comment on (a testimonial): said, not chosen.
+            <p className="text-sm text-slate-700">
+              <input type="hidden" name="target" value={page.targets[0].value} />
+              <span className="font-medium text-slate-900">{copy.commentTarget}:</span> {page.targets[0].label}
+            </p>
+          ) : (
+            <SelectField
+              label={copy.commentTarget}
+              name="target"
+              options={page.targets satisfies ReviewTarget[]}
+              defaultValue="study"
+            />
+          )}
           <NameField contactName={page.contactName} />
           <TextAreaField label={copy.comment} name="comment" maxLength={REVIEW_LIMITS.comment} required />
           <Button type="submit">{copy.commentButton}</Button>

@@ -4,6 +4,7 @@
  * did it and drops cached public pages that show testimonials.
  */
 
+import { ClientApprovalRequired } from '../../.server/changes/reviews.ts';
 import { createTestimonial, deleteTestimonial, updateTestimonial } from '../../.server/changes/testimonials.ts';
 import {
   getRevision,
@@ -26,6 +27,8 @@ export type SaveOutcome =
   | { status: 'created' | 'updated'; testimonial: Testimonial }
   | { status: 'invalid'; errors: FieldErrors<TestimonialField> }
   | { status: 'conflict'; conflict: SaveConflict }
+  /** Refused by the client-approval gate (issue 30): nothing was saved; `reason` says why and what to do. */
+  | { status: 'approval-required'; reason: string; refused: 'publish' | 'edit' }
   | { status: 'not-found' };
 
 const FIELD_LABELS: Record<Exclude<TestimonialField, never>, string> = {
@@ -54,7 +57,13 @@ export async function saveTestimonial(
   services: AdminServices,
   admin: AdminIdentity,
   ip: string | undefined,
-  input: { id?: string | null; values: unknown; expectedVersion?: number | undefined },
+  input: {
+    id?: string | null;
+    values: unknown;
+    expectedVersion?: number | undefined;
+    /** The create form's "Client approval required" (on by default there; later, the Client review panel's). */
+    approvalRequired?: boolean;
+  },
 ): Promise<SaveOutcome> {
   const parsed = testimonialSchema.safeParse(input.values);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors<TestimonialField>(parsed.error) };
@@ -68,8 +77,16 @@ export async function saveTestimonial(
           expectedVersion: input.expectedVersion,
           action: 'testimonial.updated',
         })
-      : await createTestimonial(services, values, { by, action: 'testimonial.created' });
+      : await createTestimonial(services, values, {
+          by,
+          action: 'testimonial.created',
+          approvalRequired: input.approvalRequired === true,
+          ...(input.approvalRequired ? { details: { clientApprovalRequired: true } } : {}),
+        });
   } catch (error) {
+    if (error instanceof ClientApprovalRequired) {
+      return { status: 'approval-required', reason: error.reason, refused: error.refused };
+    }
     if (!(error instanceof VersionConflict) || !input.id) throw error;
     const current = await getTestimonial(services.database, input.id);
     if (!current) return { status: 'not-found' };
@@ -110,7 +127,7 @@ export async function recentTestimonialVersions(
   }));
 }
 
-export type RestoreOutcome = { ok: true; testimonial: Testimonial } | { ok: false; status: 404; message: string };
+export type RestoreOutcome = { ok: true; testimonial: Testimonial } | { ok: false; status: 404 | 409; message: string };
 
 /** Saves an earlier version of a testimonial as its newest one. */
 export async function restoreTestimonialVersion(
@@ -132,7 +149,11 @@ export async function restoreTestimonialVersion(
       action: 'testimonial.version_restored',
       details: ({ after }) => ({ revisionId: revision.id, restoredVersion: revision.version, version: after?.version }),
     },
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof ClientApprovalRequired) return error;
+    throw error;
+  });
+  if (testimonial instanceof ClientApprovalRequired) return { ok: false, status: 409, message: testimonial.reason };
   if (!testimonial) return { ok: false, status: 404, message: revisionCopy.revisionMissing };
   return { ok: true, testimonial };
 }

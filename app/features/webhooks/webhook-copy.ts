@@ -26,19 +26,19 @@ export const webhookEventLabels: Record<WebhookEvent, { label: string; descripti
   },
   'review.requested': {
     label: 'Client review requested',
-    description: 'Staff sent a case study to a client contact for review.',
+    description: 'Staff sent a case study or a testimonial to a client contact for review.',
   },
   'review.commented': {
     label: 'Client commented',
-    description: 'A client contact commented on a case study sent for review.',
+    description: 'A client contact commented on a case study or testimonial sent for review.',
   },
   'review.approved': {
     label: 'Client approved',
-    description: 'A client contact approved a version of a case study.',
+    description: 'A client contact approved a version of a case study or testimonial.',
   },
   'review.changes_requested': {
     label: 'Client requested changes',
-    description: 'A client contact asked for changes to a case study.',
+    description: 'A client contact asked for changes to a case study or testimonial.',
   },
 };
 

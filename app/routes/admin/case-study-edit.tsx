@@ -60,7 +60,7 @@ export default function EditCaseStudy({ loaderData }: Route.ComponentProps) {
         initialTab={historyOpen ? 'history' : 'basic'}
       />
       <RestoreVersionForm studyId={id} />
-      <ReviewPanel studyId={id} panel={review} />
+      <ReviewPanel panel={review} />
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { MessageSquareQuote, Plus, RefreshCw } from 'lucide-react';
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router';
+import { markClientDecisionsSeen } from '../../.server/db/repositories/review-requests.ts';
 import { listTestimonials } from '../../.server/db/repositories/testimonials.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
 import { readFormDataOrThrow } from '../../.server/infrastructure/request-body.ts';
@@ -13,6 +14,12 @@ import { AdminPageHeader } from '../../components/admin/page-header.tsx';
 import { useToast } from '../../components/layout/toaster.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { revisionCopy } from '../../content/revision-copy.ts';
+import { ReviewPanel } from '../../features/review/admin/review-panel.tsx';
+import {
+  loadReviewPanel,
+  type ReviewPanel as ReviewPanelData,
+  reviewStatesFor,
+} from '../../features/review/review.server.ts';
 import { TestimonialCard } from '../../features/testimonials/admin/testimonial-card.tsx';
 import { TestimonialForm } from '../../features/testimonials/admin/testimonial-form.tsx';
 import { TESTIMONIAL_FIELDS, type TestimonialField } from '../../features/testimonials/testimonial-schema.ts';
@@ -24,6 +31,7 @@ import {
 } from '../../features/testimonials/testimonials.server.ts';
 import type { Testimonial } from '../../lib/case-study.ts';
 import { cn } from '../../lib/cn.ts';
+import type { DashboardReviewState } from '../../lib/review.ts';
 import { type HistoryEntry, readVersion } from '../../lib/revisions.ts';
 import { type FieldErrors, formValues } from '../../lib/schemas/field-errors.ts';
 import { mayAccess } from '../../lib/studio-access.ts';
@@ -37,6 +45,11 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
+const APPROVAL_TOASTS = {
+  notPublished: 'Not set to Active: client approval required',
+  notSaved: 'Not saved: client approval required',
+} as const;
+
 const toast = (type: 'success' | 'error', description: string): Toast => ({
   id: crypto.randomUUID(),
   type,
@@ -47,20 +60,42 @@ const toast = (type: 'success' | 'error', description: string): Toast => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { database, logger } = services;
-  const readOnly = !mayAccess(context.get(adminContext).role, PATH, 'change');
+  const { role, userId } = context.get(adminContext);
+  const readOnly = !mayAccess(role, PATH, 'change');
   const editId = readOnly ? null : new URL(request.url).searchParams.get('edit');
   try {
     const all = await listTestimonials(database);
     const testimonials = readOnly ? all.filter((t) => t.status === 'active') : all;
     const editing = editId ? testimonials.find((t) => t.id === editId) : undefined;
     const versions = editing ? await recentTestimonialVersions(services, editing) : [];
-    return { testimonials, versions, readOnly, toast: null };
+    let review: ReviewPanelData | null = null;
+    if (editing) {
+      // Opening the testimonial reads its client decisions for whoever sent the requests (the dashboard's list).
+      const ref = { type: 'testimonial', id: editing.id } as const;
+      await markClientDecisionsSeen(database, {
+        recordType: 'testimonial',
+        recordId: editing.id,
+        userId,
+        at: new Date(),
+      });
+      review = await loadReviewPanel(database, ref);
+    }
+    // Where each card's client review stands (issue 30), as the case-study dashboard shows it.
+    const states = await reviewStatesFor(
+      database,
+      'testimonial',
+      testimonials.map((t) => t.id),
+    );
+    const reviewStates = Object.fromEntries(states);
+    return { testimonials, versions, review, reviewStates, readOnly, toast: null };
   } catch (error) {
     // SPEC 8: a failed read is logged and gives an empty list; the studio also says so.
     logger.error({ err: error }, 'could not load testimonials');
     return {
       testimonials: [] as Testimonial[],
       versions: [] as HistoryEntry[],
+      review: null,
+      reviewStates: {} as Record<string, DashboardReviewState | null>,
       readOnly,
       toast: toast('error', 'Failed to load testimonials'),
     };
@@ -131,7 +166,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'save') {
     const values = formValues(form, TESTIMONIAL_FIELDS);
     try {
-      const outcome = await saveTestimonial(services, admin, ip, { id, values, expectedVersion: readVersion(form) });
+      const outcome = await saveTestimonial(services, admin, ip, {
+        id,
+        values,
+        expectedVersion: readVersion(form),
+        approvalRequired: !id && form.get('clientApprovalRequired') === 'on',
+      });
+      if (outcome.status === 'approval-required') {
+        const title = outcome.refused === 'edit' ? APPROVAL_TOASTS.notSaved : APPROVAL_TOASTS.notPublished;
+        return data({ errors: null, values, toast: { ...toast('error', outcome.reason), title } }, { status: 409 });
+      }
       if (outcome.status === 'invalid') {
         return data({ errors: outcome.errors, values, toast: null }, { status: 400 });
       }
@@ -206,6 +250,11 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
           versions={loaderData.versions}
         />
       ) : null}
+      {editing && loaderData.review?.recordId === editing.id ? (
+        <div className="mb-8">
+          <ReviewPanel panel={loaderData.review} />
+        </div>
+      ) : null}
 
       {refreshing ? (
         <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
@@ -232,7 +281,12 @@ export default function TestimonialsAdmin({ loaderData, actionData }: Route.Comp
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} className="min-w-0">
-              <TestimonialCard testimonial={testimonial} editing={editing?.id === testimonial.id} readOnly={readOnly} />
+              <TestimonialCard
+                testimonial={testimonial}
+                editing={editing?.id === testimonial.id}
+                readOnly={readOnly}
+                reviewState={loaderData.reviewStates[testimonial.id] ?? null}
+              />
             </li>
           ))}
         </ul>

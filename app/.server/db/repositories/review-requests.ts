@@ -3,15 +3,15 @@
  * SHA-256 of its link's token; comments and decisions keep the version they were made on.
  */
 import { type Selectable, sql } from 'kysely';
-import type { ReviewDecisionKind } from '../../../lib/review.ts';
+import { type ReviewDecisionKind, testimonialReviewTitle } from '../../../lib/review.ts';
 import { storedInstant, toBool, toIso, toIsoOrNull } from '../mapping.ts';
-import type { ReviewCommentsTable, ReviewDecisionsTable, ReviewRequestsTable } from '../schema.ts';
+import type { ReviewCommentsTable, ReviewDecisionsTable, ReviewRecordType, ReviewRequestsTable } from '../schema.ts';
 import type { Database } from '../types.ts';
 import { normalizeEmail } from './users.ts';
 
 export interface ReviewRequest {
   id: string;
-  recordType: 'case_study';
+  recordType: ReviewRecordType;
   recordId: string;
   contactName: string;
   contactEmail: string;
@@ -100,6 +100,7 @@ const toDecision = (row: Selectable<ReviewDecisionsTable>): ReviewDecisionRecord
 export async function insertReviewRequest(
   database: Database,
   input: {
+    recordType?: ReviewRecordType;
     recordId: string;
     contactName: string;
     contactEmail: string;
@@ -115,7 +116,7 @@ export async function insertReviewRequest(
     .insertInto('review_requests')
     .values({
       id: crypto.randomUUID(),
-      record_type: 'case_study',
+      record_type: input.recordType ?? 'case_study',
       record_id: input.recordId,
       contact_name: input.contactName,
       contact_email: normalizeEmail(input.contactEmail),
@@ -151,11 +152,15 @@ export async function getReviewRequest(database: Database, id: string): Promise<
 }
 
 /** A record's requests, newest first. */
-export async function listReviewRequests(database: Database, recordId: string): Promise<ReviewRequest[]> {
+export async function listReviewRequests(
+  database: Database,
+  recordId: string,
+  recordType: ReviewRecordType = 'case_study',
+): Promise<ReviewRequest[]> {
   const rows = await database.db
     .selectFrom('review_requests')
     .selectAll()
-    .where('record_type', '=', 'case_study')
+    .where('record_type', '=', recordType)
     .where('record_id', '=', recordId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -274,11 +279,15 @@ export async function listReviewDecisions(
 }
 
 /** The record's "Client approval required" as staff set it; null when they never did (the default applies). */
-export async function findApprovalSetting(database: Database, recordId: string): Promise<boolean | null> {
+export async function findApprovalSetting(
+  database: Database,
+  recordId: string,
+  recordType: ReviewRecordType = 'case_study',
+): Promise<boolean | null> {
   const row = await database.db
     .selectFrom('review_settings')
     .select('approval_required')
-    .where('record_type', '=', 'case_study')
+    .where('record_type', '=', recordType)
     .where('record_id', '=', recordId)
     .executeTakeFirst();
   return row ? toBool(row.approval_required) : null;
@@ -286,22 +295,27 @@ export async function findApprovalSetting(database: Database, recordId: string):
 
 export async function saveApprovalSetting(
   database: Database,
-  input: { recordId: string; required: boolean; by: string; at: Date },
+  input: { recordType?: ReviewRecordType; recordId: string; required: boolean; by: string; at: Date },
 ): Promise<void> {
   const values = { approval_required: input.required, updated_at: storedInstant(input.at), updated_by: input.by };
   await database.db
     .insertInto('review_settings')
-    .values({ record_type: 'case_study', record_id: input.recordId, ...values })
+    .values({ record_type: input.recordType ?? 'case_study', record_id: input.recordId, ...values })
     .onConflict((oc) => oc.columns(['record_type', 'record_id']).doUpdateSet(values))
     .execute();
 }
 
 /** The approvals given on a record, newest first (the publish gate looks for one of the content being published). */
-export async function listApprovals(database: Database, recordId: string): Promise<ReviewDecisionRecord[]> {
+export async function listApprovals(
+  database: Database,
+  recordId: string,
+  recordType: ReviewRecordType = 'case_study',
+): Promise<ReviewDecisionRecord[]> {
   const rows = await database.db
     .selectFrom('review_decisions')
     .innerJoin('review_requests', 'review_requests.id', 'review_decisions.request_id')
     .selectAll('review_decisions')
+    .where('review_requests.record_type', '=', recordType)
     .where('review_requests.record_id', '=', recordId)
     .where('review_decisions.decision', '=', 'approved')
     .orderBy('review_decisions.created_at', 'desc')
@@ -350,6 +364,7 @@ export async function clearScheduledPublication(database: Database, id: string, 
 export async function listReviewActivity(
   database: Database,
   recordIds: readonly string[],
+  recordType: ReviewRecordType = 'case_study',
 ): Promise<{
   requests: { id: string; recordId: string; createdAt: string; expiresAt: string; revokedAt: string | null }[];
   decisions: { requestId: string; recordId: string; decision: ReviewDecisionKind; createdAt: string }[];
@@ -359,7 +374,7 @@ export async function listReviewActivity(
     database.db
       .selectFrom('review_requests')
       .select(['id', 'record_id', 'created_at', 'expires_at', 'revoked_at'])
-      .where('record_type', '=', 'case_study')
+      .where('record_type', '=', recordType)
       .where('record_id', 'in', recordIds)
       .execute(),
     database.db
@@ -371,6 +386,7 @@ export async function listReviewActivity(
         'review_decisions.decision',
         'review_decisions.created_at',
       ])
+      .where('review_requests.record_type', '=', recordType)
       .where('review_requests.record_id', 'in', recordIds)
       .execute(),
   ]);
@@ -399,13 +415,18 @@ export interface ClientDecisionNotice {
   version: number;
   reviewerName: string;
   createdAt: string;
-  /** Null while the requester has not opened the study since. */
+  /** Null while the requester has not opened the record since. */
   seenAt: string | null;
-  studyId: string;
-  studyTitle: string;
+  recordType: ReviewRecordType;
+  recordId: string;
+  /** A case study's title, or "Testimonial from <author>, <company>" (lib/review.ts, testimonialReviewTitle). */
+  recordTitle: string;
 }
 
-/** The newest decisions on requests `userId` sent (of studies that still exist), and how many are unread. */
+/**
+ * The newest decisions on requests `userId` sent (of case studies and testimonials that still
+ * exist), and how many are unread.
+ */
 export async function listClientDecisionsFor(
   database: Database,
   userId: string,
@@ -414,9 +435,18 @@ export async function listClientDecisionsFor(
   const mine = database.db
     .selectFrom('review_decisions')
     .innerJoin('review_requests', 'review_requests.id', 'review_decisions.request_id')
-    .innerJoin('case_studies', 'case_studies.id', 'review_requests.record_id')
+    .leftJoin('case_studies', (join) =>
+      join
+        .onRef('case_studies.id', '=', 'review_requests.record_id')
+        .on('review_requests.record_type', '=', 'case_study'),
+    )
+    .leftJoin('testimonials', (join) =>
+      join
+        .onRef('testimonials.id', '=', 'review_requests.record_id')
+        .on('review_requests.record_type', '=', 'testimonial'),
+    )
     .where('review_requests.requested_by', '=', userId)
-    .where('review_requests.record_type', '=', 'case_study');
+    .where((eb) => eb.or([eb('case_studies.id', 'is not', null), eb('testimonials.id', 'is not', null)]));
   const [rows, count] = await Promise.all([
     mine
       .select([
@@ -427,8 +457,11 @@ export async function listClientDecisionsFor(
         'review_decisions.reviewer_name',
         'review_decisions.created_at',
         'review_decisions.seen_at',
-        'case_studies.id as study_id',
+        'review_requests.record_type',
+        'review_requests.record_id',
         'case_studies.title as study_title',
+        'testimonials.author_name',
+        'testimonials.company',
       ])
       .orderBy('review_decisions.created_at', 'desc')
       .orderBy('review_decisions.id', 'desc')
@@ -448,17 +481,21 @@ export async function listClientDecisionsFor(
       reviewerName: row.reviewer_name,
       createdAt: toIso(row.created_at),
       seenAt: toIsoOrNull(row.seen_at),
-      studyId: row.study_id,
-      studyTitle: row.study_title,
+      recordType: row.record_type,
+      recordId: row.record_id,
+      recordTitle:
+        row.record_type === 'testimonial'
+          ? testimonialReviewTitle({ authorName: row.author_name ?? '', company: row.company ?? '' })
+          : (row.study_title ?? ''),
     })),
     unread: Number(count?.unread ?? 0),
   };
 }
 
-/** The requester opened the study: its decisions on their requests are read from now on. */
+/** The requester opened the record: its decisions on their requests are read from now on. */
 export async function markClientDecisionsSeen(
   database: Database,
-  input: { recordId: string; userId: string; at: Date },
+  input: { recordType?: ReviewRecordType; recordId: string; userId: string; at: Date },
 ): Promise<void> {
   await database.db
     .updateTable('review_decisions')
@@ -468,7 +505,7 @@ export async function markClientDecisionsSeen(
       eb
         .selectFrom('review_requests')
         .select('id')
-        .where('record_type', '=', 'case_study')
+        .where('record_type', '=', input.recordType ?? 'case_study')
         .where('record_id', '=', input.recordId)
         .where('requested_by', '=', input.userId),
     )

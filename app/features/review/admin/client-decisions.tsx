@@ -7,6 +7,7 @@
 import { CheckCircle2, MessageSquareWarning, UserCheck } from 'lucide-react';
 import type { ClientDecisionNotice } from '../../../.server/db/repositories/review-requests.ts';
 import { Panel } from '../../../components/admin/page-header.tsx';
+import { reviewEditorPath } from '../../../lib/review.ts';
 import { reviewCopy as copy } from '../review-copy.ts';
 
 export interface ClientDecisionsData {
@@ -35,7 +36,7 @@ export function ClientDecisions({ data }: { data: ClientDecisionsData | null }) 
           <ul className="mt-3 divide-y divide-slate-200">
             {data.decisions.map((decision) => {
               const unread = decision.seenAt === null;
-              const label = copy.decisionNotice(decision.reviewerName, decision.decision, decision.studyTitle);
+              const label = copy.decisionNotice(decision.reviewerName, decision.decision, decision.recordTitle);
               return (
                 <li key={decision.id} className="flex items-start gap-3 py-3">
                   {decision.decision === 'approved' ? (
@@ -45,7 +46,7 @@ export function ClientDecisions({ data }: { data: ClientDecisionsData | null }) 
                   )}
                   <div className="min-w-0 flex-1">
                     <a
-                      href={`/admin/case-studies/edit/${encodeURIComponent(decision.studyId)}#client-review`}
+                      href={`${reviewEditorPath(decision.recordType, decision.recordId)}#client-review`}
                       className={`text-sm text-blue-800 underline underline-offset-2 ${unread ? 'font-semibold' : ''}`}
                     >
                       {label}

@@ -1,14 +1,15 @@
 /**
- * The "Client review" panel of the full case-study editor (issue 30): send the case study to a
- * client contact, the requests with their state, revoking a link, the client's comments (with a
+ * The "Client review" panel of the full case-study editor and of the testimonial editor (issue 30):
+ * send the record to a client contact, the requests with their state, revoking a link, the client's comments (with a
  * reply form each) and decisions. It sits below the editor's own form (forms cannot nest) and posts
- * plain forms to /admin/case-studies/review/{id}, so it works without JavaScript.
+ * plain forms to /admin/case-studies/review/{id} (or /admin/testimonials/review/{id}), so it works
+ * without JavaScript.
  */
 import { CheckCircle2, Clock, Download, MessageSquare, Send, ShieldOff, UserCheck } from 'lucide-react';
 import { FieldLook, TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { REVIEW_DAYS, REVIEW_LIMITS, type ReviewRequestState } from '../../../lib/review.ts';
+import { REVIEW_DAYS, REVIEW_LIMITS, type ReviewRequestState, reviewActionPath } from '../../../lib/review.ts';
 import { EditorCard } from '../../case-studies/admin/fields.tsx';
 import type { ReviewPanel as Panel, PanelRequest } from '../review.server.ts';
 import { reviewCopy as copy } from '../review-copy.ts';
@@ -21,14 +22,15 @@ const STATE_STYLES: Record<ReviewRequestState, string> = {
   revoked: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-export function ReviewPanel({ studyId, panel }: { studyId: string; panel: Panel }) {
-  const action = `/admin/case-studies/review/${encodeURIComponent(studyId)}`;
+export function ReviewPanel({ panel }: { panel: Panel }) {
+  const action = reviewActionPath(panel.recordType, panel.recordId);
+  const testimonial = panel.recordType === 'testimonial';
   return (
     <div id="client-review" className="mt-8 scroll-mt-24">
       <FieldLook value="studio">
         <EditorCard
           title={copy.panelHeading}
-          description={copy.panelIntro}
+          description={testimonial ? copy.panelIntroTestimonial : copy.panelIntro}
           icon={<UserCheck className="size-4" aria-hidden="true" />}
         >
           <ApprovalSummary panel={panel} action={action} />
@@ -122,6 +124,21 @@ function ApprovalSummary({ panel, action }: { panel: Panel; action: string }) {
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
           <p className="font-semibold">{copy.approvedStale(latest.version, currentVersion)}</p>
           <p className="mt-1">{copy.staleHint}</p>
+          {approval.changes.length > 0 ? (
+            <dl className="mt-2 space-y-2" aria-label={copy.changedSince}>
+              {approval.changes.map((change) => (
+                <div key={change.field}>
+                  <dt className="font-medium">{change.field}</dt>
+                  <dd className="break-words">
+                    <span className="font-medium">{copy.changeFrom}:</span> {change.before || '—'}
+                  </dd>
+                  <dd className="break-words">
+                    <span className="font-medium">{copy.changeTo}:</span> {change.after || '—'}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-3">
             {approval.diffPath ? (
               <a href={approval.diffPath} className="font-semibold text-blue-800 underline underline-offset-2">
@@ -154,7 +171,7 @@ function ApprovalSummary({ panel, action }: { panel: Panel; action: string }) {
           <span>
             <span className="font-medium text-slate-900">{copy.approvalLabel}</span>
             <span id="approval-required-hint" className="block text-slate-600">
-              {copy.approvalHint}
+              {panel.recordType === 'testimonial' ? copy.approvalHintTestimonial : copy.approvalHint}
             </span>
           </span>
         </label>

@@ -2,7 +2,9 @@ import { Pencil, Quote, Trash2 } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { Testimonial } from '../../../lib/case-study.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { DashboardReviewState } from '../../../lib/review.ts';
 import { safeContentUrl } from '../../../lib/safe-url.ts';
+import { ReviewStateBadge } from '../../case-studies/admin/status-badge.tsx';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -15,11 +17,14 @@ export function TestimonialCard({
   testimonial,
   editing,
   readOnly = false,
+  reviewState = null,
 }: {
   testimonial: Testimonial;
   editing: boolean;
   /** For a role that reads but does not change content: no Edit or Delete. */
   readOnly?: boolean;
+  /** Where its client review stands (issue 30); null when it was never sent for review. */
+  reviewState?: DashboardReviewState | null;
 }) {
   const active = testimonial.status === 'active';
   const photo = safeContentUrl(testimonial.image);
@@ -48,6 +53,11 @@ export function TestimonialCard({
           {active ? 'Active' : 'Inactive'}
         </span>
       </div>
+      {reviewState ? (
+        <p className="mt-2">
+          <ReviewStateBadge state={reviewState} />
+        </p>
+      ) : null}
       <blockquote className="mt-3 flex-1 text-[15px] leading-relaxed text-slate-800">“{testimonial.quote}”</blockquote>
       <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
         {photo ? (

@@ -12,6 +12,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { ConflictNotice, type EditorConflict } from '../../../components/admin/revisions/conflict-notice.tsx';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
+import { CheckboxField } from '../../../components/forms/checkbox-field.tsx';
 import { ChoiceGroupField } from '../../../components/forms/choice-field.tsx';
 import { TextAreaField, TextField } from '../../../components/forms/field.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -62,13 +63,14 @@ export function TestimonialForm({
   const status = value('status', testimonial?.status ?? 'active');
   const sectionRef = useRef<HTMLElement>(null);
   // Opening the form (Add or Edit) moves focus to its first field, and brings it into view; not when
-  // the focus is in the form already (someone typing as the page hydrates).
+  // the focus is in the form already (someone typing as the page hydrates), nor when the address
+  // leads to a place on the page (#client-review, where the Client review panel's posts return).
   // A new version (restored, or theirs reloaded after a conflict) is a new form: its fields are uncontrolled.
   const formKey = testimonial ? `${testimonial.id}:${testimonial.version}` : 'new';
   useEffect(() => {
     if (!formKey) return;
     const section = sectionRef.current;
-    if (!section || section.contains(document.activeElement)) return;
+    if (!section || section.contains(document.activeElement) || window.location.hash) return;
     section.scrollIntoView({ block: 'nearest' });
     section.querySelector<HTMLTextAreaElement>('textarea')?.focus({ preventScroll: true });
   }, [formKey]);
@@ -113,6 +115,17 @@ export function TestimonialForm({
           error={errors?.status}
           columns={2}
         />
+        {testimonial ? null : (
+          // On by default for a new testimonial, which always names its company (issue 30); later,
+          // the Client review panel holds the setting.
+          <CheckboxField
+            appearance="switch"
+            name="clientApprovalRequired"
+            label="Client approval required"
+            hint="The client must approve this testimonial in a review before it is set to Active: save it as Inactive, then send it for review from its Client review panel."
+            defaultChecked
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Link to="/admin/testimonials" className={buttonClasses({ variant: 'outline' })}>
             Cancel
