@@ -10,16 +10,7 @@
 import type { Page } from '@playwright/test';
 import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  linkFromMail,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, linkFromMail, login, test, toast } from './fixtures.ts';
 import { clientWithoutScripts, commentByKeyboard, replyThenRevoke } from './review-steps.ts';
 
 let database: Database;
@@ -29,17 +20,14 @@ const company = 'Harbor Logistics';
 const subject = `Please review: Testimonial from ${author}, ${company}`;
 const quote = 'Our month-end close went from nine days to four, and nobody works weekends now.';
 
-test.beforeAll(async () => {
-  database = openE2eDatabase();
+test.beforeAll(async ({ database: opened }) => {
+  database = opened;
   const testimonial = await createTestimonial(
     database,
     { quote, authorName: author, title: 'Controller', company, image: '', status: 'inactive' },
     { approvalRequired: true },
   );
   testimonialId = testimonial.id;
-});
-test.afterAll(async () => {
-  await database.close();
 });
 
 const editorPath = () => `/admin/testimonials?edit=${testimonialId}`;

@@ -11,29 +11,17 @@ import type { Page } from '@playwright/test';
 import { createCaseStudy, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  linkFromMail,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, linkFromMail, login, test, toast } from './fixtures.ts';
 import { clientWithoutScripts, commentByKeyboard, replyThenRevoke } from './review-steps.ts';
 
 let database: Database;
 let studyId: string;
 const title = `Claims Triage ${Math.random().toString(36).slice(2, 7)}`;
 
-test.beforeAll(async () => {
-  database = openE2eDatabase();
+test.beforeAll(async ({ database: opened }) => {
+  database = opened;
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   studyId = (await createCaseStudy(database, caseStudyInput({ slug, title, status: 'draft' }))).caseStudy.id;
-});
-test.afterAll(async () => {
-  await database.close();
 });
 
 const editorPath = () => `/admin/case-studies/edit/${studyId}`;
