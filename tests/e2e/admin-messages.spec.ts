@@ -77,12 +77,19 @@ test('lists messages and leads newest first, with their delivery status', async 
   await page.goto('/admin/messages');
   const lead = page.getByRole('article', { name: `ROI e-mail request from cfo.${tag}@example.com` });
   const message = page.getByRole('article', { name: `Contact message from Priya Raman ${tag}` });
+  // The list shows what a salesperson scans; the rest opens on demand (issue 31).
   await expect(lead).toContainText('Unread');
+  await expect(lead.locator('[data-excerpt]')).toHaveText('Process hours: 40; Complexity: medium');
+  await expect(lead).not.toContainText('E-mail failed');
+  await expect(message.locator('[data-excerpt]')).toContainText('We match 4,000 invoices a month by hand.');
+  await lead.getByRole('link', { name: `Open the roi e-mail request from cfo.${tag}@example.com` }).click();
   await expect(lead).toContainText('E-mail failed');
   await expect(lead).toContainText('SMTP connection refused');
   await expect(lead).toContainText(/Process hours:\s*40/);
+  await expect(lead.getByRole('button', { name: 'Save lead' })).toBeVisible();
+  await message.getByRole('link', { name: /^Open/ }).click();
   await expect(message).toContainText('E-mail sent');
-  await expect(message).toContainText('We match 4,000 invoices a month by hand.');
+  await expect(lead.getByRole('button', { name: 'Save lead' })).toHaveCount(0);
   const order = await page
     .getByRole('article')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
@@ -102,7 +109,9 @@ test('marks read and unread, archives and restores', async ({ page }) => {
   await page.goto('/admin/messages');
   await hydrated(page);
   const message = page.getByRole('article', { name: `Contact message from Priya Raman ${tag}` });
+  const open = () => message.getByRole('link', { name: /^Open/ }).click();
 
+  await open();
   await message.getByRole('button', { name: 'Mark as read' }).click();
   await expect(message.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expect(message).not.toContainText('Unread');
@@ -111,10 +120,12 @@ test('marks read and unread, archives and restores', async ({ page }) => {
   await expect(message).toHaveCount(0);
 
   await page.getByRole('link', { name: /^Inbox/ }).click();
+  await open();
   await message.getByRole('button', { name: 'Archive' }).click();
   await expect(message).toHaveCount(0);
   await page.getByRole('link', { name: /^Archived/ }).click();
   await expect(message).toContainText('Archived');
+  await open();
   await message.getByRole('button', { name: 'Move to inbox' }).click();
   await expect(message).toHaveCount(0);
   await page.getByRole('link', { name: /^Inbox/ }).click();

@@ -43,7 +43,7 @@ export function inboxCsvStream(
             return;
           }
           const page = await listInboxPage(database, { ...filter, after: cursor, before: null }, batchSize);
-          const items = await inboxItems(database, page.items);
+          const items = await inboxItems(database, page.items, { timelines: false });
           const emails = ownerEmails;
           if (items.length > 0) {
             controller.enqueue(encoder.encode(items.map((item) => csvRow(inboxCsvCells(item, emails))).join('')));

@@ -17,6 +17,7 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
   type PipelineState,
+  type SubmissionRef,
   type SubmissionSource,
 } from '../../../lib/lead-pipeline.ts';
 import { toInt } from '../mapping.ts';
@@ -166,6 +167,20 @@ export async function listInboxPage(
   const merged = pages.flat().sort((a, b) => compareInboxKeys(inboxKeyOf(a), inboxKeyOf(b)));
   if (backwards) return { items: merged.slice(Math.max(0, merged.length - limit)), hasMore: merged.length > limit };
   return { items: merged.slice(0, limit), hasMore: merged.length > limit };
+}
+
+/** One submission as the list reads it (by its primary key): the inbox's open one. */
+export async function getInboxRecord(database: Database, ref: SubmissionRef): Promise<InboxRecord | null> {
+  if (ref.source === 'contact') {
+    const row = await database.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', ref.id)
+      .executeTakeFirst();
+    return row ? { source: 'contact', record: rowToContactMessage(row), pipeline: pipelineOf(row) } : null;
+  }
+  const row = await database.db.selectFrom('leads').selectAll().where('id', '=', ref.id).executeTakeFirst();
+  return row ? { source: 'lead', record: rowToLead(row), pipeline: pipelineOf(row) } : null;
 }
 
 export interface InboxCounts {
