@@ -4,9 +4,12 @@
  * server takes for the inbox's first page, a deep page (Older, and Newer back from it), a status +
  * owner filter, a company-name search and one person's submissions, signed in over HTTP with
  * PAGE_CACHE off (p50 and p95 of BENCH_REQUESTS sequential requests after BENCH_WARMUP); then the
- * CSV export of all 100,000 rows: time, rows a second, and the server's resident memory before and
- * at its peak while streaming (sampled from /proc every 20 ms). Bar: p95 under 100 ms for every page
- * on both engines, and the export's memory flat. Writes the "Leads at 100,000" section of
+ * CSV export of all 100,000 rows: time, rows a second, and the server's resident memory before, at
+ * its peak and after every tenth of the rows while streaming (sampled from /proc every 20 ms), and
+ * the same stream read in this process with its heap measured after a full collection every tenth,
+ * which says whether memory grows with the rows (it must not). Each page's queries are recorded, timed
+ * and explained (EXPLAIN QUERY PLAN, EXPLAIN ANALYZE), so a filter path without an index shows.
+ * Bar: p95 under 100 ms for every page on both engines, and the export's memory flat. Writes the "Leads at 100,000" section of
  * docs/benchmarks.md and docs/benchmarks-leads.json (BENCH_WRITE=0: print only).
  *
  * Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL) for PostgreSQL, in a schema of its own,
@@ -17,18 +20,31 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { type Database, openPostgres, openSqlite } from '#app/.server/db/index.ts';
-import { countDueFor, listInboxSources } from '#app/.server/db/repositories/inbox-page.ts';
-import { loadInboxPage } from '#app/features/inbox/inbox.server.ts';
+import { countDueFor, listInboxPage, listInboxSources } from '#app/.server/db/repositories/inbox-page.ts';
+import { inboxItems, loadInboxItem, loadInboxPage } from '#app/features/inbox/inbox.server.ts';
+import { inboxCsvStream } from '#app/features/inbox/inbox-export.server.ts';
 import { listLeadOwners } from '#app/features/leads/owners.server.ts';
-import { encodeInboxCursor, parseInboxQuery } from '#app/lib/inbox-query.ts';
+import { parseSubmissionKey } from '#app/lib/inbox-open.ts';
+import { encodeInboxCursor, type InboxKey, inboxFilter, parseInboxQuery } from '#app/lib/inbox-query.ts';
 import { signIn } from './bench/admin.ts';
 import { BENCH_PERSON, SEARCH_COMPANY, seedLeads, seedOwners } from './bench/leads-seed.ts';
 import { postgresSchema } from './bench/postgres-schema.ts';
 import { buildProduction, root, startAppServer } from './bench/processes.ts';
 import { median, percentile, round } from './bench/stats.ts';
-import { loadAverage, type Timing, timeRequests, waitForQuiet } from './bench/studio-measure.ts';
+import {
+  costOf,
+  loadAverage,
+  type QueryCost,
+  recordingDatabase,
+  type Timing,
+  timeRequests,
+  waitForQuiet,
+} from './bench/studio-measure.ts';
 
 const env = process.env;
 const whole = (name: string, fallback: number) => {
@@ -53,6 +69,10 @@ interface ExportResult {
   megabytes: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** The server's resident memory after each tenth of the rows. */
+  rssByTenthMb: number[];
+  /** The same stream read in the bench process: its heap after a full collection, at the start and after each tenth. */
+  heapAfterGcMb: number[];
 }
 interface DataTiming {
   label: string;
@@ -66,18 +86,39 @@ interface EngineResult {
   timings: Timing[];
   /** The same pages' database work alone, through the loader's own functions in the bench process. */
   data: DataTiming[];
+  /** Each page's queries (the loader's database work), their median time and plan. */
+  queries: Record<string, QueryCost[]>;
   load: [number, number];
   csv: ExportResult | null;
 }
 
-/** The inbox loader's database work for `search` (the page, its counts, the owners, the sources), timed. */
-async function timeData(database: Database, label: string, search: string, userId: string): Promise<DataTiming> {
-  const query = parseInboxQuery(new URLSearchParams(search));
+/** The inbox loader's database work for `search` (the page, its counts, the owners, the sources, the open lead). */
+function pageWork(search: string, userId: string): (database: Database) => Promise<unknown> {
+  const params = new URLSearchParams(search);
+  const query = parseInboxQuery(params);
+  const open = parseSubmissionKey(params.get('open'));
   const context = { userId, timeZone: 'UTC', today: new Date().toISOString().slice(0, 10) };
-  const work = () =>
-    search === 'dashboard'
-      ? countDueFor(database, userId, context.today)
-      : Promise.all([loadInboxPage(database, query, context), listLeadOwners(database), listInboxSources(database)]);
+  if (search === 'dashboard') return (database) => countDueFor(database, userId, context.today);
+  if (search.startsWith('export:')) {
+    // One batch of the CSV export, deep in the list: the list's query for 500 rows and their delivery and titles.
+    const filter = inboxFilter({ ...query, after: null, before: null }, context);
+    return async (database) => {
+      const page = await listInboxPage(database, { ...filter, view: 'all', after: query.after }, 500);
+      return inboxItems(database, page.items, { timelines: false });
+    };
+  }
+  return (database) =>
+    Promise.all([
+      loadInboxPage(database, query, context),
+      listLeadOwners(database),
+      listInboxSources(database),
+      open ? loadInboxItem(database, open) : null,
+    ]);
+}
+
+/** The same work, timed. */
+async function timeData(database: Database, label: string, search: string, userId: string): Promise<DataTiming> {
+  const work = () => pageWork(search, userId)(database);
   const times: number[] = [];
   for (let i = 0; i < settings.warmup + settings.requests; i++) {
     const started = performance.now();
@@ -87,8 +128,8 @@ async function timeData(database: Database, label: string, search: string, userI
   return { label, medianMs: round(median(times), 1), p95Ms: round(percentile(times, 95), 1) };
 }
 
-/** The key of the row `depth` rows down the unfiltered list (both tables), as a cursor. */
-async function cursorAt(database: Database, depth: number): Promise<string> {
+/** The key of the row `depth` rows down the unfiltered list (both tables). */
+async function keyAt(database: Database, depth: number): Promise<InboxKey> {
   const row = await sql<{ created_at: string | Date; source: 'contact' | 'lead'; id: string }>`
     select created_at, source, id from (
       select created_at, 'contact' as source, id from contact_messages where status != 'archived'
@@ -99,11 +140,56 @@ async function cursorAt(database: Database, depth: number): Promise<string> {
   if (!key) throw new Error('the list is shorter than the deep page');
   const createdAt =
     key.created_at instanceof Date ? key.created_at.toISOString() : new Date(key.created_at).toISOString();
-  return encodeInboxCursor({ createdAt, source: key.source, id: key.id });
+  return { createdAt, source: key.source, id: key.id };
 }
+
+/** A plan step that reads a whole table (no index): SQLite's bare SCAN of a table, PostgreSQL's Seq Scan. */
+const fullScan = (line: string) =>
+  /\bSeq Scan on (contact_messages|leads|lead_notes|outbox)\b/.test(line) ||
+  /^\s*SCAN (contact_messages|leads|lead_notes|outbox)\s*$/.test(line);
+
+/** How much the heap grew from its start to its largest, after a collection. */
+const heapGrowth = (samples: readonly number[]) => {
+  if (samples.length < 2) return 'not measured';
+  const start = samples[0] ?? 0;
+  return `+${Math.round((Math.max(...samples) - start) * 10) / 10} MB at most over the start`;
+};
 
 const inboxCheck = (body: string) => (body.includes('data-status-count="new"') ? null : 'no inbox');
 const listCheck = (body: string) => ((body.match(/name="item"/g)?.length ?? 0) > 0 ? null : 'an empty list');
+
+const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
+
+/** A full collection in this process (the flag is set at run time: the bench is run as plain `node`). */
+const collectGarbage = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
+
+/**
+ * The export's stream (every folder) read here, as the server streams it, with this process's heap
+ * measured after a full collection at the start and after each tenth of the rows: what the export
+ * holds at once, without the server's other work or the collector's timing in the figure.
+ */
+async function exportHeap(database: Database, userId: string, total: number): Promise<number[]> {
+  const context = { userId, timeZone: 'UTC', today: new Date().toISOString().slice(0, 10) };
+  const filter = { ...inboxFilter(parseInboxQuery(new URLSearchParams()), context), view: 'all' as const };
+  const heap = () => {
+    collectGarbage();
+    return mb(process.memoryUsage().heapUsed);
+  };
+  const samples = [heap()];
+  let rows = 0;
+  let next = total / 10;
+  for await (const chunk of inboxCsvStream(database, pino({ level: 'silent' }), filter)) {
+    for (const byte of chunk) if (byte === 10) rows += 1;
+    if (rows >= next) {
+      samples.push(heap());
+      next += total / 10;
+    }
+  }
+  return samples;
+}
 
 /** The whole export, streamed, with the server's resident memory sampled while it runs. */
 async function timeExport(url: string, cookie: string, rss: () => number | null): Promise<ExportResult> {
@@ -119,14 +205,20 @@ async function timeExport(url: string, cookie: string, rss: () => number | null)
   if (response.status !== 200 || !response.body) throw new Error(`the export answered ${response.status}`);
   let bytes = 0;
   let rows = -1; // the header
+  const byTenth: number[] = [];
+  let next = plan.submissions / 10;
   for await (const chunk of response.body) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 10) rows += 1;
-    peak = Math.max(peak, rss() ?? 0);
+    const now = rss() ?? 0;
+    peak = Math.max(peak, now);
+    if (rows >= next) {
+      byTenth.push(mb(now));
+      next += plan.submissions / 10;
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
   return {
     rows,
     seconds: Math.round(seconds * 10) / 10,
@@ -134,6 +226,8 @@ async function timeExport(url: string, cookie: string, rss: () => number | null)
     megabytes: mb(bytes),
     rssBeforeMb: mb(before),
     rssPeakMb: mb(peak),
+    rssByTenthMb: byTenth,
+    heapAfterGcMb: [],
   };
 }
 
@@ -169,9 +263,16 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
       `  seeded in ${seedSeconds} s: ${seeded.contacts} contact messages, ${seeded.leads} leads, ${seeded.notes} notes`,
     );
 
-    const deep = await cursorAt(database, Math.floor(plan.submissions * 0.6));
+    const deepKey = await keyAt(database, Math.floor(plan.submissions * 0.6));
+    const deep = encodeInboxCursor(deepKey);
+    const newest = await keyAt(database, 0);
     const probes = [
       { label: 'first page', path: '/admin/messages', check: inboxCheck },
+      {
+        label: 'first page, newest lead open',
+        path: `/admin/messages?open=${newest.source}:${newest.id}`,
+        check: (body: string) => (body.includes('>Save lead</button>') ? null : 'no open lead'),
+      },
       { label: 'deep page (Older, 60% down)', path: `/admin/messages?after=${deep}`, check: listCheck },
       { label: 'deep page (Newer, back)', path: `/admin/messages?before=${deep}`, check: listCheck },
       {
@@ -214,6 +315,30 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
       data.push(timing);
       log(`  ${probe.label.padEnd(32)} database work p50 ${timing.medianMs} ms  p95 ${timing.p95Ms} ms`);
     }
+    const queries: Record<string, QueryCost[]> = {};
+    const recording = recordingDatabase(
+      schema ? { kind: 'postgres', url: schema.url } : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
+    );
+    try {
+      const explained = [
+        ...probes.map((probe) => ({
+          label: probe.label,
+          search: probe.path === '/admin' ? 'dashboard' : (probe.path.split('?')[1] ?? ''),
+        })),
+        { label: 'CSV export, one batch 60% down', search: `export:1&after=${deep}` },
+      ];
+      for (const { label, search } of explained) {
+        const costs = await costOf(database, await recording.capture(pageWork(search, owners[0] ?? '')), 5);
+        queries[label] = costs;
+        const total = costs.reduce((sum, cost) => sum + (cost.medianMs ?? 0), 0);
+        const scans = costs.filter((cost) => cost.plan.some(fullScan)).length;
+        log(
+          `  ${label.padEnd(32)} ${costs.length} queries, ${total.toFixed(1)} ms in all${scans ? `; ${scans} with a full scan` : ''}`,
+        );
+      }
+    } finally {
+      await recording.database.close();
+    }
     const loadAfter = loadAverage();
     const csv = await timeExport(server.url, cookie, () => server.rssBytes()).catch((error: unknown) => {
       notes.push(
@@ -221,11 +346,13 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
       );
       return null;
     });
-    if (csv)
+    if (csv) {
+      csv.heapAfterGcMb = await exportHeap(database, owners[0] ?? '', plan.submissions);
       log(
-        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak`,
+        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak, by tenths ${csv.rssByTenthMb.join(', ')}; heap after GC in process ${csv.heapAfterGcMb.join(', ')} MB`,
       );
-    return { engine: name, seedSeconds, seeded, timings, data, load: [loadBefore, loadAfter], csv };
+    }
+    return { engine: name, seedSeconds, seeded, timings, data, queries, load: [loadBefore, loadAfter], csv };
   } finally {
     await database.close();
     await server.stop();
@@ -257,11 +384,22 @@ function section(results: { generatedAt: string; machine: string; engines: Engin
     });
     return `| ${label} | ${cells.join(' | ')} |`;
   });
+  const queryHead = `| Queries per page | ${results.engines.map((e) => `${e.engine} queries | ${e.engine} ms | ${e.engine} full scans`).join(' | ')} |`;
+  const queryRule = `| --- | ${results.engines.map(() => '---: | ---: | ---:').join(' | ')} |`;
+  const queryLabels = Object.keys(results.engines[0]?.queries ?? {});
+  const queryRows = queryLabels.map((label) => {
+    const cells = results.engines.map((e) => {
+      const costs = e.queries[label] ?? [];
+      const total = costs.reduce((sum, cost) => sum + (cost.medianMs ?? 0), 0);
+      return `${costs.length} | ${total.toFixed(1)} | ${costs.filter((cost) => cost.plan.some(fullScan)).length}`;
+    });
+    return `| ${label} | ${cells.join(' | ')} |`;
+  });
   const worst = Math.max(...results.engines.flatMap((e) => e.timings.map((t) => t.p95Ms ?? Number.POSITIVE_INFINITY)));
   const csvLines = results.engines.map((e) =>
     !e.csv
       ? `- ${e.engine}: not measured (below).`
-      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
+      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file), after each tenth of the rows ${e.csv.rssByTenthMb.join(', ')} MB. The same stream read in the bench process, its heap after a full collection at the start and after each tenth: ${e.csv.heapAfterGcMb.join(', ')} MB (${heapGrowth(e.csv.heapAfterGcMb)}). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
   );
   return `${MARK_START}
 ## Leads at 100,000
@@ -281,6 +419,12 @@ The same pages' database work alone (the loader's functions called in the bench 
 ${dataHead}
 ${rule}
 ${dataRows.join('\n')}
+
+Each page's queries, recorded as the loader's functions run them, timed alone (median of 5) and explained; a full scan is a plan step reading a whole table of submissions, notes or e-mails without an index (the plans are in docs/benchmarks-leads.json):
+
+${queryHead}
+${queryRule}
+${queryRows.join('\n')}
 
 Load average (1 min) while measuring: ${results.engines.map((e) => `${e.engine} ${e.load[0]}→${e.load[1]}`).join(', ')} (2 cores, shared with other work).
 
