@@ -326,6 +326,17 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
           search: probe.path === '/admin' ? 'dashboard' : (probe.path.split('?')[1] ?? ''),
         })),
         { label: 'CSV export, one batch 60% down', search: `export:1&after=${deep}` },
+        // The other filter paths, explained only (not timed over HTTP): each must have an index.
+        ...[
+          'view=unread',
+          'view=archived',
+          'kind=process_assessment',
+          'kind=contact',
+          'owner=none',
+          'due=1',
+          `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+          'status=won&view=archived',
+        ].map((search) => ({ label: `filter ${search.replace(/=\d{4}-\d{2}-\d{2}$/, '=30 days ago')}`, search })),
       ];
       for (const { label, search } of explained) {
         const costs = await costOf(database, await recording.capture(pageWork(search, owners[0] ?? '')), 5);

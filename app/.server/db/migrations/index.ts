@@ -26,6 +26,7 @@ import { clientDecisionsSeen } from './0017_client_decisions_seen.ts';
 import { leadJobs } from './0018_lead_jobs.ts';
 import { notFoundLogAndRedirects } from './0019_not_found_log_and_redirects.ts';
 import { shareImages } from './0020_share_images.ts';
+import { inboxFilterIndexes } from './0022_inbox_filter_indexes.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018_lead_jobs': leadJobs(dialect),
     '0019_not_found_log_and_redirects': notFoundLogAndRedirects(dialect),
     '0020_share_images': shareImages(dialect),
+    '0022_inbox_filter_indexes': inboxFilterIndexes(),
   };
 }
 
