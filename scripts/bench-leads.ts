@@ -16,7 +16,7 @@
  * dropped afterwards; BENCH_ENGINES (sqlite,postgres), BENCH_LEADS (100000), BENCH_REQUESTS (40),
  * BENCH_WARMUP (5), BENCH_PORT (4860), BENCH_BUILD_DIR (tmp/build-bench-studio), BENCH_SKIP_BUILD=1.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -73,6 +73,8 @@ interface ExportResult {
   rssByTenthMb: number[];
   /** The same stream read in the bench process: its heap after a full collection, at the start and after each tenth. */
   heapAfterGcMb: number[];
+  /** The server's heap after each full collection (mark-compact) while it streamed, in order (--trace-gc). */
+  serverHeapAfterFullGcMb: number[];
 }
 interface DataTiming {
   label: string;
@@ -158,6 +160,13 @@ const heapGrowth = (samples: readonly number[]) => {
 const inboxCheck = (body: string) => (body.includes('data-status-count="new"') ? null : 'no inbox');
 const listCheck = (body: string) => ((body.match(/name="item"/g)?.length ?? 0) > 0 ? null : 'an empty list');
 
+/** The old-generation cap of the server the export runs on: well under what a held 28.7 MB file would need. */
+const EXPORT_HEAP_MB = 160;
+
+/** The heap left after each full collection, from a `--trace-gc` log ("Mark-Compact 90.1 (120.0) -> 61.2 (118.4) MB"). */
+const fullCollections = (log: string): number[] =>
+  [...log.matchAll(/Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/g)].map((match) => Number(match[1]));
+
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 
 /** A full collection in this process (the flag is set at run time: the bench is run as plain `node`). */
@@ -228,6 +237,7 @@ async function timeExport(url: string, cookie: string, rss: () => number | null)
     rssPeakMb: mb(peak),
     rssByTenthMb: byTenth,
     heapAfterGcMb: [],
+    serverHeapAfterFullGcMb: [],
   };
 }
 
@@ -236,13 +246,14 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
   const dataDir = path.join(workDir, `${engine}-data`);
   rmSync(dataDir, { recursive: true, force: true });
   const schema = engine === 'postgres' && postgresUrl ? await postgresSchema(postgresUrl, 'bench_leads') : null;
-  const server = await startAppServer({
+  const serverOptions = {
     name,
     port: port + (engine === 'sqlite' ? 0 : 1),
     buildDir,
     dataDir,
     env: { PAGE_CACHE: 'off', LOG_LEVEL: 'warn', DATABASE_URL: schema?.url ?? '' },
-  });
+  };
+  let server = await startAppServer(serverOptions);
   const database = schema ? openPostgres(schema.url, { max: 4 }) : openSqlite(path.join(dataDir, 'site.db'));
   try {
     log(`\n▶ ${name}: server at ${server.url}`);
@@ -351,16 +362,28 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
       await recording.database.close();
     }
     const loadAfter = loadAverage();
-    const csv = await timeExport(server.url, cookie, () => server.rssBytes()).catch((error: unknown) => {
+    // The export on a server started again with its heap capped and every collection logged: what it
+    // keeps after each full collection while streaming says whether memory grows with the rows
+    // (RSS alone cannot: V8 grows the heap long before it needs to collect).
+    await server.stop();
+    server = await startAppServer({
+      ...serverOptions,
+      nodeArgs: ['--trace-gc', `--max-old-space-size=${EXPORT_HEAP_MB}`],
+    });
+    const exportCookie = await signIn(server.url);
+    const logFile = `${dataDir}.log`;
+    const logStart = statSync(logFile).size;
+    const csv = await timeExport(server.url, exportCookie, () => server.rssBytes()).catch((error: unknown) => {
       notes.push(
         `${name}: the CSV export failed: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}.`,
       );
       return null;
     });
     if (csv) {
+      csv.serverHeapAfterFullGcMb = fullCollections(readFileSync(logFile, 'utf8').slice(logStart));
       csv.heapAfterGcMb = await exportHeap(database, owners[0] ?? '', plan.submissions);
       log(
-        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak, by tenths ${csv.rssByTenthMb.join(', ')}; heap after GC in process ${csv.heapAfterGcMb.join(', ')} MB`,
+        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak, by tenths ${csv.rssByTenthMb.join(', ')}; server heap after each full GC (capped at ${EXPORT_HEAP_MB} MB) ${csv.serverHeapAfterFullGcMb.join(', ')} MB; heap after GC in process ${csv.heapAfterGcMb.join(', ')} MB`,
       );
     }
     return { engine: name, seedSeconds, seeded, timings, data, queries, load: [loadBefore, loadAfter], csv };
@@ -410,7 +433,7 @@ function section(results: { generatedAt: string; machine: string; engines: Engin
   const csvLines = results.engines.map((e) =>
     !e.csv
       ? `- ${e.engine}: not measured (below).`
-      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file), after each tenth of the rows ${e.csv.rssByTenthMb.join(', ')} MB. The same stream read in the bench process, its heap after a full collection at the start and after each tenth: ${e.csv.heapAfterGcMb.join(', ')} MB (${heapGrowth(e.csv.heapAfterGcMb)}). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
+      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file), after each tenth of the rows ${e.csv.rssByTenthMb.join(', ')} MB; on that server (its heap capped at ${EXPORT_HEAP_MB} MB), the heap left after each full collection while streaming: ${e.csv.serverHeapAfterFullGcMb.join(', ') || 'none ran'} MB. The same stream read in the bench process, its heap after a full collection at the start and after each tenth: ${e.csv.heapAfterGcMb.join(', ')} MB (${heapGrowth(e.csv.heapAfterGcMb)}). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
   );
   return `${MARK_START}
 ## Leads at 100,000
