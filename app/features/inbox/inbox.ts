@@ -84,15 +84,8 @@ export interface InboxItem {
  * message, the answers, the visit, the e-mail's delivery, the pipeline form and the timeline) is
  * read and drawn only for the one opened, so a page of 50 stays light.
  */
-export interface InboxSummary {
-  id: string;
-  source: 'contact' | 'lead';
-  kind: InboxKind;
-  name: string | null;
-  email: string;
-  company: string | null;
-  status: InboxStatus;
-  createdAt: string;
+export interface InboxSummary
+  extends Pick<InboxItem, 'id' | 'source' | 'kind' | 'name' | 'email' | 'company' | 'status' | 'createdAt'> {
   pipeline: PipelineState;
   /** The start of the visitor's words, else of the form's answers; null when there are neither. */
   excerpt: string | null;
