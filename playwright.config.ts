@@ -88,6 +88,13 @@ function server(port: number, extraEnv: Record<string, string>, prepare = '') {
       // Real delivery to the run's SMTP server, polled often so a test waits for an e-mail briefly.
       SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort}`,
       MAIL_POLL_MS: '250',
+      // The lead digest is due from midnight UTC, so it is due whenever a run happens
+      // (tests/e2e/admin-leads-jobs.spec.ts waits for it at any hour).
+      LEAD_DIGEST_HOUR: '0',
+      STUDIO_TIME_ZONE: 'UTC',
+      // No share images (~46 ms of CPU each for every published record at the first tick), except on
+      // the studio server, where tests/e2e/admin-share-images.spec.ts waits for them.
+      SHARE_IMAGES: 'off',
       // Empty, not absent: a DATABASE_URL in the shell must not move a SQLite run to PostgreSQL.
       DATABASE_URL: databaseUrl ?? '',
       ...extraEnv,
@@ -142,13 +149,15 @@ export default defineConfig({
       stderr: 'pipe' as const,
     },
     server(ports.seeded, {}),
-    // Scheduled publishing is checked by waiting for it: a short tick (tests/e2e/admin-scheduled-publishing.spec.ts).
+    // Scheduled publishing is checked by waiting for it: a short tick (tests/e2e/admin-scheduled-publishing.spec.ts);
+    // so are share images (tests/e2e/admin-share-images.spec.ts).
     // Webhooks go to a receiver on 127.0.0.1 with a certificate made for the run, polled and retried
     // quickly (tests/e2e/admin-webhooks.spec.ts).
     server(
       ports.studio,
       {
         SCHEDULER_INTERVAL_MS: '1000',
+        SHARE_IMAGES: 'on',
         WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
         WEBHOOK_POLL_MS: '200',
         WEBHOOK_RETRY_BASE_MS: '400',

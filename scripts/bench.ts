@@ -28,7 +28,14 @@ import { type LighthousePage, type LighthouseSummary, runLighthouse } from './be
 import { type LoadResult, runLoad, startVerifier, type VerifierResult } from './bench/load.ts';
 import { currentLoadAverage, describeMachine } from './bench/machine.ts';
 import { probePageCache } from './bench/probes.ts';
-import { buildProduction, type RunningServer, root, startAppServer, startStaticServer } from './bench/processes.ts';
+import {
+  buildProduction,
+  type RunningServer,
+  root,
+  startAppServer,
+  startStaticServer,
+  waitForIdle,
+} from './bench/processes.ts';
 import { measureRenders, measureRendersSideBySide, type RenderBaseline } from './bench/renders.ts';
 import {
   type BenchResults,
@@ -284,11 +291,15 @@ async function main() {
           ...serverOptions,
           name: 'uncached renders',
           port: basePort + 1,
-          env: { ...serverOptions.env, PAGE_CACHE: 'off' },
+          env: { ...serverOptions.env, ...measuredRenderEnv },
         });
         servers.push(uncached);
         const before = 'problem' in baseline ? null : await startBaselineServer(baseline);
         if (before) servers.push(before);
+        // What a request costs, not what the servers' start-up jobs do beside it (share images).
+        for (const server of [uncached, before]) {
+          if (server && !(await waitForIdle(server.pid))) notes.push(`${server.name} did not go idle before renders.`);
+        }
         try {
           if (!before)
             return { measured: await measureRenders(uncached.url, uncached.pid, measured), before: recorded };
@@ -301,7 +312,7 @@ async function main() {
             before: {
               measuredAt: new Date().toISOString().slice(0, 10),
               commit: (baseline as BaselineBuild).commit,
-              note: 'measured in this run beside today’s build: per page, 3 alternating loads of 2 s on each, the lowest CPU per response of each',
+              note: 'measured in this run beside today’s build, both idle first: per page, 5 alternating loads of 2 s on each, the lowest CPU per response of each',
               renders: sideBySide.baseline,
               sideBySide: true,
             },
@@ -351,9 +362,16 @@ function startBaselineServer(baseline: BaselineBuild): Promise<RunningServer> {
     cwd: baseline.dir,
     buildDir: 'build',
     dataDir: path.join(workDir, 'baseline-data'),
-    env: { LOG_LEVEL: serverLogLevel, PAGE_CACHE: 'off' },
+    env: { LOG_LEVEL: serverLogLevel, ...measuredRenderEnv },
   });
 }
+
+/**
+ * The servers whose renders are measured: no page cache, no share images rendered beside them (a
+ * page still names its card, as before the card exists), and the scheduler's other jobs at start
+ * only (waitForIdle lets them finish), so no background work is counted as a render's CPU.
+ */
+const measuredRenderEnv = { PAGE_CACHE: 'off', SHARE_IMAGES: 'off', SCHEDULER_INTERVAL_MS: String(60 * 60 * 1000) };
 
 /** The renders measured before pages were built from blocks, if that file is there. */
 function readRenderBaseline(): RenderBaseline | null {

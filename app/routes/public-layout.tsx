@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { readConsent } from '../.server/infrastructure/consent.ts';
+import { renderOnServer } from '../.server/infrastructure/server-values.ts';
 import { pageCacheMiddleware } from '../.server/page-cache/middleware.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useConsent } from '../components/layout/use-consent.ts';
@@ -72,7 +73,11 @@ function Shell({ children }: { children: React.ReactNode }) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const consent = readConsent(request);
-  const cookieBanner = consent === null ? (await loadSiteDocuments(context)).settings.cookieBanner : null;
+  // Drawn by a static island only: a document keeps the words on the server (components/site/site-settings.ts).
+  const cookieBanner =
+    consent === null
+      ? renderOnServer(context, (await loadSiteDocuments(context)).settings.cookieBanner, 'cookieBanner')
+      : null;
   return { consent, cookieBanner };
 }
 

@@ -115,6 +115,25 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/**
+ * Resolves once the process has used (almost) no CPU for `quietMs`: a server's start-up work (the
+ * scheduler's first tick, share images) done before a measurement of what requests cost.
+ */
+export async function waitForIdle(
+  pid: number,
+  { quietMs = 1000, busyMsPerQuiet = 20, timeoutMs = 90_000 } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = processCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const after = processCpuMs(pid);
+    if (before === null || after === null) return false;
+    if (after - before <= busyMsPerQuiet) return true;
+  }
+  return false;
+}
+
 function track(name: string, child: ChildProcess, url: string, dataDir: string, startMs: number): RunningServer {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {

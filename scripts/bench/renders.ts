@@ -61,7 +61,7 @@ export async function measureRendersSideBySide(
   baselinePaths: ReadonlySet<string>,
   options: { rounds?: number; durationS?: number; warmupS?: number } = {},
 ): Promise<{ today: RenderCost[]; baseline: RenderCost[] }> {
-  const rounds = options.rounds ?? 3;
+  const rounds = options.rounds ?? 5;
   const todays: RenderCost[] = [];
   const baselines: RenderCost[] = [];
   for (const pagePath of paths) {

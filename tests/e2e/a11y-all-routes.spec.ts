@@ -6,7 +6,7 @@
  * Motion is reduced so scroll-revealed cards are visible to axe's contrast checks without scrolling.
  */
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
-import { expect, expectNoAxeViolations, hydrated, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures.ts';
 
 const SEEDED_SLUG = 'touchless-invoice-processing-across-14-sap-entities';
 
@@ -56,14 +56,9 @@ const adminScreens = [
 ];
 
 let caseStudyId = '';
-test.beforeAll(async () => {
-  const database = openE2eDatabase();
-  try {
-    const studies = await listAllCaseStudies(database);
-    caseStudyId = (studies.find((s) => s.slug === SEEDED_SLUG) ?? studies[0])?.id ?? '';
-  } finally {
-    await database.close();
-  }
+test.beforeAll(async ({ database }) => {
+  const studies = await listAllCaseStudies(database);
+  caseStudyId = (studies.find((s) => s.slug === SEEDED_SLUG) ?? studies[0])?.id ?? '';
   expect(caseStudyId).not.toBe('');
 });
 

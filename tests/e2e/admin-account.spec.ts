@@ -1,18 +1,14 @@
 /** A signed-in admin changes their own password; their other sessions end. */
 import { hashPassword } from '#app/.server/auth/password.ts';
-import type { Database } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { expect, expectNoAxeViolations, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, login, test, toast } from './fixtures.ts';
 
-let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
-});
-
-test('changing the password needs the current one and signs out other sessions', async ({ page, browser, baseURL }) => {
+test('changing the password needs the current one and signs out other sessions', async ({
+  page,
+  browser,
+  baseURL,
+  database,
+}) => {
   // A second admin of its own, so the shared e2e admin's password never changes under other tests.
   const account = {
     email: `editor-${Math.random().toString(36).slice(2, 8)}@example.com`,

@@ -11,7 +11,7 @@ import type { Database } from '#app/.server/db/index.ts';
 import { createApiKey } from '#app/.server/db/repositories/api-keys.ts';
 import { listAllCaseStudies } from '#app/.server/db/repositories/case-studies.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test } from './fixtures.ts';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const auditor = `auditor-${tag}@example.com`;
@@ -36,8 +36,8 @@ interface Entry {
   details?: Record<string, unknown>;
 }
 
-test.beforeAll(async () => {
-  database = openE2eDatabase();
+test.beforeAll(async ({ database: opened }) => {
+  database = opened;
   await createUser(database, { email: auditor, passwordHash: await hashPassword(`password-${tag}-123456`) });
   await createApiKey(database, { name: keyName, keyHash: `hash-${tag}`, lastFour: tag.slice(0, 4), createdBy: null });
   const study = (await listAllCaseStudies(database))[0];
@@ -97,9 +97,6 @@ test.beforeAll(async () => {
       })),
     )
     .execute();
-});
-test.afterAll(async () => {
-  await database.close();
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Audit log entries, newest first' });

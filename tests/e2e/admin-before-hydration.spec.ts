@@ -23,19 +23,18 @@ import {
   type FullEditorValues,
   fullValuesToInput,
 } from '#app/features/case-studies/case-study-form.ts';
-import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, hydrated, login, test, toast } from './fixtures.ts';
 
 let database: Database;
 const madeCaseStudies: string[] = [];
 const madeTestimonials: string[] = [];
 
-test.beforeAll(() => {
-  database = openE2eDatabase();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 test.afterAll(async () => {
   for (const id of madeCaseStudies) await deleteCaseStudy(database, id);
   for (const id of madeTestimonials) await deleteTestimonial(database, id);
-  await database.close();
 });
 
 const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 8)}`;

@@ -3,14 +3,11 @@
 import { createCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 /**

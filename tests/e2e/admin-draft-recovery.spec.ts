@@ -17,7 +17,7 @@ import {
   fullValuesToInput,
 } from '#app/features/case-studies/case-study-form.ts';
 import { formatAdminDateTime } from '#app/lib/admin-format.ts';
-import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 // Not UTC: the notice says when in the staff member's zone (the studio_tz cookie), as the rest of the studio does.
 const ZONE = 'America/New_York';
@@ -29,8 +29,8 @@ let database: Database;
 let adminId: string;
 const madeCaseStudies: string[] = [];
 
-test.beforeAll(async () => {
-  database = openE2eDatabase();
+test.beforeAll(async ({ database: opened }) => {
+  database = opened;
   const admin = await database.db
     .selectFrom('users')
     .select('id')
@@ -40,7 +40,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   for (const id of madeCaseStudies) await deleteCaseStudy(database, id);
-  await database.close();
 });
 
 test.beforeEach(async ({ page }) => {

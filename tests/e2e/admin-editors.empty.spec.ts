@@ -8,14 +8,14 @@
 import { deleteCaseStudy } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts';
-import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, hydrated, login, test, toast } from './fixtures.ts';
 import { solidImage, uploadThrough } from './uploads.ts';
 
 let database: Database;
 const created: string[] = [];
 
-test.beforeAll(() => {
-  database = openE2eDatabase('empty');
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 test.afterAll(async () => {
   for (const slugPrefix of created) {
@@ -27,7 +27,6 @@ test.afterAll(async () => {
     for (const row of rows) await deleteCaseStudy(database, row.id);
   }
   await bumpCacheVersion(database, 'public');
-  await database.close();
 });
 
 const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 8)}`;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 import { solidImage, type UploadFile, uploadThrough } from './uploads.ts';
 
 const SEEDED_SLUG = 'touchless-invoice-processing-across-14-sap-entities';
@@ -125,19 +125,18 @@ test.describe('full editor', () => {
 
   test('opens an existing study in every tab; an unknown id goes back with Failed to fetch case study', async ({
     page,
+    database,
   }) => {
     await login(page);
     await page.goto('/admin/case-studies/edit/00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page, 'Failed to fetch case study')).toBeVisible();
 
-    const database = openE2eDatabase();
     const { id } = await database.db
       .selectFrom('case_studies')
       .select('id')
       .where('slug', '=', SEEDED_SLUG)
       .executeTakeFirstOrThrow();
-    await database.close();
     await page.goto(`/admin/case-studies/edit/${id}`);
     await hydrated(page);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(

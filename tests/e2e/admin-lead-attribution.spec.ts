@@ -4,25 +4,7 @@
  * came from and what they read, the CSV carries it, and the dashboard's Leads panel counts it.
  * Nothing is stored in a cookie on the way.
  */
-import type { Database } from '#app/.server/db/index.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  jsonColumn,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
-
-let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
-});
+import { expect, expectNoAxeViolations, hydrated, jsonColumn, login, test, toast } from './fixtures.ts';
 
 const first = {
   slug: 'touchless-invoice-processing-across-14-sap-entities',
@@ -100,7 +82,10 @@ test('a contact form sent after reading two case studies shows its source and bo
   await expectNoAxeViolations(page);
 });
 
-test('a form posted before hydration (no module script ever runs) still carries the attribution', async ({ page }) => {
+test('a form posted before hydration (no module script ever runs) still carries the attribution', async ({
+  page,
+  database,
+}) => {
   const address = `roi-${Date.now()}@example.com`;
   // Only the pages' inline scripts run: React and every module are refused.
   await page.route('**/assets/**/*.js', (route) => route.abort());

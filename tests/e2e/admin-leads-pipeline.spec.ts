@@ -4,14 +4,11 @@
  * toast, the summary and the timeline say so; Lost without a reason is refused in the lead's own form; axe finds nothing.
  */
 import type { Database } from '#app/.server/db/index.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 async function arrangeLead(tag: string): Promise<string> {

@@ -1,14 +1,11 @@
 /** The message inbox (DESIGN 6): messages and leads, newest first, read/unread, archive, delivery, CSV. */
 import { readFile } from 'node:fs/promises';
 import type { Database } from '#app/.server/db/index.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 /** A contact message and an ROI lead only this test knows, with their notification e-mails. */

@@ -12,14 +12,14 @@ import type { Database } from '#app/.server/db/index.ts';
 import { getPageByPath } from '#app/.server/db/repositories/pages.ts';
 import { defaultNavigation } from '#app/content/default-navigation.ts';
 import { NAVIGATION } from '#app/features/navigation/navigation.server.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 let database: Database;
 const PATH = '/industries/logistics';
 const ENTRY = 'Logistics Automation';
 
-test.beforeAll(async () => {
-  database = openE2eDatabase();
+test.beforeAll(async ({ database: opened }) => {
+  database = opened;
   const stale = await getPageByPath(database, PATH, { publishedOnly: false });
   if (stale) await deletePage(database, stale.id);
 });
@@ -31,7 +31,6 @@ test.afterAll(async () => {
   });
   const made = await getPageByPath(database, PATH, { publishedOnly: false });
   if (made) await deletePage(database, made.id);
-  await database.close();
 });
 
 test.beforeEach(async ({ page, context, baseURL }) => {

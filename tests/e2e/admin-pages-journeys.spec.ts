@@ -10,7 +10,7 @@ import { deletePage, updatePage } from '#app/.server/changes/pages.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getPageByPath } from '#app/.server/db/repositories/pages.ts';
 import type { Page as SitePage } from '#app/lib/page.ts';
-import { expect, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, hydrated, login, test, toast } from './fixtures.ts';
 import { storedMessage, uniqueEmail } from './public-forms.ts';
 
 let database: Database;
@@ -18,8 +18,8 @@ const made: string[] = [];
 /** Seeded pages a test changed, put back as they were afterwards (later specs read them). */
 const changed: SitePage[] = [];
 
-test.beforeAll(() => {
-  database = openE2eDatabase();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 test.afterAll(async () => {
   for (const id of made) await deletePage(database, id);
@@ -27,7 +27,6 @@ test.afterAll(async () => {
     const now = await getPageByPath(database, original.path, { publishedOnly: false });
     if (now) await updatePage(database, now.id, original);
   }
-  await database.close();
 });
 
 test.beforeEach(async ({ page, context, baseURL }) => {

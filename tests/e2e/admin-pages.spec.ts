@@ -15,7 +15,7 @@ import { formatAdminDateTime } from '#app/lib/admin-format.ts';
 import type { PageInput, Page as SitePage } from '#app/lib/page.ts';
 import { utcToWallTime } from '#app/lib/time-zone.ts';
 import { insuranceHero, insurancePage } from '../helpers/page-input.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
@@ -23,12 +23,11 @@ test.use({ timezoneId: ZONE });
 let database: Database;
 const made: string[] = [];
 
-test.beforeAll(() => {
-  database = openE2eDatabase();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 test.afterAll(async () => {
   for (const id of made) await deletePage(database, id);
-  await database.close();
 });
 
 const word = () => `zq${Math.random().toString(36).slice(2, 8)}`;

@@ -6,7 +6,7 @@
  * no longer shows them; axe finds nothing.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test } from './fixtures.ts';
 
 async function sendBoth(page: Page, tag: string) {
   const contact = await page.request.post('/api/send-contact-email', {
@@ -31,6 +31,7 @@ async function sendBoth(page: Page, tag: string) {
 for (const width of [390, 1440]) {
   test(`shows a contact message and an ROI request as one person, exports and erases them at ${width} px`, async ({
     page,
+    database,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const tag = Math.random().toString(36).slice(2, 8);
@@ -81,21 +82,16 @@ for (const width of [390, 1440]) {
     await page.goto(`/admin/messages?q=${tag}`);
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
 
-    const database = openE2eDatabase();
-    try {
-      const key = `linwei${tag}@gmail.com`;
-      expect(
-        await database.db.selectFrom('contact_messages').select('id').where('person_key', '=', key).execute(),
-      ).toEqual([]);
-      expect(await database.db.selectFrom('leads').select('id').where('person_key', '=', key).execute()).toEqual([]);
-      const mail = await database.db
-        .selectFrom('outbox')
-        .select('id')
-        .where((eb) => eb.or([eb('to_address', 'like', `%${tag}%`), eb('text_body', 'like', `%${tag}%`)]))
-        .execute();
-      expect(mail).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    const key = `linwei${tag}@gmail.com`;
+    expect(
+      await database.db.selectFrom('contact_messages').select('id').where('person_key', '=', key).execute(),
+    ).toEqual([]);
+    expect(await database.db.selectFrom('leads').select('id').where('person_key', '=', key).execute()).toEqual([]);
+    const mail = await database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) => eb.or([eb('to_address', 'like', `%${tag}%`), eb('text_body', 'like', `%${tag}%`)]))
+      .execute();
+    expect(mail).toEqual([]);
   });
 }

@@ -56,9 +56,13 @@ test('a missing page visited from another shows in the log with its referrer; on
   await row.getByRole('button', { name: `Create the redirect from ${MISSING}` }).click();
   await expect(toast(page, 'Redirects saved')).toBeVisible();
   await expect(page.getByText(`${MISSING} now redirects to /roi-calculator.`)).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Redirects', exact: true }).getByRole('row').filter({ hasText: MISSING }),
-  ).toBeVisible();
+  const rule = page
+    .getByRole('region', { name: 'Redirects', exact: true })
+    .getByRole('row')
+    .filter({ hasText: MISSING });
+  await expect(rule).toBeVisible();
+  // Its cells after the address: New address, Type, Hits, Last hit (none yet).
+  await expect(rule.getByRole('cell')).toHaveText(['/roi-calculator', '301 Moved permanently', '0', 'Never', 'Remove']);
 
   await page.goto(`${MISSING}?utm_source=newsletter`);
   await expect(page).toHaveURL(/\/roi-calculator\?utm_source=newsletter$/);

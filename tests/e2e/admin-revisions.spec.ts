@@ -12,7 +12,7 @@ import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
-import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { e2eAdmin, expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 // Not UTC: History and the conflict notice say when in the staff member's zone (the studio_tz cookie).
 const ZONE = 'America/New_York';
@@ -21,8 +21,8 @@ test.use({ timezoneId: ZONE });
 let database: Database;
 const colleague = { email: 'colleague-revisions@example.com', password: 'colleague-password-123' };
 
-test.beforeAll(async () => {
-  database = openE2eDatabase();
+test.beforeAll(async ({ database: opened }) => {
+  database = opened;
   const exists = await database.db
     .selectFrom('users')
     .select('id')
@@ -30,9 +30,6 @@ test.beforeAll(async () => {
     .executeTakeFirst();
   if (!exists)
     await createUser(database, { email: colleague.email, passwordHash: await hashPassword(colleague.password) });
-});
-test.afterAll(async () => {
-  await database.close();
 });
 
 const uniqueTag = () => `rv${Math.random().toString(36).slice(2, 8)}`;

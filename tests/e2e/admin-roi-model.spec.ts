@@ -9,23 +9,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Database } from '#app/.server/db/index.ts';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  jsonColumn,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, jsonColumn, login, test, toast } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 const publishedVersion = async () =>

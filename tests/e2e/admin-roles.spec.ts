@@ -13,23 +13,11 @@ import { createWebhookEndpoint } from '#app/.server/db/repositories/webhooks.ts'
 import { sealWebhookSecret } from '#app/.server/webhooks/signing.ts';
 import { issueApiKey } from '#app/features/intake/keys.server.ts';
 import type { Role } from '#app/lib/roles.ts';
-import {
-  e2eSessionSecret,
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
+import { e2eSessionSecret, expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 const PASSWORD = 'a-long-enough-passphrase';

@@ -14,7 +14,7 @@ import { PUBLISH_AT_PAST } from '#app/features/case-studies/case-study-schema.ts
 import { formatAdminDateTime } from '#app/lib/admin-format.ts';
 import { utcToWallTime } from '#app/lib/time-zone.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test, toast } from './fixtures.ts';
 
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
@@ -22,14 +22,13 @@ test.use({ timezoneId: ZONE });
 let database: Database;
 const made: string[] = [];
 
-test.beforeAll(() => {
-  database = openE2eDatabase();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 test.afterAll(async () => {
   for (const id of made) await deleteCaseStudy(database, id);
   // The studio server's cached public pages must not keep showing what was deleted behind its back.
   await bumpCacheVersion(database, 'public');
-  await database.close();
 });
 
 /** A draft of this test's own, first in display order so that /use-cases lists it near the top. */

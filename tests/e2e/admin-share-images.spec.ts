@@ -14,18 +14,17 @@ import { bumpCacheVersion } from '#app/.server/db/repositories/cache-versions.ts
 import { renderShareImage } from '#app/.server/share-images/render.ts';
 import { caseStudyShareInput } from '#app/lib/share-image.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
-import { expect, openE2eDatabase, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 let database: Database;
 const made: string[] = [];
 
-test.beforeAll(() => {
-  database = openE2eDatabase();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 test.afterAll(async () => {
   for (const id of made) await deleteCaseStudy(database, id);
   await bumpCacheVersion(database, 'public');
-  await database.close();
 });
 
 /** Mean absolute difference of two PNGs' pixels (0-255): near 0 for the same picture. */

@@ -7,23 +7,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { sql } from 'kysely';
 import type { Database } from '#app/.server/db/index.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  linkFromEmail,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, linkFromEmail, login, test, toast } from './fixtures.ts';
 
 let database: Database;
-test.beforeAll(() => {
-  database = openE2eDatabase();
-});
-test.afterAll(async () => {
-  await database.close();
+test.beforeAll(({ database: opened }) => {
+  database = opened;
 });
 
 const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -8,7 +8,7 @@
  * is checked before and after that page hydrates.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, jsonColumn, openE2eDatabase, test } from './fixtures.ts';
+import { expect, hydrated, jsonColumn, test } from './fixtures.ts';
 import {
   assessmentPayload,
   fillAssessment,
@@ -108,6 +108,7 @@ test.describe('ROI calculator before hydration', () => {
 
   test('results already on screen follow a value typed before hydration, and so does the e-mailed analysis', async ({
     page,
+    database,
   }) => {
     const address = uniqueEmail('roi-early');
     const release = await holdScripts(page);
@@ -125,16 +126,11 @@ test.describe('ROI calculator before hydration', () => {
     await page.getByRole('button', { name: 'Email results' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('ROI Analysis Sent');
 
-    const database = openE2eDatabase();
-    try {
-      const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
-      expect(jsonColumn(lead?.payload)).toMatchObject({
-        inputs: { processHours: 42, hourlyRate: 35, frequency: 22 },
-        results: { monthlyCost: 32340 },
-      });
-    } finally {
-      await database.close();
-    }
+    const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
+    expect(jsonColumn(lead?.payload)).toMatchObject({
+      inputs: { processHours: 42, hourlyRate: 35, frequency: 22 },
+      results: { monthlyCost: 32340 },
+    });
   });
 
   test('Calculate ROI pressed before hydration is a plain GET the server answers with the results', async ({

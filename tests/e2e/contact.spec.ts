@@ -5,7 +5,7 @@
  * and axe at phone and desktop widths.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, test, toast } from './fixtures.ts';
 import { storedMessage, uniqueEmail as unique } from './public-forms.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -247,12 +247,11 @@ test.describe('contact page without JavaScript', () => {
     expect(await storedMessage(address)).toMatchObject({ ...typed, contact_mode: 'email' });
   });
 
-  test("a server failure says what the toast would: 'Submission Error' and its text", async ({ page }) => {
+  test("a server failure says what the toast would: 'Submission Error' and its text", async ({ page, database }) => {
     const address = unique('nojs-failure');
     await page.goto('/contact?mode=email');
     await typeMessage(page, address);
     // Storing fails while the messages table is away.
-    const database = openE2eDatabase();
     try {
       await database.db.schema.alterTable('contact_messages').renameTo('contact_messages_away').execute();
       const [response] = await Promise.all([
@@ -262,7 +261,6 @@ test.describe('contact page without JavaScript', () => {
       expect(response.status()).toBe(500);
     } finally {
       await database.db.schema.alterTable('contact_messages_away').renameTo('contact_messages').execute();
-      await database.close();
     }
     const alert = page.getByRole('alert').filter({ hasText: 'Submission Error' });
     await expect(alert).toContainText('There was a problem submitting your form. Please try again.');

@@ -1,7 +1,8 @@
 /**
  * Shared helpers for end-to-end tests of the studio: `login(page)` (also as a `login` fixture),
- * direct access to the e2e servers' databases for arranging and checking data, the e-mails the run's
- * SMTP server caught (also as a `mail` fixture), an axe scan, and a wait for hydration.
+ * direct access to the e2e servers' databases for arranging and checking data (also as a `database`
+ * fixture), the e-mails the run's SMTP server caught (also as a `mail` fixture), an axe scan, and a
+ * wait for hydration.
  *
  *   import { expect, test } from './fixtures.ts';
  *   test('…', async ({ page, login }) => { await login(); await page.goto('/admin'); … });
@@ -126,12 +127,30 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 }
 
-export const test = base.extend<{
-  login: (credentials?: { email: string; password: string }) => Promise<void>;
-  /** The run's caught e-mail: `await mail.newestTo(address)`, `await mail.linkTo(address, /pattern/)`. */
-  mail: { newestTo: typeof newestMailTo; linkTo: typeof linkFromMail };
-  studioTimeout: undefined;
-}>({
+export const test = base.extend<
+  {
+    login: (credentials?: { email: string; password: string }) => Promise<void>;
+    /** The run's caught e-mail: `await mail.newestTo(address)`, `await mail.linkTo(address, /pattern/)`. */
+    mail: { newestTo: typeof newestMailTo; linkTo: typeof linkFromMail };
+    studioTimeout: undefined;
+  },
+  {
+    /**
+     * The database of the project's e2e server (openE2eDatabase), opened when a test or hook first asks
+     * for it and closed when the worker ends: `test.beforeAll(async ({ database }) => …)`.
+     */
+    database: Database;
+  }
+>({
+  database: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be an object pattern
+    async ({}, use, workerInfo) => {
+      const database = openE2eDatabase(workerInfo.project.name as E2eServer);
+      await use(database);
+      await database.close();
+    },
+    { scope: 'worker' },
+  ],
   login: async ({ page }, use) => {
     await use((credentials) => login(page, credentials));
   },

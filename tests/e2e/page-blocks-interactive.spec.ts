@@ -11,16 +11,7 @@ import { createPage } from '#app/.server/changes/pages.ts';
 import { getPageByPath } from '#app/.server/db/repositories/pages.ts';
 import type { PageInput } from '#app/lib/page.ts';
 import { insuranceBlocks, insuranceHero, insurancePage } from '../helpers/page-input.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  jsonColumn,
-  login,
-  openE2eDatabase,
-  test,
-  toast,
-} from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, jsonColumn, login, test, toast } from './fixtures.ts';
 import {
   assessmentPayload,
   fillAssessment,
@@ -49,32 +40,27 @@ const CODE_OF = {
  * The pages, created once per server: a failed test restarts the worker, which runs this again
  * against the same server.
  */
-test.beforeAll(async () => {
-  const database = openE2eDatabase();
+test.beforeAll(async ({ database }) => {
   const publish = async (changes: Partial<PageInput>) => {
     const input = insurancePage({ status: 'published', ...changes });
     if (!(await getPageByPath(database, input.path, { publishedOnly: false }))) await createPage(database, input);
   };
-  try {
-    await publish({ blocks: insuranceBlocks });
-    await publish({
-      path: CALCULATOR,
-      title: 'What automation saves an insurer',
-      blocks: [insuranceHero, { id: 'roi', type: 'roi-calculator' }, { id: 'contact', type: 'contact-form' }],
-    });
-    await publish({
-      path: REQUEST,
-      title: 'Request an insurance automation project',
-      blocks: [
-        insuranceHero,
-        { id: 'request', type: 'project-request-form' },
-        { id: 'assessment', type: 'process-assessment-form' },
-      ],
-    });
-    await publish({ path: PLAIN, title: 'Insurance automation FAQ', blocks: [insuranceHero, faq] });
-  } finally {
-    await database.close();
-  }
+  await publish({ blocks: insuranceBlocks });
+  await publish({
+    path: CALCULATOR,
+    title: 'What automation saves an insurer',
+    blocks: [insuranceHero, { id: 'roi', type: 'roi-calculator' }, { id: 'contact', type: 'contact-form' }],
+  });
+  await publish({
+    path: REQUEST,
+    title: 'Request an insurance automation project',
+    blocks: [
+      insuranceHero,
+      { id: 'request', type: 'project-request-form' },
+      { id: 'assessment', type: 'process-assessment-form' },
+    ],
+  });
+  await publish({ path: PLAIN, title: 'Insurance automation FAQ', blocks: [insuranceHero, faq] });
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -137,6 +123,7 @@ test.describe('interactive blocks', () => {
 
   test('the ROI calculator block computes and e-mails as /roi-calculator does, leaving the contact form’s mode alone', async ({
     page,
+    database,
   }) => {
     await page.goto(`${CALCULATOR}?mode=email`);
     await hydrated(page);
@@ -156,17 +143,12 @@ test.describe('interactive blocks', () => {
     await page.getByRole('textbox', { name: 'Your email address' }).fill(address);
     await page.getByRole('button', { name: 'Email results' }).click();
     await expect(toast(page, 'ROI Analysis Sent', `Your ROI analysis has been sent to ${address}.`)).toBeVisible();
-    const database = openE2eDatabase();
-    try {
-      const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
-      expect(lead?.kind).toBe('roi_email');
-      expect(jsonColumn(lead?.payload)).toMatchObject({
-        inputs: { complexity: 'high' },
-        results: { breakEvenMonths: 3 },
-      });
-    } finally {
-      await database.close();
-    }
+    const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
+    expect(lead?.kind).toBe('roi_email');
+    expect(jsonColumn(lead?.payload)).toMatchObject({
+      inputs: { complexity: 'high' },
+      results: { breakEvenMonths: 3 },
+    });
   });
 
   test('the process assessment block sends with JavaScript and thanks the visitor in place', async ({ page }) => {

@@ -11,26 +11,21 @@ import { getPageByPath } from '#app/.server/db/repositories/pages.ts';
 import { BLOCK_TYPES } from '#app/features/pages/blocks/block-schemas.ts';
 import { blockExamples } from '../helpers/block-examples.ts';
 import { insurancePage } from '../helpers/page-input.ts';
-import { expect, expectNoAxeViolations, hydrated, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures.ts';
 
 const PATH = '/e2e/every-block';
 
-test.beforeAll(async () => {
-  const database = openE2eDatabase();
-  try {
-    if (await getPageByPath(database, PATH, { publishedOnly: false })) return;
-    await createPage(
-      database,
-      insurancePage({
-        path: PATH,
-        title: 'Every block',
-        status: 'published',
-        blocks: BLOCK_TYPES.map((type) => blockExamples[type]),
-      }),
-    );
-  } finally {
-    await database.close();
-  }
+test.beforeAll(async ({ database }) => {
+  if (await getPageByPath(database, PATH, { publishedOnly: false })) return;
+  await createPage(
+    database,
+    insurancePage({
+      path: PATH,
+      title: 'Every block',
+      status: 'published',
+      blocks: BLOCK_TYPES.map((type) => blockExamples[type]),
+    }),
+  );
 });
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -12,7 +12,7 @@ import { hashPassword } from '#app/.server/auth/password.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import { SEED_PAGES } from '#app/content/pages/index.ts';
 import type { BlockInput } from '#app/features/pages/blocks/block-schemas.ts';
-import { expect, expectNoAxeViolations, hydrated, login, openE2eDatabase, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, login, test } from './fixtures.ts';
 
 const FRAME = '/admin/pages/frame';
 
@@ -237,15 +237,10 @@ test('signed out, the frame sends to the sign-in page', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpages%2Fframe/);
 });
 
-test('Sales is refused the frame', async ({ page }) => {
-  const database = openE2eDatabase();
+test('Sales is refused the frame', async ({ page, database }) => {
   const email = `sales-frame-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'a-long-enough-passphrase';
-  try {
-    await createUser(database, { email, passwordHash: await hashPassword(password), role: 'sales' });
-  } finally {
-    await database.close();
-  }
+  await createUser(database, { email, passwordHash: await hashPassword(password), role: 'sales' });
   await login(page, { email, password });
   const response = await page.goto(FRAME);
   expect(response?.status()).toBe(403);

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
-import { expect, expectNoAxeViolations, hydrated, jsonColumn, openE2eDatabase, test, toast } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, jsonColumn, test, toast } from './fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL ?? '' }]);
@@ -155,7 +155,51 @@ test.describe('ROI calculator', () => {
     await expect(resultValue(page, 'Monthly process cost')).toHaveText('$28,700');
   });
 
-  test("'email results' asks for an address, then stores the lead and confirms", async ({ page }) => {
+  test('on a slow phone, Calculate right after a change keeps the results focused; back and forward still restore', async ({
+    page,
+  }) => {
+    // A CPU 8 times slower: the inputs' URL update, 400 ms after the change, lands while Calculate's is
+    // under way, and was taken for a change from outside (the results closed and reopened unfocused).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/roi-calculator');
+    await hydrated(page);
+    const heading = results(page).getByRole('heading', { name: 'Your estimated return' });
+    // The inputs' URL update (the first data request without calculate=1) is held until Calculate is
+    // pressed, then both go on.
+    let releaseInputsUpdate = () => {};
+    const inputsUpdateSent = new Promise<void>((sent) => {
+      void page.route(
+        /\/roi-calculator\.data\?(?!.*calculate=1)/,
+        async (route) => {
+          await new Promise<void>((release) => {
+            releaseInputsUpdate = release;
+            sent();
+          });
+          await route.continue();
+        },
+        { times: 1 },
+      );
+    });
+    await page.getByRole('radio', { name: 'High' }).check();
+    await inputsUpdateSent;
+    releaseInputsUpdate();
+    await page.getByRole('button', { name: 'Calculate ROI' }).click();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(/complexity=high.*calculate=1/);
+    await page.waitForLoadState('networkidle');
+    await expect(heading).toBeFocused();
+    await expect(resultValue(page, 'Break-even')).toHaveText('3 months');
+
+    // History is still the visitor's: back to before Calculate, and forward again.
+    await page.goBack();
+    await expect(results(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(resultValue(page, 'Break-even')).toHaveText('3 months');
+    await expect(page.getByRole('radio', { name: 'High' })).toBeChecked();
+  });
+
+  test("'email results' asks for an address, then stores the lead and confirms", async ({ page, database }) => {
     await page.goto('/roi-calculator');
     await hydrated(page);
     await calculate(page);
@@ -169,23 +213,18 @@ test.describe('ROI calculator', () => {
     await page.getByRole('button', { name: 'Email results' }).click();
     await expect(toast(page, 'ROI Analysis Sent', `Your ROI analysis has been sent to ${address}.`)).toBeVisible();
 
-    const database = openE2eDatabase();
-    try {
-      const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
-      expect(lead?.kind).toBe('roi_email');
-      expect(jsonColumn(lead?.payload)).toMatchObject({
-        inputs: { processHours: 20, hourlyRate: 35, frequency: 22, complexity: 'medium' },
-        results: { monthlyCost: 15400, breakEvenMonths: 2 },
-      });
-      const email = await database.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('related_id', '=', lead?.id ?? '')
-        .executeTakeFirst();
-      expect(email).toMatchObject({ to_address: address, subject: 'Your automation ROI analysis from Brightflow' });
-    } finally {
-      await database.close();
-    }
+    const lead = await database.db.selectFrom('leads').selectAll().where('email', '=', address).executeTakeFirst();
+    expect(lead?.kind).toBe('roi_email');
+    expect(jsonColumn(lead?.payload)).toMatchObject({
+      inputs: { processHours: 20, hourlyRate: 35, frequency: 22, complexity: 'medium' },
+      results: { monthlyCost: 15400, breakEvenMonths: 2 },
+    });
+    const email = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('related_id', '=', lead?.id ?? '')
+      .executeTakeFirst();
+    expect(email).toMatchObject({ to_address: address, subject: 'Your automation ROI analysis from Brightflow' });
   });
 
   test('downloads a real PDF of the analysis and confirms it', async ({ page }) => {

@@ -12,7 +12,7 @@ import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import type { CaseStudyInput } from '#app/lib/case-study.ts';
 import { xssPayloads } from '../fixtures/xss-payloads.ts';
 import { caseStudyInput } from '../helpers/case-study-input.ts';
-import { expect, login, openE2eDatabase, test } from './fixtures.ts';
+import { expect, login, test } from './fixtures.ts';
 
 const CHUNK = 14;
 const chunks = Array.from({ length: Math.ceil(xssPayloads.length / CHUNK) }, (_, i) =>
@@ -74,32 +74,27 @@ function hostileCaseStudy(index: number, payloads: typeof xssPayloads): CaseStud
   };
 }
 
-test.beforeAll(async () => {
-  const database = openE2eDatabase('hostile');
-  try {
-    for (const [index, payloads] of chunks.entries()) {
-      await createCaseStudy(database, hostileCaseStudy(index, payloads));
-    }
-    for (const { payload } of xssPayloads.slice(0, 20)) {
-      await createTestimonial(database, {
-        quote: payload,
-        authorName: payload,
-        title: payload,
-        company: payload,
-        image: null,
-      });
-      await createContactMessage(database, {
-        name: payload,
-        email: 'attacker@example.com',
-        company: payload,
-        message: payload,
-        contactMode: 'email',
-        ip: null,
-        userAgent: payload,
-      });
-    }
-  } finally {
-    await database.close();
+test.beforeAll(async ({ database }) => {
+  for (const [index, payloads] of chunks.entries()) {
+    await createCaseStudy(database, hostileCaseStudy(index, payloads));
+  }
+  for (const { payload } of xssPayloads.slice(0, 20)) {
+    await createTestimonial(database, {
+      quote: payload,
+      authorName: payload,
+      title: payload,
+      company: payload,
+      image: null,
+    });
+    await createContactMessage(database, {
+      name: payload,
+      email: 'attacker@example.com',
+      company: payload,
+      message: payload,
+      contactMode: 'email',
+      ip: null,
+      userAgent: payload,
+    });
   }
 });
 

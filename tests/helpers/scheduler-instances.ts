@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { type Database, migrateToLatest, openPostgres, openSqlite } from '#app/.server/db/index.ts';
 import type { SchedulerReport } from '#app/.server/jobs/scheduler.ts';
 import { createPostgresDatabase, type Engine } from './database.ts';
@@ -44,6 +44,28 @@ export async function freshDatabase(
       await postgres.drop();
     },
   };
+}
+
+/**
+ * A fresh database (freshDatabase) for each test of the enclosing block, handed to `use` before it
+ * and destroyed after it, with the real clock back (tests of the daily jobs stop it).
+ *
+ *   let database: Database;
+ *   let target: string;
+ *   freshDatabaseEach(engine, (fresh) => ({ database, target } = fresh));
+ */
+export function freshDatabaseEach(engine: Engine, use: (fresh: { database: Database; target: string }) => void): void {
+  let destroy: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    const fresh = await freshDatabase(engine);
+    destroy = fresh.destroy;
+    use(fresh);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await destroy?.();
+    destroy = undefined;
+  });
 }
 
 const instanceScript = fileURLToPath(new URL('./scheduler-instance.ts', import.meta.url));

@@ -108,6 +108,9 @@ export async function startTestServer(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
+      // Rendering every published record's share image costs ~46 ms of CPU each at the first tick;
+      // the tests of share images turn it on (tests/integration/share-images.test.ts).
+      SHARE_IMAGES: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@ import {
 import { AUDIT_RETENTION_JOB, type SchedulerReport } from '#app/.server/jobs/scheduler.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
-import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
+import { freshDatabaseEach, twoInstances } from '../helpers/scheduler-instances.ts';
 import { signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
 
 interface Seed {
@@ -200,13 +200,7 @@ describe.each(engines)('audit log pages on %s', (engine) => {
 describe.each(engines)('audit log retention on %s', (engine) => {
   let a: Database;
   let target: string;
-  let destroy: () => Promise<void>;
-  beforeEach(async () => {
-    ({ database: a, target, destroy } = await freshDatabase(engine));
-  });
-  afterEach(async () => {
-    await destroy();
-  });
+  freshDatabaseEach(engine, (fresh) => ({ database: a, target } = fresh));
 
   it('deletes entries older than AUDIT_RETENTION_DAYS (365) about once a day, on one of two instances', async () => {
     const now = new Date('2026-12-01T12:00:00.000Z');

@@ -4,7 +4,7 @@
  * and has not turned it off, queued in the outbox exactly once, listing their follow-ups due and the
  * new unassigned leads of the last 24 hours; nothing before the hour, nothing again that day.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { createContactMessage, createLead, setInboxStatus } from '#app/.server/changes/submissions.ts';
 import type { Database } from '#app/.server/db/index.ts';
@@ -13,7 +13,7 @@ import { createUser } from '#app/.server/db/repositories/users.ts';
 import type { SchedulerReport } from '#app/.server/jobs/scheduler.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { engines } from '../helpers/database.ts';
-import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
+import { freshDatabaseEach, twoInstances } from '../helpers/scheduler-instances.ts';
 
 const digest = { hour: 8, timeZone: 'Europe/Berlin' };
 const queued = (reports: SchedulerReport[][]) => reports.flat().map((report) => report.digestsQueued);
@@ -21,14 +21,7 @@ const queued = (reports: SchedulerReport[][]) => reports.flat().map((report) => 
 describe.each(engines)('the daily lead digest on %s', (engine) => {
   let database: Database;
   let target: string;
-  let destroy: () => Promise<void>;
-  beforeEach(async () => {
-    ({ database, target, destroy } = await freshDatabase(engine));
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await destroy();
-  });
+  freshDatabaseEach(engine, (fresh) => ({ database, target } = fresh));
 
   it('is queued once at the hour by one of two instances, to each owner who wants it, with their due and the new unassigned leads', async () => {
     const sam = await createUser(database, { email: 'sam@example.com', name: 'Sam', passwordHash: 'x', role: 'sales' });

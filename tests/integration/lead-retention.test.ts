@@ -4,7 +4,7 @@
  * (a recent note keeps an old lead), and the audit log says how many, never who. Run daily under a
  * lease by one of two instances.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyLeadRetention, saveLeadRetention } from '#app/.server/changes/lead-retention.ts';
 import { updateLeadPipeline } from '#app/.server/changes/leads.ts';
 import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
@@ -15,21 +15,14 @@ import type { SchedulerReport } from '#app/.server/jobs/scheduler.ts';
 import { KEEP_FOREVER, monthsBefore, parseRetentionForm } from '#app/lib/lead-retention.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { engines } from '../helpers/database.ts';
-import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
+import { freshDatabaseEach, twoInstances } from '../helpers/scheduler-instances.ts';
 
 const lostReason = { status: 'lost' as const, lostReason: 'no_budget' as const, lostNote: null };
 
 describe.each(engines)('lead retention on %s', (engine) => {
   let database: Database;
   let target: string;
-  let destroy: () => Promise<void>;
-  beforeEach(async () => {
-    ({ database, target, destroy } = await freshDatabase(engine));
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await destroy();
-  });
+  freshDatabaseEach(engine, (fresh) => ({ database, target } = fresh));
 
   it('deletes Lost leads idle for longer than the setting, with their timeline, and audits the counts only', async () => {
     const sam = await createUser(database, { email: 'sam@example.com', passwordHash: 'x', role: 'sales' });

@@ -18,7 +18,7 @@ import type { MailTransport, OutgoingEmail } from '#app/.server/mail/transport.t
 import { createMailWorker, UNOPENABLE_BODY } from '#app/.server/mail/worker.ts';
 import { invitationState, inviteStaff, resendInvitation } from '#app/features/staff/staff.server.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/database.ts';
-import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
+import { freshDatabaseEach, twoInstances } from '../helpers/scheduler-instances.ts';
 import { dumpEveryTable } from '../helpers/table-dump.ts';
 
 const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://studio.example', SESSION_SECRET: 's'.repeat(40) });
@@ -171,13 +171,7 @@ const daysBefore = (base: Date, days: number) => new Date(base.getTime() - days 
 describe.each(engines)('outbox retention on %s', (engine) => {
   let database: Database;
   let target: string;
-  let destroy: () => Promise<void>;
-  beforeEach(async () => {
-    ({ database, target, destroy } = await freshDatabase(engine));
-  });
-  afterEach(async () => {
-    await destroy();
-  });
+  freshDatabaseEach(engine, (fresh) => ({ database, target } = fresh));
 
   /** A row queued `queuedDaysAgo`, then (unless pending) finished `finishedDaysAgo`; its id. */
   async function seed(

@@ -7,7 +7,7 @@
  * shared cache version). A "Publish at" in year 10000 is refused, not published at once (issue 26).
  */
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCaseStudy, updateCaseStudy, VersionConflict } from '#app/.server/changes/case-studies.ts';
 import type { Database } from '#app/.server/db/index.ts';
 import { getCacheVersions } from '#app/.server/db/repositories/cache-versions.ts';
@@ -19,7 +19,7 @@ import { PUBLISH_AT_TOO_FAR } from '#app/features/case-studies/case-study-schema
 import { saveCaseStudy } from '#app/features/case-studies/editor.server.ts';
 import { bareCaseStudyInput, draftFormInNewYork } from '../helpers/case-study-input.ts';
 import { engines } from '../helpers/database.ts';
-import { freshDatabase, twoInstances } from '../helpers/scheduler-instances.ts';
+import { freshDatabaseEach, twoInstances } from '../helpers/scheduler-instances.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -28,14 +28,7 @@ const at = (iso: string) => new Date(iso).toISOString();
 describe.each(engines)('scheduled publishing on %s', (engine) => {
   let a: Database;
   let target: string;
-  let destroy: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ database: a, target, destroy } = await freshDatabase(engine));
-  });
-  afterEach(async () => {
-    await destroy();
-  });
+  freshDatabaseEach(engine, (fresh) => ({ database: a, target } = fresh));
 
   const draft = (slug: string, publishAt: string | null) =>
     createCaseStudy(a, bareCaseStudyInput({ slug, title: slug, status: 'draft', publishAt }));
@@ -169,16 +162,12 @@ describe.each(engines)('scheduled publishing on %s', (engine) => {
 
 describe.each(engines)('a far-future "Publish at" on %s (issue 26)', (engine) => {
   let a: Database;
-  let destroy: () => Promise<void>;
   let admin: { userId: string; email: string };
+  freshDatabaseEach(engine, (fresh) => ({ database: a } = fresh));
 
   beforeEach(async () => {
-    ({ database: a, destroy } = await freshDatabase(engine));
     const user = await createUser(a, { email: 'editor@example.com', passwordHash: 'not-used' });
     admin = { userId: user.id, email: user.email };
-  });
-  afterEach(async () => {
-    await destroy();
   });
 
   const save = (values: FullEditorValues, id?: string) =>
@@ -256,14 +245,7 @@ describe.each(engines)('a far-future "Publish at" on %s (issue 26)', (engine) =>
 describe.each(engines)('revision retention on %s', (engine) => {
   let a: Database;
   let target: string;
-  let destroy: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ database: a, target, destroy } = await freshDatabase(engine));
-  });
-  afterEach(async () => {
-    await destroy();
-  });
+  freshDatabaseEach(engine, (fresh) => ({ database: a, target } = fresh));
 
   const now = new Date('2026-12-01T12:00:00.000Z');
   const daysAgo = (days: number, time: string) =>

@@ -18,7 +18,14 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
     let output = '';
     const child = spawn(process.execPath, ['server.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SHARE_IMAGES: 'off',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk) => {

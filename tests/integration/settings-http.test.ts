@@ -16,6 +16,7 @@ import { defaultSiteSettings } from '#app/content/site-settings.ts';
 import { SETTINGS_MESSAGES, settingsToFormValues } from '#app/features/settings/settings-schema.ts';
 import { engines } from '../helpers/database.ts';
 import { type EngineServer, startServerOn } from '../helpers/engine-server.ts';
+import { hydrationDataOf } from '../helpers/hydration-data.ts';
 import { signInAs, signInAsTestAdmin, testAdmin } from '../helpers/server.ts';
 
 const text = async (response: Response) =>
@@ -115,6 +116,10 @@ describe.each(engines)('site settings over HTTP on %s (issue 29)', (engine) => {
     expect(html).toContain('Automation that pays for itself.');
     expect(html).toContain('href="https://www.linkedin.com/company/brightflow-test"');
     expect(html).toContain('Essential cookies only');
+    // Drawn by a static island: the banner's words are in the HTML only, and in full in a data request.
+    expect(hydrationDataOf(html)).toContain('loaderData');
+    expect(hydrationDataOf(html)).not.toContain('Essential cookies only');
+    expect(await text(await get('/.data'))).toContain('Essential cookies only');
     expect(org).toMatchObject({ telephone: NEW_PHONE, sameAs: ['https://www.linkedin.com/company/brightflow-test'] });
     // The first render after the save, and the cached copy after it, let the new booking page be framed.
     for (const attempt of ['rendered', 'cached']) {

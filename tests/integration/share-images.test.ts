@@ -31,7 +31,7 @@ describe.each(engines)('share images on %s (issue 32)', (engine) => {
 
   beforeAll(async () => {
     // The server's own scheduler stays out of the way: the test runs the job itself, on the same storage.
-    setup = await startServerOn(engine, { SEED: 'none', SCHEDULER_INTERVAL_MS: '3600000' });
+    setup = await startServerOn(engine, { SEED: 'none', SCHEDULER_INTERVAL_MS: '3600000', SHARE_IMAGES: 'on' });
     // The seeded pages' cards first, so each test sees only what it publishes.
     while ((await runJob()).rendered.length > 0);
   }, 120_000);

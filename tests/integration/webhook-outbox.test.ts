@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaseStudy, publishDueCaseStudies, updateCaseStudy } from '#app/.server/changes/case-studies.ts';
 import { createPage, publishDuePages, updatePage } from '#app/.server/changes/pages.ts';
 import { createContactMessage, createLead } from '#app/.server/changes/submissions.ts';
@@ -32,7 +32,7 @@ import { caseStudyInput } from '../helpers/case-study-input.ts';
 import { contactInput } from '../helpers/contact-input.ts';
 import { engines } from '../helpers/database.ts';
 import { insurancePage } from '../helpers/page-input.ts';
-import { freshDatabase, twoProcesses } from '../helpers/scheduler-instances.ts';
+import { freshDatabaseEach, twoProcesses } from '../helpers/scheduler-instances.ts';
 import { startWebhookReceiver, verifyWebhook, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
 const instanceScript = fileURLToPath(new URL('../helpers/webhook-instance.ts', import.meta.url));
@@ -54,18 +54,14 @@ afterAll(async () => {
 describe.each(engines)('webhook outbox on %s', (engine) => {
   let database: Database;
   let target: string;
-  let destroy: () => Promise<void>;
   /** The workers' clock: the real one, unless a test stops it to step through retries. */
   let clock: Date | null;
   const time = () => clock ?? new Date();
 
-  beforeEach(async () => {
-    ({ database, target, destroy } = await freshDatabase(engine));
+  freshDatabaseEach(engine, (fresh) => ({ database, target } = fresh));
+  beforeEach(() => {
     receiver.reset();
     clock = null;
-  });
-  afterEach(async () => {
-    await destroy();
   });
 
   async function endpoint(events: WebhookEvent[], url = receiver.url()) {

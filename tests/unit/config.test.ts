@@ -13,6 +13,7 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seed).toBe('sample');
     expect(config.pageCache).toBe(true);
+    expect(config.shareImages).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.rateLimits.contact).toEqual({ limit: 5, windowSeconds: 600 });
@@ -60,6 +61,11 @@ describe('parseConfig', () => {
     }
   });
 
+  it('renders share images unless SHARE_IMAGES is off', () => {
+    expect(parseConfig({ SHARE_IMAGES: 'off' }).shareImages).toBe(false);
+    expect(parseConfig({ SHARE_IMAGES: 'on' }).shareImages).toBe(true);
+  });
+
   it('switches to PostgreSQL for a postgres URL and trims a trailing slash from PUBLIC_URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site', PUBLIC_URL: 'https://example.com/' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/site' });
@@ -81,6 +87,7 @@ describe('parseConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
     [{ SEED: 'everything' }, 'SEED'],
     [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
+    [{ SHARE_IMAGES: 'maybe' }, 'SHARE_IMAGES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT'],
     [{ SCHEDULER_URL: 'javascript:alert(1)' }, 'SCHEDULER_URL'],

@@ -149,6 +149,8 @@ export const envSchema = z.object({
   SEED: z.enum(['sample', 'none']).default('sample'),
   PAGE_CACHE: flag(true),
   NOT_FOUND_LOG: flag(true),
+  // Generated share images (docs/decisions/share-images.md); off: none are rendered (test servers).
+  SHARE_IMAGES: flag(true),
   TRUST_PROXY: trustProxy,
   CONTACT_RATE_LIMIT: positiveInt(5),
   CONTACT_RATE_WINDOW_SECONDS: positiveInt(600),
@@ -220,6 +222,11 @@ export interface Config {
   pageCache: boolean;
   /** Count public 404s in the 404 log (issue 32); off only to measure what counting costs. */
   notFoundLog: boolean;
+  /**
+   * Render share images (SHARE_IMAGES); off, none are made and their addresses keep answering with the
+   * default image, as before a card exists. For test servers, which do not test them.
+   */
+  shareImages: boolean;
   trustProxy: TrustProxy;
   rateLimits: {
     contact: { limit: number; windowSeconds: number };
@@ -326,6 +333,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     seed: env.SEED,
     pageCache: env.PAGE_CACHE,
     notFoundLog: env.NOT_FOUND_LOG,
+    shareImages: env.SHARE_IMAGES,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       contact: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },

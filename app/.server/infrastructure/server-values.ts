@@ -7,7 +7,13 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { requestContext } from './context.ts';
 
-const keptValues = createContext<Map<number | string, unknown> | null>(null);
+/** The values a request's loaders kept, and how many of them are numbered (not named). */
+interface KeptValues {
+  values: Map<number | string, unknown>;
+  numbered: number;
+}
+
+const keptValues = createContext<KeptValues | null>(null);
 
 /**
  * In a loader: `value` for the server's render of this document only, and a small marker in the
@@ -25,22 +31,18 @@ export function renderOnServer<T>(
   name?: string,
 ): T | RenderedOnServer {
   if (context.get(requestContext).dataRequest) return value;
-  let values = context.get(keptValues);
-  if (!values) {
-    values = new Map();
-    context.set(keptValues, values);
+  let kept = context.get(keptValues);
+  if (!kept) {
+    kept = { values: new Map(), numbered: 0 };
+    context.set(keptValues, kept);
   }
-  let id: number | string | undefined = name;
   // Numbered apart from the named ones, so a named value kept first or last changes no number.
-  if (id === undefined) {
-    id = 0;
-    for (const key of values.keys()) if (typeof key === 'number') id += 1;
-  }
-  values.set(id, value);
+  const id = name ?? kept.numbered++;
+  kept.values.set(id, value);
   return { renderedOnServer: id };
 }
 
 /** The values this request's loaders kept for the render (entry.server.tsx provides them to React). */
 export function serverValuesOf(context: Readonly<RouterContextProvider>): ReadonlyMap<number | string, unknown> | null {
-  return context.get(keptValues);
+  return context.get(keptValues)?.values ?? null;
 }

@@ -13,7 +13,7 @@ import { NotFoundLog } from '../not-found-log/log.ts';
 import { PublicReads } from '../page-cache/public-reads.ts';
 import { PageCache } from '../page-cache/store.ts';
 import { Redirects } from '../redirects/redirects.ts';
-import { createShareImageTrigger, type ShareImageTrigger } from '../share-images/trigger.ts';
+import { createShareImageTrigger, noShareImages, type ShareImageTrigger } from '../share-images/trigger.ts';
 import { getStorage } from '../storage/index.ts';
 import { startWebhookDelivery } from '../webhooks/worker.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -79,7 +79,8 @@ export async function createServices(env: Record<string, string | undefined> = p
     database,
     logger,
     pageCache,
-    storage,
+    // Without storage the scheduler renders no share images (SHARE_IMAGES=off).
+    storage: config.shareImages ? storage : undefined,
     intervalMs: config.jobs.intervalMs,
     auditRetentionDays: config.jobs.auditRetentionDays,
     outboxRetentionDays: config.jobs.outboxRetentionDays,
@@ -87,7 +88,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   });
   scheduler.start();
   // The tick above is the safety net; a change that publishes has its cards made right after it commits.
-  const shareImages = createShareImageTrigger({ database, storage, logger });
+  const shareImages = config.shareImages ? createShareImageTrigger({ database, storage, logger }) : noShareImages;
 
   logger.info({ database: config.database.kind, dataDir: config.dataDir }, 'services ready');
   return {

@@ -27,6 +27,13 @@ export interface ShareImageTrigger {
   stop(): Promise<void>;
 }
 
+/** The trigger of an instance that renders no share images (SHARE_IMAGES=off): nudges are dropped. */
+export const noShareImages: ShareImageTrigger = {
+  nudge() {},
+  settled: async () => {},
+  stop: async () => {},
+};
+
 const isShareImageTarget = (record: ChangedRecord): record is ShareImageTarget =>
   record.entityType === 'case_study' || record.entityType === 'page';
 

@@ -169,8 +169,18 @@ export interface ServedPage {
  * (no query: a hash of its title and description); made right after publishing, the default image
  * stands in until then (docs/decisions/share-images.md).
  */
-export const shareImageOfPage = (page: Page): string | null =>
-  !page.ogImage && page.status === 'published' ? shareImageUrlFor(pageShareInput(page)) : null;
+export function shareImageOfPage(page: Page): string | null {
+  if (page.ogImage || page.status !== 'published') return null;
+  // A public read keeps the same page object until the next save (public-reads.ts): hashed once.
+  let url = shareImageUrls.get(page);
+  if (url === undefined) {
+    url = shareImageUrlFor(pageShareInput(page));
+    shareImageUrls.set(page, url);
+  }
+  return url;
+}
+
+const shareImageUrls = new WeakMap<Page, string>();
 
 /**
  * A seeded page's loader (the copy routes, e.g. /about): the published page at `path` with its

@@ -10,7 +10,7 @@
  */
 import { Calculator, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/forms/field.tsx';
 import { atBlock, type FormPlacement } from '../../components/forms/form-placement.tsx';
 import { useAdoptedValue } from '../../components/forms/use-adopted-value.ts';
@@ -35,6 +35,12 @@ import { RoiResultsPanel } from './roi-results.tsx';
 import { SliderField } from './slider-field.tsx';
 
 const sameInputs = (a: RoiInputs, b: RoiInputs) => roiSearchParams(a).toString() === roiSearchParams(b).toString();
+
+/** The history state of the calculator's own URL updates (a back/forward to one is still from outside). */
+const OWN_WRITE = { roiCalculator: true } as const;
+
+const isOwnWrite = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { roiCalculator?: unknown }).roiCalculator === true;
 
 /**
  * `placement`: on a page built from blocks, whose address holds the inputs (form-placement.tsx).
@@ -65,25 +71,39 @@ export function RoiCalculator({
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   /** The query this component last wrote, to tell its own URL updates from back/forward or a link. */
   const written = useRef(searchParams.toString());
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // One of this component's own earlier writes, reaching the page late: on a slow device the inputs'
+  // URL update can land after "Calculate ROI" (React commits navigations as transitions), and taking
+  // it for a change from outside would close and reopen the results, losing their focus.
+  const ownLateWrite = isOwnWrite(location.state) && navigationType !== 'POP';
+  /** Set when the URL from outside is being adopted, until the inputs have caught up with it. */
+  const adopting = useRef(false);
 
   // The URL changed from outside (history, a link): it wins.
   useEffect(() => {
     const query = searchParams.toString();
-    if (query === written.current) return;
+    if (query === written.current || ownLateWrite) return;
     written.current = query;
+    adopting.current = true;
     setInputs(readRoiInputs(searchParams, model));
     setCalculated(searchParams.get('calculate') === '1');
-  }, [searchParams, model]);
+  }, [searchParams, model, ownLateWrite]);
 
   // Inputs changed here: mirror them in the URL once the slider has come to rest.
   useEffect(() => {
+    // Not the inputs from before a back/forward: on a slow device, writing them 400 ms later undid it.
+    if (adopting.current) {
+      adopting.current = false;
+      return;
+    }
     const fromUrl = readRoiInputs(searchParams, model);
     const urlCalculated = searchParams.get('calculate') === '1';
     if (sameInputs(fromUrl, inputs) && urlCalculated === calculated) return;
     const timer = setTimeout(() => {
       const next = withRoiSearchParams(searchParams, inputs, { calculate: calculated });
       written.current = next.toString();
-      setSearchParams(next, { replace: true, preventScrollReset: true });
+      setSearchParams(next, { replace: true, preventScrollReset: true, state: OWN_WRITE });
     }, 400);
     return () => clearTimeout(timer);
   }, [inputs, calculated, searchParams, setSearchParams, model]);
@@ -108,7 +128,7 @@ export function RoiCalculator({
     const next = withRoiSearchParams(searchParams, inputs, { calculate: true });
     written.current = next.toString();
     setCalculated(true);
-    setSearchParams(next, { preventScrollReset: true });
+    setSearchParams(next, { preventScrollReset: true, state: OWN_WRITE });
     setFocusResults((n) => n + 1);
   }
 

@@ -7,7 +7,14 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { INBOX_KINDS, type InboxQuery, inboxHref, isInboxFiltered, NO_SOURCE } from '../../../lib/inbox-query.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadOwner, type LeadStatus } from '../../../lib/lead-pipeline.ts';
-import { field, label } from '../../leads/admin/pipeline-panel.tsx';
+import {
+  field,
+  LabelledSelect,
+  label,
+  optionsOf,
+  ownerName,
+  type SelectOption,
+} from '../../leads/admin/pipeline-panel.tsx';
 import { INBOX_KIND_LABELS } from '../inbox.ts';
 
 export function InboxFilters({
@@ -35,62 +42,38 @@ export function InboxFilters({
         <input id="filter-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={200} className={field} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
-        <div>
-          <label htmlFor="filter-status" className={label}>
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={query.status ?? ''} className={field}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-owner" className={label}>
-            Owner
-          </label>
-          <select id="filter-owner" name="owner" defaultValue={query.owner ?? ''} className={field}>
-            <option value="">Anyone</option>
-            <option value="mine">Mine</option>
-            <option value="none">Unassigned</option>
-            {owners
-              .filter((owner) => owner.current)
-              .map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.name ?? owner.email}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-kind" className={label}>
-            Type
-          </label>
-          <select id="filter-kind" name="kind" defaultValue={query.kind ?? ''} className={field}>
-            <option value="">Any type</option>
-            {INBOX_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {INBOX_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-source" className={label}>
-            Source
-          </label>
-          <select id="filter-source" name="source" defaultValue={query.source ?? ''} className={field}>
-            <option value="">Any source</option>
-            {sourceValues.map((source) => (
-              <option key={source} value={source}>
-                {source === NO_SOURCE ? 'Not recorded' : source}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          query={query}
+          param="status"
+          label="Status"
+          options={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS, 'Any status')}
+        />
+        <FilterSelect
+          query={query}
+          param="owner"
+          label="Owner"
+          options={[
+            { value: '', label: 'Anyone' },
+            { value: 'mine', label: 'Mine' },
+            { value: 'none', label: 'Unassigned' },
+            ...owners.filter((owner) => owner.current).map((owner) => ({ value: owner.id, label: ownerName(owner) })),
+          ]}
+        />
+        <FilterSelect
+          query={query}
+          param="kind"
+          label="Type"
+          options={optionsOf(INBOX_KINDS, INBOX_KIND_LABELS, 'Any type')}
+        />
+        <FilterSelect
+          query={query}
+          param="source"
+          label="Source"
+          options={[
+            { value: '', label: 'Any source' },
+            ...sourceValues.map((source) => ({ value: source, label: source === NO_SOURCE ? 'Not recorded' : source })),
+          ]}
+        />
         <div>
           <label htmlFor="filter-from" className={label}>
             Received from
@@ -140,6 +123,29 @@ export function InboxFilters({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** A filter's select, named and filled in from the query parameter it sets. */
+function FilterSelect({
+  query,
+  param,
+  label,
+  options,
+}: {
+  query: InboxQuery;
+  param: 'status' | 'owner' | 'kind' | 'source';
+  label: string;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <LabelledSelect
+      id={`filter-${param}`}
+      label={label}
+      name={param}
+      defaultValue={query[param] ?? ''}
+      options={options}
+    />
   );
 }
 

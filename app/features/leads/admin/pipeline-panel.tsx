@@ -5,6 +5,7 @@
  * saved (app/lib/lead-pipeline.ts).
  */
 import { CalendarClock, History, UserRound } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
@@ -24,6 +25,50 @@ import {
 export const field =
   'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600';
 export const label = 'block text-sm font-medium text-slate-700';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** An option for each of `values`, named by `labels`; first an empty one named `none`, when given. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+  none?: string,
+): SelectOption[] {
+  return [
+    ...(none === undefined ? [] : [{ value: '', label: none }]),
+    ...values.map((value) => ({ value, label: labels[value] })),
+  ];
+}
+
+/** A select with its label above it, drawn like the inbox's other controls. */
+export function LabelledSelect({
+  id,
+  label: text,
+  options,
+  ...select
+}: Omit<ComponentProps<'select'>, 'className' | 'children'> & {
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} className={field} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export const ownerName = (owner: Pick<LeadOwner, 'email' | 'name'>) => owner.name ?? owner.email;
 
@@ -117,32 +162,26 @@ export function PipelinePanel({
         <input type="hidden" name="wasOwnerId" value={pipeline.ownerId ?? ''} />
         <input type="hidden" name="wasFollowUpOn" value={pipeline.followUpOn ?? ''} />
         <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={id('status')} className={label}>
-              Status
-            </label>
-            <select id={id('status')} name="status" defaultValue={pipeline.status} className={field}>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={id('owner')} className={label}>
-              Owner
-            </label>
-            <select id={id('owner')} name="ownerId" defaultValue={pipeline.ownerId ?? ''} className={field}>
-              <option value="">Unassigned</option>
-              {offered.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {ownerName(owner)}
-                  {owner.current ? '' : ' (no longer on the team)'}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id={id('status')}
+            label="Status"
+            name="status"
+            defaultValue={pipeline.status}
+            options={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+          />
+          <LabelledSelect
+            id={id('owner')}
+            label="Owner"
+            name="ownerId"
+            defaultValue={pipeline.ownerId ?? ''}
+            options={[
+              { value: '', label: 'Unassigned' },
+              ...offered.map((owner) => ({
+                value: owner.id,
+                label: `${ownerName(owner)}${owner.current ? '' : ' (no longer on the team)'}`,
+              })),
+            ]}
+          />
           <div>
             <label htmlFor={id('follow-up')} className={label}>
               Follow-up date
@@ -158,19 +197,13 @@ export function PipelinePanel({
         </div>
         <fieldset className="mt-3 grid gap-3 sm:grid-cols-3">
           <legend className="sr-only">If the lead is lost</legend>
-          <div>
-            <label htmlFor={id('lost-reason')} className={label}>
-              Reason, if lost
-            </label>
-            <select id={id('lost-reason')} name="lostReason" defaultValue={pipeline.lostReason ?? ''} className={field}>
-              <option value="">No reason</option>
-              {LOST_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {LOST_REASON_LABELS[reason]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id={id('lost-reason')}
+            label="Reason, if lost"
+            name="lostReason"
+            defaultValue={pipeline.lostReason ?? ''}
+            options={optionsOf(LOST_REASONS, LOST_REASON_LABELS, 'No reason')}
+          />
           <div className="sm:col-span-2">
             <label htmlFor={id('lost-note')} className={label}>
               More about why it was lost (optional)

@@ -195,8 +195,18 @@ export interface RuleView extends RedirectRule {
   shadowed: boolean;
 }
 
-export function RedirectList({ rules }: { rules: readonly RuleView[] }) {
+/** A redirect's Hits and Last hit cells, the same in both tables. */
+function HitCells({ hits, lastHitAt }: { hits: number; lastHitAt: string | null }) {
   const timeZone = useStudioTimeZone();
+  return (
+    <>
+      <td className={td}>{hits}</td>
+      <td className={`${td} whitespace-nowrap`}>{lastHitAt ? formatAdminDateTime(lastHitAt, timeZone) : copy.never}</td>
+    </>
+  );
+}
+
+export function RedirectList({ rules }: { rules: readonly RuleView[] }) {
   return (
     <Section id="rules" title={copy.sections.rules} hint={copy.sections.rulesHint}>
       {rules.length === 0 ? (
@@ -224,10 +234,7 @@ export function RedirectList({ rules }: { rules: readonly RuleView[] }) {
                   {copy.statuses[rule.status]}
                   {rule.shadowed ? <span className="block text-xs text-amber-800">{copy.shadowed}</span> : null}
                 </td>
-                <td className={td}>{rule.hits}</td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {rule.lastHitAt ? formatAdminDateTime(rule.lastHitAt, timeZone) : copy.never}
-                </td>
+                <HitCells hits={rule.hits} lastHitAt={rule.lastHitAt} />
                 <td className={td}>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
@@ -293,7 +300,6 @@ export interface AutomaticRedirectView {
 }
 
 export function AutomaticRedirects({ redirects }: { redirects: readonly AutomaticRedirectView[] }) {
-  const timeZone = useStudioTimeZone();
   return (
     <Section id="automatic" title={copy.sections.automatic} hint={copy.sections.automaticHint}>
       {redirects.length === 0 ? (
@@ -313,10 +319,7 @@ export function AutomaticRedirects({ redirects }: { redirects: readonly Automati
                   {redirect.to} <span className="font-sans text-slate-600">({copy.labels.kind[redirect.kind]})</span>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{copy.statuses[301]}</td>
-                <td className={td}>{redirect.hits}</td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {redirect.lastHitAt ? formatAdminDateTime(redirect.lastHitAt, timeZone) : copy.never}
-                </td>
+                <HitCells hits={redirect.hits} lastHitAt={redirect.lastHitAt} />
               </tr>
             ))}
           </tbody>
