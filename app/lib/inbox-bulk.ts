@@ -2,6 +2,7 @@
  * Bulk actions on a selection of the inbox (issue 31): assign, change status, archive. What the
  * form posts, read into what to do. Lost is not offered in bulk: it asks for a reason per lead.
  */
+import { parseSubmissionKey } from './inbox-open.ts';
 import { LEAD_STATUS_LABELS, type LeadStatus, type SubmissionRef } from './lead-pipeline.ts';
 
 /** A page at most: the selection is made on one page. */
@@ -20,7 +21,6 @@ export const BULK_MESSAGES = {
   action: 'Choose what to do with the selected messages.',
 } as const;
 
-const ITEM = /^(contact|lead):([A-Za-z0-9-]{1,64})$/;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export function parseBulkAction(value: string | null | undefined): BulkAction | null {
@@ -43,9 +43,9 @@ export function parseBulkForm(items: readonly string[], action: string | null): 
   if (unique.length > BULK_LIMIT) return { ok: false, message: BULK_MESSAGES.tooMany };
   const refs: SubmissionRef[] = [];
   for (const item of unique) {
-    const match = ITEM.exec(item);
-    if (!match) return { ok: false, message: BULK_MESSAGES.none };
-    refs.push({ source: match[1] as SubmissionRef['source'], id: match[2] as string });
+    const ref = parseSubmissionKey(item);
+    if (!ref) return { ok: false, message: BULK_MESSAGES.none };
+    refs.push(ref);
   }
   const parsed = parseBulkAction(action);
   return parsed ? { ok: true, refs, action: parsed } : { ok: false, message: BULK_MESSAGES.action };

@@ -52,6 +52,7 @@ test('a contact form sent after reading two case studies shows its source and bo
   await login(page);
   await page.goto('/admin/messages');
   const card = page.getByRole('article', { name: `Contact message from ${name}` });
+  await card.getByRole('link', { name: /^Open/ }).click();
   await expect(card).toContainText(`Came from google (utm), read ${first.title} and ${second.title}`);
   await card.getByText('Visit details').click();
   await expect(card).toContainText(/Landing page:\s*\/rpa/);

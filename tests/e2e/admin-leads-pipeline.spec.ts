@@ -1,7 +1,7 @@
 /**
  * A lead's pipeline in the inbox (issue 31) at a phone's and a desktop's width: assign it, set a
- * follow-up, move it on and write a note with the keyboard; the toast, the summary and the timeline
- * say so; Lost without a reason is refused in the lead's own form; axe finds nothing.
+ * follow-up, move it on and write a note with the keyboard, in the lead opened from its summary; the
+ * toast, the summary and the timeline say so; Lost without a reason is refused in the lead's own form; axe finds nothing.
  */
 import type { Database } from '#app/.server/db/index.ts';
 import { expect, expectNoAxeViolations, hydrated, login, test } from './fixtures.ts';
@@ -40,6 +40,19 @@ for (const width of [390, 1440]) {
     await hydrated(page);
     const lead = page.getByRole('article', { name: `Lead intake from Noor Haddad ${tag}` });
     await expect(lead.locator('[data-pipeline-summary]')).toContainText('NewUnassigned');
+    await expect(lead.locator('[data-excerpt]')).toHaveText('We re-key 900 delivery notes a week.');
+    await expect(lead.getByLabel('Status')).toHaveCount(0);
+
+    // Opened with the keyboard: focus stays on the same link, now Close, and the form follows it.
+    const toggle = lead.getByRole('link', { name: `Open the lead intake from Noor Haddad ${tag}` });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]open=lead:${id}#lead-lead-${id}$`));
+    const close = lead.getByRole('link', { name: `Close the lead intake from Noor Haddad ${tag}` });
+    await expect(close).toBeFocused();
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(lead.getByLabel('Status')).toBeFocused();
 
     // Lost needs a reason: refused in this lead's form, nothing saved.
     await lead.getByLabel('Status').selectOption('lost');
@@ -67,6 +80,11 @@ for (const width of [390, 1440]) {
       /e2e-admin@example.com set the follow-up date to 2026-12-01/,
       /e2e-admin@example.com wrote a note.*Send the RPA case study first\./s,
     ]);
+    // The inbox with the lead open, as it stays after the save: axe-clean (from the top, as the
+    // studio header's links otherwise count as covering the open card's Close link).
+    await expect(page.getByText('Lead updated')).toBeHidden({ timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
     const row = await database.db
       .selectFrom('leads')
       .select(['pipeline_status', 'follow_up_on'])

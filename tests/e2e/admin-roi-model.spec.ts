@@ -142,6 +142,7 @@ test('change the medium savings rate, compare, publish: the calculator, PDF and 
   expect(jsonColumn<{ results: { estimatedSavings: number } }>(lead.payload).results.estimatedSavings).toBe(138_600);
   await page.goto('/admin/messages');
   const entry = page.getByRole('article', { name: `ROI e-mail request from ${address}` });
+  await entry.getByRole('link', { name: /^Open/ }).click();
   await expect(entry.locator('dl > div').filter({ hasText: 'ROI model version:' })).toHaveText(
     `ROI model version:${draft}`,
   );

@@ -103,4 +103,26 @@ describe.each(engines)('the inbox’s CSV export on %s', (engine) => {
     ]);
     expect(JSON.stringify(details)).not.toContain('@example.com');
   });
+
+  it('compresses the file itself when the browser accepts gzip, to the same rows', async () => {
+    await createContactMessage(database, { ...contactInput, email: 'zipped@example.com' });
+    const services = { database, logger: silentLogger };
+    const admin = { userId: sam.userId, email: sam.email };
+    const run = (acceptsGzip: boolean) =>
+      exportInboxCsv(services, admin, undefined, parseInboxQuery(new URLSearchParams()), {
+        timeZone: 'UTC',
+        today: '2026-03-10',
+        allFolders: true,
+        acceptsGzip,
+      });
+    const plain = await run(false);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const gzipped = await run(true);
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toBe('Accept-Encoding');
+    const unzipped = await new Response(gzipped.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    const text = await plain.text();
+    expect(emailsOf(text)).toEqual(['zipped@example.com']);
+    expect(unzipped).toBe(text);
+  });
 });

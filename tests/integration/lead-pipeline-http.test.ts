@@ -2,7 +2,8 @@
  * The lead pipeline through HTTP on a production server of each engine (issue 31): Sales saves a
  * lead's status, owner, follow-up and a note with a plain form post (no JavaScript) and comes back
  * to the inbox with a toast and the lead as saved; a bad save is refused with its message in the
- * lead's form; Editors are refused and change nothing.
+ * lead's form; Editors are refused and change nothing. The list draws each lead as a summary and
+ * the form only in the lead opened (`?open=`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
@@ -81,11 +82,18 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     expect(await setup.database.db.selectFrom('lead_notes').select('id').execute()).toEqual([]);
   });
 
-  it('shows every lead New and unassigned, with the form to change it', async () => {
-    const html = await text(await fetch(url('/admin/messages'), { headers: { Cookie: cookies.sales ?? '' } }));
-    expect(html).toContain('Ada Byron');
-    expect(html).toMatch(/data-pipeline-summary[^>]*>.*?New.*?Unassigned/s);
+  const opened = () => `/admin/messages?open=lead:${leadId}`;
+
+  it('shows every lead New and unassigned, with the form to change it once opened', async () => {
+    const list = await text(await fetch(url('/admin/messages'), { headers: { Cookie: cookies.sales ?? '' } }));
+    expect(list).toContain('Ada Byron');
+    expect(list).toMatch(/data-pipeline-summary[^>]*>.*?New.*?Unassigned/s);
+    expect(list).not.toContain('>Save lead</button>');
+    expect(list).toContain(`href="/admin/messages?open=lead:${leadId}#lead-lead-${leadId}"`);
+    const html = await text(await fetch(url(opened()), { headers: { Cookie: cookies.sales ?? '' } }));
     expect(html).toContain('>Save lead</button>');
+    expect(html).toContain(`action="/admin/messages?open=lead:${leadId}"`);
+    expect(html).toContain(`href="/admin/messages#lead-lead-${leadId}"`);
     expect(html).toContain(`<option value="${salesId}">sales@example.com</option>`);
     // Editors cannot own leads: they are not offered.
     expect(html).not.toContain('editor@example.com</option>');
@@ -108,7 +116,7 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     });
 
     const cookie = `${cookies.sales}; ${toast.split(';')[0]}`;
-    const html = await text(await fetch(url('/admin/messages'), { headers: { Cookie: cookie } }));
+    const html = await text(await fetch(url(opened()), { headers: { Cookie: cookie } }));
     expect(html).toContain('Lead updated');
     expect(html).toMatch(/data-pipeline-summary[^>]*>.*?Qualified.*?sales@example.com.*?Follow up on 2026-12-01/s);
     expect(html).toContain('Timeline (4)');
@@ -116,6 +124,10 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     expect(html).toContain('sales@example.com assigned it to sales@example.com');
     expect(html).toContain('sales@example.com set the follow-up date to 2026-12-01');
     expect(html).toContain('Call after the board.');
+    // Closed, the list reads and draws no timeline.
+    const list = await text(await fetch(url('/admin/messages'), { headers: { Cookie: cookies.sales ?? '' } }));
+    expect(list).toMatch(/data-pipeline-summary[^>]*>.*?Qualified/s);
+    expect(list).not.toContain('Call after the board.');
 
     // The CSV carries the pipeline.
     const csv = await (await fetch(url('/admin/messages.csv'), { headers: { Cookie: cookies.sales ?? '' } })).text();
@@ -177,6 +189,7 @@ describe.each(engines)('the lead pipeline over HTTP on %s (issue 31)', (engine) 
     const response = await post(
       form({ status: 'lost', wasStatus: 'qualified', ownerId: salesId, wasOwnerId: salesId }),
       cookies.sales,
+      opened(),
     );
     expect(response.status).toBe(400);
     const html = await text(response);

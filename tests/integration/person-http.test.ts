@@ -68,6 +68,10 @@ describe.each(engines)('one person over HTTP on %s (issue 31)', (engine) => {
     expect(page).toContain('grace.hopper@example.com, Grace.Hopper+site@Example.com');
     expect(page).toContain('Submissions (2)');
     expect(page).toContain('Results recomputed with model version 1');
+    // Each submission links to the inbox filtered by the person, with that submission open at its form.
+    expect(page).toMatch(
+      new RegExp(`href="/admin/messages\\?person=[^"]+&open=contact:${contactId}#lead-contact-${contactId}"`),
+    );
     expect(page).toContain(formatCurrency(computeRoi(defaultRoiInputs).annualCost));
     expect(page).not.toContain('Erase this person');
     expect((await get(person(), 'editor')).status).toBe(403);

@@ -43,7 +43,7 @@ export function inboxCsvStream(
             return;
           }
           const page = await listInboxPage(database, { ...filter, after: cursor, before: null }, batchSize);
-          const items = await inboxItems(database, page.items);
+          const items = await inboxItems(database, page.items, { timelines: false });
           const emails = ownerEmails;
           if (items.length > 0) {
             controller.enqueue(encoder.encode(items.map((item) => csvRow(inboxCsvCells(item, emails))).join('')));
@@ -70,7 +70,7 @@ export async function exportInboxCsv(
   admin: Pick<AdminIdentity, 'userId' | 'email'>,
   ip: string | undefined,
   query: InboxQuery,
-  context: { timeZone: string; today: string; allFolders: boolean },
+  context: { timeZone: string; today: string; allFolders: boolean; acceptsGzip?: boolean },
   now = new Date(),
 ): Promise<Response> {
   const { database, logger } = services;
@@ -98,11 +98,24 @@ export async function exportInboxCsv(
     },
   });
   const date = now.toISOString().slice(0, 10);
-  return new Response(inboxCsvStream(database, logger, filter), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,
-      'Cache-Control': 'private, no-store',
+  const csv = inboxCsvStream(database, logger, filter);
+  // Compressed here rather than by the server's compression middleware: under it, each wait for the
+  // socket to drain left a listener on its gzip stream (it adds them there, and removing them from
+  // the response finds none), so a long export held one more per wait and woke them all on each
+  // drain: the server's memory grew with the rows (bench:studio:leads, MaxListenersExceededWarning).
+  // An encoded response is passed through as it is.
+  return new Response(
+    context.acceptsGzip
+      ? csv.pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>)
+      : csv,
+    {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,
+        'Cache-Control': 'private, no-store',
+        Vary: 'Accept-Encoding',
+        ...(context.acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+      },
     },
-  });
+  );
 }

@@ -8,6 +8,7 @@ import { toInt } from '../../.server/db/mapping.ts';
 import { listContactMessages } from '../../.server/db/repositories/contact-messages.ts';
 import {
   countInbox,
+  getInboxRecord,
   type InboxCounts,
   type InboxRecord,
   inboxKeyOf,
@@ -18,8 +19,15 @@ import { listLeads } from '../../.server/db/repositories/leads.ts';
 import { getDeliveryStatus } from '../../.server/db/repositories/outbox.ts';
 import { INBOX_PAGE_SIZE, type InboxKey, type InboxQuery, inboxFilter } from '../../lib/inbox-query.ts';
 import type { LeadAttribution } from '../../lib/lead-attribution.ts';
-import { NEW_PIPELINE } from '../../lib/lead-pipeline.ts';
-import { type CaseStudyTitles, type InboxItem, inboxItemFromContact, inboxItemFromLead } from './inbox.ts';
+import { NEW_PIPELINE, type SubmissionRef } from '../../lib/lead-pipeline.ts';
+import {
+  type CaseStudyTitles,
+  type InboxItem,
+  type InboxSummary,
+  inboxItemFromContact,
+  inboxItemFromLead,
+  inboxSummary,
+} from './inbox.ts';
 
 /** The `related_type` the contact and lead flows give their outbox e-mails. */
 export const OUTBOX_RELATED = { contact: 'contact_message', lead: 'lead' } as const;
@@ -55,8 +63,15 @@ export async function listInbox(database: Database): Promise<InboxItem[]> {
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 
-/** Submissions as the inbox shows them: with their e-mail's delivery, the studies' titles and the timeline. */
-export async function inboxItems(database: Database, records: readonly InboxRecord[]): Promise<InboxItem[]> {
+/**
+ * Submissions in full: with their e-mail's delivery, the studies' titles and (unless `timelines` is
+ * false: the CSV has no column for it) the timeline.
+ */
+export async function inboxItems(
+  database: Database,
+  records: readonly InboxRecord[],
+  { timelines: withTimelines = true }: { timelines?: boolean } = {},
+): Promise<InboxItem[]> {
   const contacts = records.flatMap((r) => (r.source === 'contact' ? [r.record] : []));
   const leads = records.flatMap((r) => (r.source === 'lead' ? [r.record] : []));
   const [messageDelivery, leadDelivery, titles, timelines] = await Promise.all([
@@ -71,10 +86,12 @@ export async function inboxItems(database: Database, records: readonly InboxReco
       leads.map((l) => l.id),
     ),
     caseStudyTitles(database, [...contacts, ...leads]),
-    listTimelines(
-      database,
-      records.map((r) => ({ source: r.source, id: r.record.id })),
-    ),
+    withTimelines
+      ? listTimelines(
+          database,
+          records.map((r) => ({ source: r.source, id: r.record.id })),
+        )
+      : new Map<string, never[]>(),
   ]);
   return records.map((r): InboxItem => {
     const item =
@@ -86,7 +103,7 @@ export async function inboxItems(database: Database, records: readonly InboxReco
 }
 
 export interface InboxPage {
-  items: InboxItem[];
+  items: InboxSummary[];
   /** The key of the last item, when older ones follow: the next page's cursor ("Older"). */
   next: InboxKey | null;
   /** The key of the first item, when newer ones come before it: the previous page's cursor ("Newer"). */
@@ -95,8 +112,9 @@ export interface InboxPage {
 }
 
 /**
- * One page of the inbox for a query (issue 31), each item with its delivery status, pipeline and
- * timeline, and the exact counts per status and folder.
+ * One page of the inbox for a query (issue 31): each item as its summary (from its own row: no
+ * delivery, study titles or timeline read for 50 submissions the list does not draw in full), and
+ * the exact counts per status and folder.
  */
 export async function loadInboxPage(
   database: Database,
@@ -108,7 +126,12 @@ export async function loadInboxPage(
     listInboxPage(database, filter, INBOX_PAGE_SIZE),
     countInbox(database, filter),
   ]);
-  const items = await inboxItems(database, records);
+  const items = records.map((r) =>
+    inboxSummary(
+      r.source === 'contact' ? inboxItemFromContact(r.record, null) : inboxItemFromLead(r.record, null),
+      r.pipeline,
+    ),
+  );
   const first = records.at(0);
   const last = records.at(-1);
   // Going back, `hasMore` says whether newer rows come first; older ones follow at least the
@@ -120,6 +143,14 @@ export async function loadInboxPage(
     previous: first && (back ? hasMore : query.after !== null) ? inboxKeyOf(first) : null,
     counts,
   };
+}
+
+/** One submission in full (the inbox's open one), or null when it does not exist (any more). */
+export async function loadInboxItem(database: Database, ref: SubmissionRef): Promise<InboxItem | null> {
+  const record = await getInboxRecord(database, ref);
+  if (!record) return null;
+  const [item] = await inboxItems(database, [record]);
+  return item ?? null;
 }
 
 /**

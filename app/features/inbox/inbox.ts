@@ -79,6 +79,50 @@ export interface InboxItem {
   timeline?: TimelineEntry[];
 }
 
+/**
+ * What the list shows of a submission (issue 31): what a salesperson scans. The rest (the whole
+ * message, the answers, the visit, the e-mail's delivery, the pipeline form and the timeline) is
+ * read and drawn only for the one opened, so a page of 50 stays light.
+ */
+export interface InboxSummary
+  extends Pick<InboxItem, 'id' | 'source' | 'kind' | 'name' | 'email' | 'company' | 'status' | 'createdAt'> {
+  pipeline: PipelineState;
+  /** The start of the visitor's words, else of the form's answers; null when there are neither. */
+  excerpt: string | null;
+}
+
+/** How much of a message the list shows. */
+export const EXCERPT_LENGTH = 160;
+
+/** `text` on one line, cut at a word before `length` characters with an ellipsis when longer. */
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function inboxSummary(item: InboxItem, pipeline: PipelineState): InboxSummary {
+  const answers = item.details
+    .filter((detail) => detail.label !== ROI_MODEL_VERSION_LABEL)
+    .map((detail) => `${detail.label}: ${detail.value}`)
+    .join('; ');
+  const words = item.message ?? answers;
+  return {
+    id: item.id,
+    source: item.source,
+    kind: item.kind,
+    name: item.name,
+    email: item.email,
+    company: item.company,
+    status: item.status,
+    createdAt: item.createdAt,
+    pipeline,
+    excerpt: words ? excerptOf(words) : null,
+  };
+}
+
 interface ContactLike {
   id: string;
   name: string;

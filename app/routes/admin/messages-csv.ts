@@ -21,5 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No folder named (or 'all'): every folder, as the export always was.
   const view = params.get('view');
   const allFolders = view === null || view === 'all';
-  return exportInboxCsv(services, admin, ip, parseInboxQuery(params), { timeZone, today, allFolders });
+  const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+  return exportInboxCsv(services, admin, ip, parseInboxQuery(params), { timeZone, today, allFolders, acceptsGzip });
 }

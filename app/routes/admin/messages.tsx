@@ -17,11 +17,12 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { BulkActions } from '../../features/inbox/admin/bulk-actions.tsx';
 import { InboxFilters, StatusCounts } from '../../features/inbox/admin/inbox-filters.tsx';
 import { InboxItemCard } from '../../features/inbox/admin/inbox-item.tsx';
-import { loadInboxPage } from '../../features/inbox/inbox.server.ts';
-import { INBOX_VIEWS, type InboxItem, type InboxView } from '../../features/inbox/inbox.ts';
+import { loadInboxItem, loadInboxPage } from '../../features/inbox/inbox.server.ts';
+import { INBOX_VIEWS, type InboxItem, type InboxSummary, type InboxView } from '../../features/inbox/inbox.ts';
 import { listLeadOwners } from '../../features/leads/owners.server.ts';
 import { cn } from '../../lib/cn.ts';
 import { bulkDoneText, parseBulkForm } from '../../lib/inbox-bulk.ts';
+import { inboxOpenHref, parseSubmissionKey } from '../../lib/inbox-open.ts';
 import { inboxCsvHref, inboxHref, isInboxFiltered, parseInboxQuery } from '../../lib/inbox-query.ts';
 import { type LeadOwner, parsePipelineForm } from '../../lib/lead-pipeline.ts';
 import { safeAdminRedirect } from '../../lib/safe-redirect.ts';
@@ -45,18 +46,24 @@ const EMPTY_TEXT: Record<InboxView, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, logger } = context.get(servicesContext);
   const admin = context.get(adminContext);
-  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseInboxQuery(params);
+  const open = parseSubmissionKey(params.get('open'));
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
   const today = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
   try {
-    const [page, owners, sources] = await Promise.all([
+    const [page, owners, sources, opened] = await Promise.all([
       loadInboxPage(database, query, { userId: admin.userId, timeZone, today }),
       listLeadOwners(database),
       listInboxSources(database),
+      open ? loadInboxItem(database, open) : null,
     ]);
     return {
       query,
       ...page,
+      // Opened in its place in the list: one that has left it (archived, filtered out) closes.
+      opened:
+        opened && page.items.some((item) => item.source === opened.source && item.id === opened.id) ? opened : null,
       next: page.next ? inboxHref(query, { after: page.next }) : null,
       previous: page.previous ? inboxHref(query, { before: page.previous }) : null,
       owners,
@@ -68,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, 'could not load the inbox');
     return {
       query,
-      items: [] as InboxItem[],
+      items: [] as InboxSummary[],
+      opened: null as InboxItem | null,
       next: null,
       previous: null,
       sources: [] as (string | null)[],
@@ -184,14 +192,15 @@ async function applyBulk(context: Route.ActionArgs['context'], form: FormData) {
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, items, counts, owners, next, previous, sources } = loaderData;
+  const { query, items, opened, counts, owners, next, previous, sources } = loaderData;
   const view = query.view;
   const refusal = actionData as { pipelineError?: PipelineError; bulkError?: string } | undefined;
   const pipelineError = refusal?.pipelineError ?? null;
   useToast(loaderData.toast);
   useToast(actionData?.toast);
-  // Back to the page the action was made on, filters and cursor included.
-  const returnTo = inboxHref(query, { after: query.after, before: query.before });
+  // Back to the page the action was made on, filters and cursor included; an open card stays open.
+  const returnTo = inboxOpenHref(query, opened, null);
+  const isOpen = (item: InboxSummary) => opened?.source === item.source && opened.id === item.id;
 
   return (
     <>
@@ -267,8 +276,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           {items.map((item) => (
             <li key={`${item.source}-${item.id}`}>
               <InboxItemCard
-                item={item}
-                returnTo={returnTo}
+                summary={item}
+                opened={isOpen(item) ? opened : null}
+                toggleHref={inboxOpenHref(query, isOpen(item) ? null : item, item)}
+                action={inboxOpenHref(query, item, null)}
+                returnTo={inboxOpenHref(query, item)}
                 owners={owners}
                 selectable
                 personHref={`/admin/people/${encodeURIComponent(item.id)}`}

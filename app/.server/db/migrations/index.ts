@@ -27,6 +27,7 @@ import { leadJobs } from './0018_lead_jobs.ts';
 import { notFoundLogAndRedirects } from './0019_not_found_log_and_redirects.ts';
 import { shareImages } from './0020_share_images.ts';
 import { testimonialReview } from './0021_testimonial_review.ts';
+import { inboxFilterIndexes } from './0022_inbox_filter_indexes.ts';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0019_not_found_log_and_redirects': notFoundLogAndRedirects(dialect),
     '0020_share_images': shareImages(dialect),
     '0021_testimonial_review': testimonialReview(dialect),
+    '0022_inbox_filter_indexes': inboxFilterIndexes(),
   };
 }
 

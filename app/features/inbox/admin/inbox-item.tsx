@@ -1,15 +1,25 @@
 /**
- * One message or lead in the admin inbox: who, what they asked, when, whether the notification
- * e-mail went out, and the read / archive actions.
+ * One message or lead in the admin inbox (issue 31): the summary a salesperson scans (who, kind,
+ * pipeline, when, the start of what they wrote) and, when opened, everything else: the whole
+ * message and answers, the visit, whether the notification e-mail went out, the pipeline form with
+ * the timeline, and the read / archive actions. Opening is a link (`?open=`), so it works without
+ * JavaScript, and only the open one is read and drawn in full.
  */
-import { Archive, ArchiveRestore, Compass, Mail, MailOpen, Reply } from 'lucide-react';
+import { Archive, ArchiveRestore, ChevronDown, ChevronUp, Compass, Mail, MailOpen, Reply } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
 import { cn } from '../../../lib/cn.ts';
+import { cardAnchor } from '../../../lib/inbox-open.ts';
 import type { LeadOwner } from '../../../lib/lead-pipeline.ts';
 import { PipelinePanel, PipelineSummary } from '../../leads/admin/pipeline-panel.tsx';
-import { deliveryLabel, INBOX_KIND_LABELS, type InboxAttribution, type InboxItem } from '../inbox.ts';
+import {
+  deliveryLabel,
+  INBOX_KIND_LABELS,
+  type InboxAttribution,
+  type InboxItem,
+  type InboxSummary,
+} from '../inbox.ts';
 import { BULK_FORM_ID } from './bulk-actions.tsx';
 import { attributionDetails, describeAttribution } from './lead-attribution-text.ts';
 
@@ -26,16 +36,18 @@ const actionButton =
 function StatusForm({
   item,
   status,
+  action,
   returnTo,
   children,
 }: {
   item: InboxItem;
   status: InboxItem['status'];
+  action: string;
   returnTo: string;
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" action="/admin/messages" preventScrollReset>
+    <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="source" value={item.source} />
       <input type="hidden" name="id" value={item.id} />
@@ -74,103 +86,35 @@ function AttributionNote({ attribution }: { attribution: InboxAttribution }) {
   );
 }
 
-export function InboxItemCard({
+/** The open submission's whole content, its pipeline form and timeline, and its actions. */
+function OpenedItem({
   item,
+  owners,
+  action,
   returnTo,
-  owners = [],
-  pipelineError = null,
-  selectable = false,
-  personHref = null,
+  pipelineError,
 }: {
   item: InboxItem;
+  owners: readonly LeadOwner[];
+  action: string;
   returnTo: string;
-  /** The staff a lead can be given to (issue 31); the pipeline shows when the item has one. */
-  owners?: readonly LeadOwner[];
-  /** Why the last save of this item's pipeline was refused. */
-  pipelineError?: string | null;
-  /** Shows a checkbox that adds the item to the bulk actions' selection. */
-  selectable?: boolean;
-  /** The page of every submission from this person (issue 31), when not on it already. */
-  personHref?: string | null;
+  pipelineError: string | null;
 }) {
-  const unread = item.status === 'new';
-  const timeZone = useStudioTimeZone();
-  const who = item.name ?? item.email;
   const delivery = item.delivery?.status ?? 'none';
   return (
-    <article
-      aria-label={`${INBOX_KIND_LABELS[item.kind]} from ${who}`}
-      className={cn(
-        'rounded-xl border bg-white p-4 shadow-xs sm:p-5',
-        unread ? 'border-blue-200 ring-1 ring-blue-100' : 'border-slate-200',
-      )}
-    >
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            {selectable ? (
-              <input
-                type="checkbox"
-                form={BULK_FORM_ID}
-                name="item"
-                value={`${item.source}:${item.id}`}
-                aria-label={`Select the ${INBOX_KIND_LABELS[item.kind].toLowerCase()} from ${who}`}
-                className="size-5 rounded border-slate-300"
-              />
-            ) : null}
-            {unread ? (
-              <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-blue-700">
-                <span className="size-2 rounded-full bg-blue-600" aria-hidden="true" />
-                Unread
-              </span>
-            ) : null}
-            <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {INBOX_KIND_LABELS[item.kind]}
-            </span>
-            {item.status === 'archived' ? (
-              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Archived</span>
-            ) : null}
-          </div>
-          <h3 className={cn('mt-2 text-base text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
-            {who}
-            {item.company ? <span className="font-normal text-slate-600"> · {item.company}</span> : null}
-          </h3>
-          <p className="text-sm">
-            <a href={`mailto:${item.email}`} className="break-all text-blue-700 underline-offset-4 hover:underline">
-              {item.email}
-            </a>
-          </p>
-          {personHref ? (
-            <p className="mt-1 text-sm">
-              <Link
-                to={personHref}
-                className="inline-flex min-h-6 items-center text-slate-600 underline underline-offset-4 hover:text-slate-900"
-              >
-                {`Everything from ${item.email}`}
-              </Link>
-            </p>
-          ) : null}
-          {item.pipeline ? (
-            <div className="mt-2">
-              <PipelineSummary pipeline={item.pipeline} owners={owners} />
-            </div>
-          ) : null}
-        </div>
-        <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-end">
-          <time dateTime={item.createdAt} className="text-sm text-slate-500">
-            {formatAdminDateTime(item.createdAt, timeZone)}
-          </time>
-          <span
-            className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', deliveryStyles[delivery])}
-            title={item.delivery?.lastError ?? undefined}
-          >
-            {deliveryLabel(item.delivery)}
-          </span>
-        </div>
-      </div>
-
+    <div className="mt-3 border-t border-slate-100 pt-3" data-opened>
+      <p>
+        <span
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', deliveryStyles[delivery])}
+          title={item.delivery?.lastError ?? undefined}
+        >
+          {deliveryLabel(item.delivery)}
+        </span>
+      </p>
       {item.message ? (
-        <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-slate-800">{item.message}</p>
+        <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line break-words text-slate-800">
+          {item.message}
+        </p>
       ) : null}
       {item.details.length > 0 ? (
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -188,13 +132,13 @@ export function InboxItemCard({
           The notification e-mail could not be delivered: {item.delivery.lastError}
         </p>
       ) : null}
-
       {item.pipeline ? (
         <PipelinePanel
           item={item}
           pipeline={item.pipeline}
           timeline={item.timeline ?? []}
           owners={owners}
+          action={action}
           returnTo={returnTo}
           error={pipelineError}
         />
@@ -205,28 +149,139 @@ export function InboxItemCard({
           Reply
         </a>
         {item.status === 'new' ? (
-          <StatusForm item={item} status="read" returnTo={returnTo}>
+          <StatusForm item={item} status="read" action={action} returnTo={returnTo}>
             <MailOpen className="size-4" aria-hidden="true" />
             Mark as read
           </StatusForm>
         ) : item.status === 'read' ? (
-          <StatusForm item={item} status="new" returnTo={returnTo}>
+          <StatusForm item={item} status="new" action={action} returnTo={returnTo}>
             <Mail className="size-4" aria-hidden="true" />
             Mark as unread
           </StatusForm>
         ) : null}
         {item.status === 'archived' ? (
-          <StatusForm item={item} status="read" returnTo={returnTo}>
+          <StatusForm item={item} status="read" action={action} returnTo={returnTo}>
             <ArchiveRestore className="size-4" aria-hidden="true" />
             Move to inbox
           </StatusForm>
         ) : (
-          <StatusForm item={item} status="archived" returnTo={returnTo}>
+          <StatusForm item={item} status="archived" action={action} returnTo={returnTo}>
             <Archive className="size-4" aria-hidden="true" />
             Archive
           </StatusForm>
         )}
       </div>
+    </div>
+  );
+}
+
+export function InboxItemCard({
+  summary,
+  opened = null,
+  toggleHref,
+  action,
+  returnTo,
+  owners = [],
+  pipelineError = null,
+  selectable = false,
+  personHref = null,
+}: {
+  summary: InboxSummary;
+  /** The submission in full when it is the open one. */
+  opened?: InboxItem | null;
+  /** The list with this one open (or, when open, closed). */
+  toggleHref: string;
+  /** Where its forms post: the list as shown, so a refused save is drawn on the same page. */
+  action: string;
+  /** Where a save comes back to: this card, open. */
+  returnTo: string;
+  /** The staff a lead can be given to (issue 31). */
+  owners?: readonly LeadOwner[];
+  /** Why the last save of this item's pipeline was refused. */
+  pipelineError?: string | null;
+  /** Shows a checkbox that adds the item to the bulk actions' selection. */
+  selectable?: boolean;
+  /** The page of every submission from this person (issue 31). */
+  personHref?: string | null;
+}) {
+  const unread = summary.status === 'new';
+  const timeZone = useStudioTimeZone();
+  const who = summary.name ?? summary.email;
+  const kind = INBOX_KIND_LABELS[summary.kind];
+  return (
+    <article
+      id={cardAnchor(summary)}
+      aria-label={`${kind} from ${who}`}
+      className={cn(
+        'scroll-mt-36 rounded-xl border bg-white p-4 shadow-xs sm:p-5',
+        unread ? 'border-blue-200 ring-1 ring-blue-100' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            {selectable ? (
+              <input
+                type="checkbox"
+                form={BULK_FORM_ID}
+                name="item"
+                value={`${summary.source}:${summary.id}`}
+                aria-label={`Select the ${kind.toLowerCase()} from ${who}`}
+                className="size-5 rounded border-slate-300"
+              />
+            ) : null}
+            {unread ? (
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-blue-700">
+                <span className="size-2 rounded-full bg-blue-600" aria-hidden="true" />
+                Unread
+              </span>
+            ) : null}
+            <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{kind}</span>
+            {summary.status === 'archived' ? (
+              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Archived</span>
+            ) : null}
+          </div>
+          <h3 className={cn('mt-2 text-base break-words text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
+            {who}
+            {summary.company ? <span className="font-normal text-slate-600"> · {summary.company}</span> : null}
+          </h3>
+          {personHref ? (
+            <p className="mt-1 text-sm">
+              <Link
+                to={personHref}
+                className="inline-flex min-h-6 items-center break-all text-slate-600 underline underline-offset-4 hover:text-slate-900"
+              >
+                {`Everything from ${summary.email}`}
+              </Link>
+            </p>
+          ) : null}
+          <div className="mt-2">
+            <PipelineSummary pipeline={summary.pipeline} owners={owners} />
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-row flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+          <time dateTime={summary.createdAt} className="text-sm text-slate-600">
+            {formatAdminDateTime(summary.createdAt, timeZone)}
+          </time>
+          {/* The same link open or closed, so focus stays on it when the card changes under it. */}
+          <Link to={toggleHref} preventScrollReset aria-expanded={opened !== null} className={actionButton}>
+            {opened ? (
+              <ChevronUp className="size-4" aria-hidden="true" />
+            ) : (
+              <ChevronDown className="size-4" aria-hidden="true" />
+            )}
+            {opened ? 'Close' : 'Open'}
+            <span className="sr-only">{` the ${kind.toLowerCase()} from ${who}`}</span>
+          </Link>
+        </div>
+      </div>
+      {opened ? (
+        <OpenedItem item={opened} owners={owners} action={action} returnTo={returnTo} pipelineError={pipelineError} />
+      ) : summary.excerpt ? (
+        <p className="mt-3 text-sm break-words text-slate-700" data-excerpt>
+          {summary.excerpt}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { Panel } from '../../../components/admin/page-header.tsx';
 import { useStudioTimeZone } from '../../../components/admin/studio-time-zone.tsx';
 import { formatAdminDateTime } from '../../../lib/admin-format.ts';
-import { inboxHref, parseInboxQuery } from '../../../lib/inbox-query.ts';
+import { inboxOpenHref } from '../../../lib/inbox-open.ts';
+import { parseInboxQuery } from '../../../lib/inbox-query.ts';
 import type { LeadOwner } from '../../../lib/lead-pipeline.ts';
 import { describeAttribution } from '../../inbox/admin/lead-attribution-text.ts';
 import { deliveryLabel, INBOX_KIND_LABELS, type InboxItem } from '../../inbox/inbox.ts';
@@ -63,7 +64,8 @@ const ROI_PAYLOAD_LABELS = new Set(['Inputs', 'Results', 'Share url']);
 
 function SubmissionCard({ item, owners }: { item: InboxItem; owners: readonly LeadOwner[] }) {
   const timeZone = useStudioTimeZone();
-  const inbox = inboxHref(parseInboxQuery(new URLSearchParams()), { person: item.email });
+  // The inbox filtered by this person, with this submission open at its form.
+  const inbox = inboxOpenHref({ ...parseInboxQuery(new URLSearchParams()), person: item.email }, item);
   // An ROI request's inputs and results are shown, worded and recomputed, in the ROI section above.
   const details =
     item.kind === 'roi_email' ? item.details.filter((detail) => !ROI_PAYLOAD_LABELS.has(detail.label)) : item.details;

@@ -133,6 +133,7 @@ export function PipelinePanel({
   pipeline,
   timeline,
   owners,
+  action,
   returnTo,
   error,
 }: {
@@ -140,6 +141,8 @@ export function PipelinePanel({
   pipeline: PipelineState;
   timeline: readonly TimelineEntry[];
   owners: readonly LeadOwner[];
+  /** Where the form posts: the list as shown, so a refused save is drawn on the same page. */
+  action: string;
   returnTo: string;
   error: string | null;
 }) {
@@ -148,7 +151,7 @@ export function PipelinePanel({
   return (
     <section aria-label={`Pipeline of ${item.email}`} className="mt-4 border-t border-slate-100 pt-4">
       {/* Drawn again after each save (a new timeline entry): the note field starts empty. */}
-      <Form method="post" action="/admin/messages" preventScrollReset key={timeline.length}>
+      <Form method="post" action={action} preventScrollReset key={timeline.length}>
         <input type="hidden" name="intent" value="pipeline" />
         <input type="hidden" name="source" value={item.source} />
         <input type="hidden" name="id" value={item.id} />
