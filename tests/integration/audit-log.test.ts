@@ -375,6 +375,18 @@ describe.each(engines)('/admin/audit over HTTP on %s', (engine) => {
     const details = typeof exported.details === 'string' ? JSON.parse(exported.details) : exported.details;
     expect(details).toEqual({ count: 1_100, filters: { actor, action: null, from: null, to: null } });
     expect(text).not.toContain('audit.exported');
+
+    // Gzipped by the route itself when accepted (csv-download.ts), the same file either way.
+    const exportWith = (encoding: string) =>
+      fetch(`${setup.server.url}/admin/audit.csv?actor=${encodeURIComponent(actor)}`, {
+        headers: { Cookie: cookie, 'Accept-Encoding': encoding },
+      });
+    const zipped = await exportWith('gzip');
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+    const plain = await exportWith('identity');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(csvLines(await textWithBom(zipped))).toEqual(csvLines(await textWithBom(plain)));
   });
 
   it('reads the date range as whole days in the staff member’s time zone', async () => {

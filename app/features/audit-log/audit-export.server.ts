@@ -10,6 +10,7 @@ import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { type AuditFilter, countAudit, listAuditPage } from '../../.server/db/repositories/audit-log.ts';
 import type { Database } from '../../.server/db/types.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
+import { csvDownload } from '../../.server/infrastructure/csv-download.ts';
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import type { AuditKey, AuditQuery, AuditRow } from '../../lib/audit-log.ts';
@@ -90,9 +91,10 @@ export async function exportAuditCsv(
   admin: Pick<AdminIdentity, 'userId' | 'email'>,
   ip: string | undefined,
   query: AuditQuery,
-  timeZone: string,
+  context: { timeZone: string; acceptsGzip?: boolean },
   today = new Date(),
 ): Promise<Response> {
+  const { timeZone } = context;
   const { database, logger } = services;
   const filter = auditFilter(query, timeZone);
   const count = await countAudit(database, filter);
@@ -111,11 +113,7 @@ export async function exportAuditCsv(
     },
   });
   const date = today.toISOString().slice(0, 10);
-  return new Response(auditCsvStream(database, logger, filter, rowKey(entry)), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="brightflow-audit-log-${date}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
+  return csvDownload(auditCsvStream(database, logger, filter, rowKey(entry)), `brightflow-audit-log-${date}.csv`, {
+    gzip: context.acceptsGzip === true,
   });
 }

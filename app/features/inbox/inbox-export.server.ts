@@ -8,6 +8,7 @@ import { auditEvent, staffActor } from '../../.server/changes/pipeline.ts';
 import { countInbox, inboxKeyOf, listInboxPage } from '../../.server/db/repositories/inbox-page.ts';
 import type { Database } from '../../.server/db/types.ts';
 import type { AdminIdentity } from '../../.server/infrastructure/context.ts';
+import { csvDownload } from '../../.server/infrastructure/csv-download.ts';
 import type { Logger } from '../../.server/infrastructure/logger.ts';
 import type { Services } from '../../.server/infrastructure/services.ts';
 import { CSV_BOM, csvRow } from '../../lib/csv.ts';
@@ -98,24 +99,7 @@ export async function exportInboxCsv(
     },
   });
   const date = now.toISOString().slice(0, 10);
-  const csv = inboxCsvStream(database, logger, filter);
-  // Compressed here rather than by the server's compression middleware: under it, each wait for the
-  // socket to drain left a listener on its gzip stream (it adds them there, and removing them from
-  // the response finds none), so a long export held one more per wait and woke them all on each
-  // drain: the server's memory grew with the rows (bench:studio:leads, MaxListenersExceededWarning).
-  // An encoded response is passed through as it is.
-  return new Response(
-    context.acceptsGzip
-      ? csv.pipeThrough(new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>)
-      : csv,
-    {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="brightflow-messages-${date}.csv"`,
-        'Cache-Control': 'private, no-store',
-        Vary: 'Accept-Encoding',
-        ...(context.acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
-      },
-    },
-  );
+  return csvDownload(inboxCsvStream(database, logger, filter), `brightflow-messages-${date}.csv`, {
+    gzip: context.acceptsGzip === true,
+  });
 }

@@ -5,6 +5,7 @@
 
 import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { acceptsGzip } from '../../.server/infrastructure/csv-download.ts';
 import { exportAuditCsv } from '../../features/audit-log/audit-export.server.ts';
 import { parseAuditQuery } from '../../lib/audit-log.ts';
 import { timeZoneFromCookies } from '../../lib/time-zone.ts';
@@ -18,5 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's filters (its cursor is a position on the page, not a filter, and is left out).
   const query = parseAuditQuery(new URL(request.url).searchParams);
   const timeZone = timeZoneFromCookies(request.headers.get('Cookie'));
-  return exportAuditCsv(services, admin, ip, { ...query, after: null, before: null }, timeZone);
+  return exportAuditCsv(
+    services,
+    admin,
+    ip,
+    { ...query, after: null, before: null },
+    {
+      timeZone,
+      acceptsGzip: acceptsGzip(request),
+    },
+  );
 }

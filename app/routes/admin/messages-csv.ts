@@ -5,6 +5,7 @@
 
 import { assertNotCrossSite } from '../../.server/auth/csrf.ts';
 import { adminContext, requestContext, servicesContext } from '../../.server/infrastructure/context.ts';
+import { acceptsGzip } from '../../.server/infrastructure/csv-download.ts';
 import { exportInboxCsv } from '../../features/inbox/inbox-export.server.ts';
 import { parseInboxQuery } from '../../lib/inbox-query.ts';
 import { timeZoneFromCookies, utcToWallTime } from '../../lib/time-zone.ts';
@@ -21,6 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No folder named (or 'all'): every folder, as the export always was.
   const view = params.get('view');
   const allFolders = view === null || view === 'all';
-  const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-  return exportInboxCsv(services, admin, ip, parseInboxQuery(params), { timeZone, today, allFolders, acceptsGzip });
+  return exportInboxCsv(services, admin, ip, parseInboxQuery(params), {
+    timeZone,
+    today,
+    allFolders,
+    acceptsGzip: acceptsGzip(request),
+  });
 }
