@@ -76,6 +76,11 @@ interface ExportResult {
   heapAfterGcMb: number[];
   /** The server's heap after each full collection (mark-compact) while it streamed, in order (--trace-gc). */
   serverHeapAfterFullGcMb: number[];
+  /**
+   * The same export again on the same server, right after: its resident memory before and at its
+   * peak. Memory that grew with the rows would grow again; a high-water mark stays where it was.
+   */
+  again?: { rssBeforeMb: number; rssPeakMb: number };
 }
 interface DataTiming {
   label: string;
@@ -388,9 +393,11 @@ async function runEngine(engine: 'sqlite' | 'postgres', notes: string[]): Promis
     });
     if (csv) {
       csv.serverHeapAfterFullGcMb = fullCollections(readFileSync(logFile, 'utf8').slice(logStart));
+      const again = await timeExport(server.url, exportCookie, () => server.rssBytes()).catch(() => null);
+      if (again) csv.again = { rssBeforeMb: again.rssBeforeMb, rssPeakMb: again.rssPeakMb };
       csv.heapAfterGcMb = await exportHeap(database, owners[0] ?? '', plan.submissions);
       log(
-        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak, by tenths ${csv.rssByTenthMb.join(', ')}; server heap after each full GC (capped at ${EXPORT_HEAP_MB} MB): ${range(csv.serverHeapAfterFullGcMb)}; heap after GC in process ${csv.heapAfterGcMb.join(', ')} MB`,
+        `  CSV export: ${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s (${csv.rowsPerSecond} rows/s); server RSS ${csv.rssBeforeMb} MB before, ${csv.rssPeakMb} MB at peak, by tenths ${csv.rssByTenthMb.join(', ')}; server heap after each full GC (capped at ${EXPORT_HEAP_MB} MB): ${range(csv.serverHeapAfterFullGcMb)}; heap after GC in process ${csv.heapAfterGcMb.join(', ')} MB; again: ${csv.again ? `RSS ${csv.again.rssBeforeMb} MB before, ${csv.again.rssPeakMb} MB at peak` : 'failed'}`,
       );
     }
     return { engine: name, seedSeconds, seeded, timings, data, queries, load: [loadBefore, loadAfter], csv };
@@ -440,7 +447,7 @@ function section(results: { generatedAt: string; machine: string; engines: Engin
   const csvLines = results.engines.map((e) =>
     !e.csv
       ? `- ${e.engine}: not measured (below).`
-      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file), after each tenth of the rows ${e.csv.rssByTenthMb.join(', ')} MB; on that server (its heap capped at ${EXPORT_HEAP_MB} MB), the heap left after each full collection while streaming: ${range(e.csv.serverHeapAfterFullGcMb)}. The same stream read in the bench process, its heap after a full collection at the start and after each tenth: ${e.csv.heapAfterGcMb.join(', ')} MB (${heapGrowth(e.csv.heapAfterGcMb)}). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
+      : `- ${e.engine}: ${e.csv.rows.toLocaleString('en-US')} rows (${e.csv.megabytes} MB) in ${e.csv.seconds} s, ${e.csv.rowsPerSecond.toLocaleString('en-US')} rows/s; server RSS ${e.csv.rssBeforeMb} MB before the export, ${e.csv.rssPeakMb} MB at its peak (+${Math.round((e.csv.rssPeakMb - e.csv.rssBeforeMb) * 10) / 10} MB for a ${e.csv.megabytes} MB file), after each tenth of the rows ${e.csv.rssByTenthMb.join(', ')} MB${e.csv.again ? `; the same export again right after: ${e.csv.again.rssBeforeMb} MB before, ${e.csv.again.rssPeakMb} MB at its peak` : ''}; on that server (its heap capped at ${EXPORT_HEAP_MB} MB), the heap left after each full collection while streaming: ${range(e.csv.serverHeapAfterFullGcMb)}. The same stream read in the bench process, its heap after a full collection at the start and after each tenth: ${e.csv.heapAfterGcMb.join(', ')} MB (${heapGrowth(e.csv.heapAfterGcMb)}). Seeded in ${e.seedSeconds} s: ${e.seeded.contacts.toLocaleString('en-US')} contact messages, ${e.seeded.leads.toLocaleString('en-US')} leads, ${e.seeded.notes.toLocaleString('en-US')} timeline notes.`,
   );
   return `${MARK_START}
 ## Leads at 100,000
