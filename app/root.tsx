@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The header hydrates (its menus); the rest is drawn by static islands only, so a document
       // keeps it on the server (components/site/site-settings.ts).
       navigation: { header, services },
+      // Every route's `meta` reads it, in the browser too (components/seo/page-meta.ts): not kept.
+      defaultOgImage: frame.settings.defaultOgImage,
       frame: renderOnServer(context, frame, 'frame'),
     },
     { headers: headers ?? undefined },

@@ -106,6 +106,7 @@ describe.each(engines)('site settings over HTTP on %s (issue 29)', (engine) => {
         socialUrl0: 'https://www.linkedin.com/company/brightflow-test',
         bookingUrl: 'https://cal.com/brightflow-test/intro',
         cookieTitle: 'Essential cookies only',
+        defaultOgImage: '/images/case-studies/claims-automation.svg',
       }),
     );
     expect(saved.status).toBe(303);
@@ -121,6 +122,11 @@ describe.each(engines)('site settings over HTTP on %s (issue 29)', (engine) => {
     expect(hydrationDataOf(html)).not.toContain('Essential cookies only');
     expect(await text(await get('/.data'))).toContain('Essential cookies only');
     expect(org).toMatchObject({ telephone: NEW_PHONE, sameAs: ['https://www.linkedin.com/company/brightflow-test'] });
+    // A page without an image of its own is shared with the settings' default image.
+    const calculator = await text(await get('/roi-calculator'));
+    expect(calculator).toContain(
+      `<meta property="og:image" content="${setup.server.url}/images/case-studies/claims-automation.svg"/>`,
+    );
     // The first render after the save, and the cached copy after it, let the new booking page be framed.
     for (const attempt of ['rendered', 'cached']) {
       const response = await get('/contact');
@@ -144,7 +150,7 @@ describe.each(engines)('site settings over HTTP on %s (issue 29)', (engine) => {
     const details = typeof entry?.details === 'string' ? JSON.parse(entry.details) : entry?.details;
     expect(details).toMatchObject({
       version: 2,
-      changed: ['Phone', 'Social links', 'Booking link', 'Footer tagline', 'Cookie banner'],
+      changed: ['Phone', 'Social links', 'Booking link', 'Default social image', 'Footer tagline', 'Cookie banner'],
     });
   });
 

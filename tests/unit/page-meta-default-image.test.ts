@@ -8,8 +8,8 @@ const image = (tags: ReturnType<typeof pageMeta>) =>
 const page = { title: 'About', metaDescription: 'Who we are.', ogImage: null, noindex: false };
 
 describe('the default social image', () => {
-  it('is read from the root loader’s settings, empty without them', () => {
-    const matches = [{ id: 'root', loaderData: { siteUrl: site, settings: { defaultOgImage: '/uploads/card.png' } } }];
+  it('is read from the root loader’s data, empty without it', () => {
+    const matches = [{ id: 'root', loaderData: { siteUrl: site, defaultOgImage: '/uploads/card.png' } }];
     expect(defaultImageFrom(matches)).toBe('/uploads/card.png');
     expect(defaultImageFrom([{ id: 'root', loaderData: { siteUrl: site } }])).toBe('');
     expect(defaultImageFrom([])).toBe('');

@@ -73,10 +73,8 @@ export function siteUrlFrom(matches: readonly (MatchWithData | undefined)[]): st
 
 /** The site settings' default social image, from the root loader's data ('' when they name none). */
 export function defaultImageFrom(matches: readonly (MatchWithData | undefined)[]): string {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    | { settings?: { defaultOgImage?: string } }
-    | undefined;
-  return root?.settings?.defaultOgImage ?? '';
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { defaultOgImage?: string } | undefined;
+  return root?.defaultOgImage ?? '';
 }
 
 /** The size of a generated share image (lib/share-image.ts), written out to keep that module off the pages' JavaScript. */
