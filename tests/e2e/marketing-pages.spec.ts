@@ -4,7 +4,7 @@
  * scroll reveal), the consulting FAQ accordion and SEO tags. The axe scans of these pages, on a phone
  * and a desktop, are in a11y-all-routes.spec.ts.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '#app/lib/consent.ts';
 import { hydrated } from './fixtures.ts';
 
@@ -267,6 +267,19 @@ test.describe('home page', () => {
     const right = await shape.getAttribute('style');
     await page.mouse.move(100, 150, { steps: 5 });
     await expect.poll(() => shape.getAttribute('style')).not.toBe(right);
+  });
+
+  test('a phone (touch, no mouse) never downloads the shapes’ pointer-following code', async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+    const page = await phone.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((url) => url.includes('/assets/home-'))).toBe(true);
+    expect(requested.filter((url) => url.includes('shapes-follow-pointer'))).toEqual([]);
+    await phone.close();
   });
 
   test('the hero enters with an animation and cards reveal once when scrolled into view', async ({ page }) => {

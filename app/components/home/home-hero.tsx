@@ -1,12 +1,20 @@
-import { type RefObject, Suspense, useRef } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { lazyModule } from '../../delivery/lazy-module.ts';
 import type { RenderedOnServer } from '../../delivery/server-values.tsx';
 import { staticIsland } from '../../delivery/static-island.tsx';
 import type { BlockOf } from '../../features/pages/blocks/block-schemas.ts';
 
-// The shapes' pointer-following is decoration: its code hydrates after the rest of the page (the
-// shapes themselves are painted from the start, with the hero's static content).
-const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'), { prefetch: true });
+// The shapes' pointer-following is decoration for a mouse: its code loads after the page has
+// hydrated, and only where there is one (the shapes themselves are painted from the start, with the
+// hero's static content), so a phone never downloads it.
+const pointer = lazyModule(() => import('./shapes-follow-pointer.tsx'));
+
+/** Whether the device has a mouse (a fine pointer that hovers); false until hydrated, as on the server. */
+function useHasMouse() {
+  const [hasMouse, setHasMouse] = useState(false);
+  useEffect(() => setHasMouse(window.matchMedia('(hover: hover) and (pointer: fine)').matches), []);
+  return hasMouse;
+}
 
 // Shapes, text, links and the diagram: the browser keeps the server's HTML and never loads this code
 // (nor gets the hero's words in the page's data: the loader keeps them on the server). Named by the
@@ -31,6 +39,7 @@ function PointerFollowing({ area }: { area: RefObject<HTMLElement | null> }) {
  */
 export function HomeHero({ id, island }: HeroIsland) {
   const hero = useRef<HTMLElement>(null);
+  const hasMouse = useHasMouse();
   return (
     <section
       ref={hero}
@@ -38,9 +47,11 @@ export function HomeHero({ id, island }: HeroIsland) {
       // The same band as StaticHomeHero's (hero-content.tsx), which this module must not import up front.
       className="relative isolate overflow-hidden bg-gradient-to-b from-blue-50 via-indigo-50/40 to-white pt-32 pb-20 sm:pt-40 lg:pt-44 lg:pb-28"
     >
-      <Suspense fallback={null}>
-        <PointerFollowing area={hero} />
-      </Suspense>
+      {hasMouse ? (
+        <Suspense fallback={null}>
+          <PointerFollowing area={hero} />
+        </Suspense>
+      ) : null}
       <Content id={id} island={island} />
     </section>
   );
