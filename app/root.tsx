@@ -1,15 +1,6 @@
 import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { Suspense } from 'react';
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-  useLocation,
-} from 'react-router';
+import { data, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { servicesContext } from './.server/infrastructure/context.ts';
 import { renderOnServer } from './.server/infrastructure/server-values.ts';
 import { readToast } from './.server/infrastructure/toast.ts';
@@ -103,40 +94,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** The last-resort fallback (SPEC 8): public pages have their own boundary inside the site layout. */
-// The studio's error page is code for studio paths only: kept out of the public pages' JavaScript.
+// Both error pages are loaded on demand: the studio's is code for studio paths only, and neither is
+// part of the public pages' JavaScript.
 const studioErrorPage = lazyModule(() => import('./components/site/studio-error-page.tsx'));
+const errorPages = lazyModule(() => import('./components/site/error-page.tsx'));
 
 function StudioError({ error }: { error: unknown }) {
   const { StudioErrorPage } = studioErrorPage.read();
   return <StudioErrorPage error={error} />;
 }
 
+function LastResort({ error }: { error: unknown }) {
+  const { LastResortError } = errorPages.read();
+  return <LastResortError error={error} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The studio layout's middleware refusals (401, 403) are rendered here: they get the studio's page.
   const { pathname } = useLocation();
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    return (
-      <Suspense fallback={null}>
-        <StudioError error={error} />
-      </Suspense>
-    );
-  }
-  const detail = isRouteErrorResponse(error)
-    ? typeof error.data?.error === 'string'
-      ? `${error.status}: ${error.data.error}`
-      : `${error.status} ${error.statusText || ''}`.trim()
-    : import.meta.env.DEV && error instanceof Error
-      ? error.message
-      : 'Something went wrong on our side. Please try again in a moment.';
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>Unexpected Application Error!</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-slate-600">{detail}</p>
-      <a href="/" className="font-semibold text-blue-700 underline underline-offset-4">
-        Return to Home
-      </a>
-    </main>
-  );
+  const studio = pathname === '/admin' || pathname.startsWith('/admin/');
+  return <Suspense fallback={null}>{studio ? <StudioError error={error} /> : <LastResort error={error} />}</Suspense>;
 }

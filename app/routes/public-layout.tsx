@@ -28,8 +28,14 @@ const SiteJsonLd = staticIsland('site-json-ld', () =>
   import('../components/seo/site-json-ld.tsx').then((module) => module.SiteJsonLd),
 );
 
-// The not-found page's code is needed only when a page is missing, not on every page.
+// The not-found and error pages' code is needed only when a page is missing or failed, not on every page.
 const notFound = lazyModule(() => import('../components/site/not-found.tsx'));
+const errorPages = lazyModule(() => import('../components/site/error-page.tsx'));
+
+function PageFailed({ error }: { error: unknown }) {
+  const { PageError } = errorPages.read();
+  return <PageError error={error} />;
+}
 
 function NotFound() {
   const module = notFound.read();
@@ -102,19 +108,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ''}`.trim()
-    : import.meta.env.DEV && error instanceof Error
-      ? error.message
-      : 'Something went wrong on our side. Please try again in a moment.';
   return (
     <Shell>
-      <title>Unexpected Application Error!</title>
-      <meta name="robots" content="noindex" />
-      <section className="mx-auto max-w-xl px-6 pt-36 pb-24 text-center">
-        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-        <p className="mt-4 text-slate-600">{detail}</p>
-      </section>
+      <Suspense fallback={null}>
+        <PageFailed error={error} />
+      </Suspense>
     </Shell>
   );
 }

@@ -63,4 +63,28 @@ describe('the home page over HTTP', () => {
     await updatePage(database, page.id, { ...(await homePage()), status: 'published' });
     await expect.poll(async () => (await get('/')).status, { timeout: 2_000 }).toBe(200);
   });
+
+  it('a request a public page cannot answer gets the error page inside the site’s frame, whose code loads on demand', async () => {
+    // A post to a copy page names no form of it: refused (400), drawn by the public layout's boundary.
+    const response = await fetch(`${server.url}/about`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<title>Unexpected Application Error!</title>');
+    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
+    expect(html).toMatch(/<p class="mt-4 text-slate-600">400\b/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<header[^>]*>/);
+    // Its words are in none of the scripts a page loads up front (the root's and the layout's included).
+    const home = await (await get('/')).text();
+    const upFront = [...home.matchAll(/\/assets\/[\w-]+\.js/g)].map((match) => match[0]);
+    expect(upFront.some((script) => script.startsWith('/assets/root-'))).toBe(true);
+    expect(upFront.some((script) => script.startsWith('/assets/public-layout-'))).toBe(true);
+    for (const script of new Set(upFront)) {
+      expect(await (await get(script)).text(), script).not.toContain('Something went wrong on our side');
+    }
+  });
 });
