@@ -386,6 +386,8 @@ describe.each(engines)('/admin/audit over HTTP on %s', (engine) => {
     expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
     const plain = await exportWith('identity');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
+    // `q=0` refuses an encoding: a client that says so gets the plain file.
+    expect((await exportWith('gzip;q=0')).headers.get('Content-Encoding')).toBeNull();
     expect(csvLines(await textWithBom(zipped))).toEqual(csvLines(await textWithBom(plain)));
   });
 

@@ -7,8 +7,11 @@
  * encoded response is passed through as it is.
  */
 
+import { preferredEncoding } from './content-encoding.ts';
+
 /** Whether the request's client takes a gzipped body. */
-export const acceptsGzip = (request: Request): boolean => /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+export const acceptsGzip = (request: Request): boolean =>
+  preferredEncoding(request.headers.get('Accept-Encoding'), ['gzip']) === 'gzip';
 
 export function csvDownload(csv: ReadableStream<Uint8Array>, filename: string, options: { gzip: boolean }): Response {
   const body = options.gzip

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { preferredEncoding } from '../infrastructure/content-encoding.ts';
 
 export interface CachedPage {
   status: number;
@@ -117,13 +118,6 @@ export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
  */
 export const RENDERED_HTML_CACHE_CONTROL = 'private, max-age=0';
 
-function preferredEncoding(acceptEncoding: string | null | undefined): keyof CachedPage['bodies'] {
-  const accepted = acceptEncoding ?? '';
-  if (/\bbr\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return 'br';
-  if (/\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return 'gzip';
-  return 'identity';
-}
-
 /** The answer to a request for a cached page: 304 when the browser has it, else the body it accepts. */
 export function cachedPageAnswer(
   page: CachedPage,
@@ -138,7 +132,7 @@ export function cachedPageAnswer(
     'X-Cache': 'HIT',
   };
   if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: undefined };
-  const encoding = preferredEncoding(request.acceptEncoding);
+  const encoding = preferredEncoding(request.acceptEncoding, ['br', 'gzip']);
   const body = page.bodies[encoding];
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = body.length;

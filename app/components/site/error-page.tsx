@@ -7,12 +7,32 @@ import { isRouteErrorResponse } from 'react-router';
 
 const TITLE = 'Unexpected Application Error!';
 
+/**
+ * The reason phrases of the statuses a route gives (RFC 9110): React Router names a thrown 4xx that
+ * carries no status text "Internal Server Error", which would tell a visitor the wrong thing.
+ */
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
 /** The status and, where the root shows it, the reason a route gave; never an error's own message in production. */
 function detailOf(error: unknown, withReason: boolean): string {
   if (isRouteErrorResponse(error)) {
     return withReason && typeof error.data?.error === 'string'
       ? `${error.status}: ${error.data.error}`
-      : `${error.status} ${error.statusText || ''}`.trim();
+      : `${error.status} ${REASON[error.status] ?? error.statusText ?? ''}`.trim();
   }
   return import.meta.env.DEV && error instanceof Error
     ? error.message
