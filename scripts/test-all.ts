@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { type PlaywrightSuite, playwrightFailures, type VitestReport, vitestFailures } from './test-reports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'tmp/test-reports');
@@ -20,6 +21,8 @@ interface Outcome {
   name: string;
   passed: number;
   failed: number;
+  /** What failed, a line each: printed last, where a CI log that keeps only its tail still shows it. */
+  failures?: string[];
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
@@ -45,10 +48,10 @@ function vitest(project: string): Outcome {
     `--outputFile.json=${output}`,
   ]);
   if (!existsSync(output)) return { name: project, passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
   // A crash outside any test (e.g. a suite that fails to import) still has to fail the run.
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { name: project, passed: report.numPassedTests, failed };
+  return { name: project, passed: report.numPassedTests, failed, failures: vitestFailures(report, root) };
 }
 
 /** playwright.config.ts: E2E_DATABASE_URL, else TEST_DATABASE_URL, names the PostgreSQL database. */
@@ -62,11 +65,12 @@ function playwright(): Outcome {
   const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   const name = `e2e (${e2eEngine})`;
   if (!existsSync(output)) return { name, passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(output, 'utf8')) as {
+  const { stats, suites } = JSON.parse(readFileSync(output, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { name, passed: stats.expected + stats.flaky, failed };
+  return { name, passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(suites) };
 }
 
 /** typegen writes the route types tsc checks against: both together are one check. */
@@ -83,6 +87,12 @@ const built = run(process.execPath, [path.join(root, 'node_modules/@react-router
 if (built === 0) outcomes.push(vitest('integration'), playwright());
 else outcomes.push({ name: 'build', passed: 0, failed: 1 });
 
+const failures = outcomes.flatMap((o) => (o.failures ?? []).map((failure) => `  ${o.name}: ${failure}`));
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const line of failures.slice(0, 30)) console.log(line);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more (tmp/test-reports/)`);
+}
 console.log('\nSummary');
 for (const o of outcomes) console.log(`  ${o.name.padEnd(20)} ${o.passed} passed, ${o.failed} failed`);
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
