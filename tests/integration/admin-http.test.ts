@@ -7,11 +7,10 @@
  */
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
 import { studioAccess } from '#app/lib/studio-access.ts';
-import routes from '#app/routes.ts';
+import { routeTable } from '../helpers/route-table.ts';
 import { startTestServer, type TestServer, testAdmin } from '../helpers/server.ts';
 
 const FAKE_ID = '00000000-0000-4000-8000-000000000000';
@@ -30,25 +29,18 @@ interface AdminRoute {
 
 /** Every route under /admin (except sign-in and sign-out), read from the route table itself. */
 function adminRoutes(): AdminRoute[] {
-  const found: AdminRoute[] = [];
-  const walk = (entries: RouteConfigEntry[], inLayout: boolean) => {
-    for (const entry of entries) {
-      const isLayout = entry.file === 'routes/admin/layout.tsx';
-      const urlPath = entry.path ? `/${entry.path}` : null;
+  return (
+    routeTable()
       // Sign-in, sign-out and an invitation link are for people without a session (tested below).
-      const forEveryone = urlPath !== null && /^\/admin\/(login|logout|invitation\/:token)$/.test(urlPath);
-      if (!isLayout && urlPath?.startsWith('/admin') && !forEveryone) {
-        found.push({
-          path: urlPath.replace(/:[^/]+/g, FAKE_ID),
-          guardedBy: inLayout ? 'layout' : 'route',
-          resource: studioAccess(urlPath)?.resource === true,
-        });
-      }
-      if (entry.children) walk(entry.children, inLayout || isLayout);
-    }
-  };
-  walk(routes as RouteConfigEntry[], false);
-  return found;
+      .filter(
+        ({ pattern }) => pattern.startsWith('/admin') && !/^\/admin\/(login|logout|invitation\/:token)$/.test(pattern),
+      )
+      .map(({ pattern, layouts }) => ({
+        path: pattern.replace(/:[^/]+/g, FAKE_ID),
+        guardedBy: layouts.includes('routes/admin/layout.tsx') ? ('layout' as const) : ('route' as const),
+        resource: studioAccess(pattern)?.resource === true,
+      }))
+  );
 }
 
 async function signIn(server: TestServer, extra: Record<string, string> = {}) {

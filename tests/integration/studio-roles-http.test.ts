@@ -7,7 +7,6 @@
  * route) and changes nothing; an allowed one is never a 403.
  */
 import path from 'node:path';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#app/.server/auth/password.ts';
 import { createPage } from '#app/.server/changes/pages.ts';
@@ -15,8 +14,8 @@ import { createTestimonial } from '#app/.server/changes/testimonials.ts';
 import { type Database, openSqlite } from '#app/.server/db/index.ts';
 import { createUser } from '#app/.server/db/repositories/users.ts';
 import type { Role } from '#app/lib/roles.ts';
-import routes from '#app/routes.ts';
 import { insurancePage } from '../helpers/page-input.ts';
+import { routeTable } from '../helpers/route-table.ts';
 import { signInAs, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const A: Role = 'admin';
@@ -71,21 +70,12 @@ const EXPECTED: Record<string, Expected | 'public'> = {
   '/admin/audit.csv': { view: [A], change: [A], resource: true },
 };
 
-/** Every route pattern under /admin in the route table (layouts have no path of their own). */
-function studioPatterns(): string[] {
-  const found: string[] = [];
-  const walk = (entries: RouteConfigEntry[]) => {
-    for (const entry of entries) {
-      const pattern = entry.index ? null : entry.path ? `/${entry.path}` : null;
-      if (pattern?.startsWith('/admin')) found.push(pattern);
-      // The studio's index route is the layout's index: its pattern is the layout's, /admin.
-      if (entry.index && entry.file.startsWith('routes/admin/')) found.push('/admin');
-      if (entry.children) walk(entry.children);
-    }
-  };
-  walk(routes as RouteConfigEntry[]);
-  return found.sort();
-}
+/** Every route pattern under /admin in the route table. */
+const studioPatterns = (): string[] =>
+  routeTable()
+    .map(({ pattern }) => pattern)
+    .filter((pattern) => pattern.startsWith('/admin'))
+    .sort();
 
 const PASSWORD = 'a-long-enough-passphrase';
 const ROLE_EMAIL: Record<Role, string> = {

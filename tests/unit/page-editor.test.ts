@@ -3,7 +3,6 @@
  * the block editor reads (`pageIssuesToErrors`), what a save stores, the addresses a page may link to
  * without a page behind them (kept in step with app/routes.ts), and how History compares two versions.
  */
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import { PUBLISH_AT_PAST } from '#app/features/case-studies/case-study-schema.ts';
 import { HERO_NOT_FIRST, IMAGE_SRC_MESSAGE, TOO_MANY_BLOCKS } from '#app/features/pages/blocks/block-schemas.ts';
@@ -13,7 +12,7 @@ import { toPageRows } from '#app/features/pages/page-rows.ts';
 import { PAGE_MESSAGES, pageIssuesToErrors, validatePageEditor } from '#app/features/pages/page-schema.ts';
 import { APP_ROUTE_PATHS } from '#app/features/pages/site-routes.ts';
 import type { Page } from '#app/lib/page.ts';
-import routes from '#app/routes.ts';
+import { routeTable } from '../helpers/route-table.ts';
 
 const hero = { id: 'hero', type: 'hero', layout: 'centered', headline: 'Automation for insurers' } as const;
 
@@ -104,15 +103,9 @@ describe('the page editor’s schema', () => {
 
 describe('the addresses the application answers itself', () => {
   it('are the public routes without parameters (and the files at fixed addresses) of app/routes.ts', () => {
-    const found: string[] = [];
-    const walk = (entries: RouteConfigEntry[]) => {
-      for (const entry of entries) {
-        if (entry.index && !entry.file.startsWith('routes/admin/')) found.push('/');
-        if (entry.path && !/[:*]/.test(entry.path) && !entry.path.startsWith('admin')) found.push(`/${entry.path}`);
-        if (entry.children) walk(entry.children);
-      }
-    };
-    walk(routes as RouteConfigEntry[]);
+    const found = routeTable()
+      .map(({ pattern }) => pattern)
+      .filter((pattern) => !/[:*]/.test(pattern) && !pattern.startsWith('/admin'));
     // The JSON endpoints are posted to, never linked.
     const endpoints = ['/api/send-contact-email', '/api/v1/use-cases'];
     expect([...APP_ROUTE_PATHS, ...endpoints].toSorted()).toEqual(found.toSorted());

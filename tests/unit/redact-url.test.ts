@@ -1,7 +1,6 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import { isSecretParameterName, REDACTED, redactUrl, SECRET_ROUTES } from '#app/lib/redact-url.ts';
-import routes from '#app/routes.ts';
+import { routeTable } from '../helpers/route-table.ts';
 
 const KEY = 'sk_live_0123456789';
 const R = REDACTED;
@@ -111,13 +110,7 @@ describe('redactUrl', () => {
 });
 
 describe('SECRET_ROUTES', () => {
-  /** Every route path of the route table, parents' paths joined. */
-  const paths = (entries: RouteConfigEntry[], parent = ''): string[] =>
-    entries.flatMap((entry) => {
-      const path = entry.path ? `${parent}/${entry.path}` : parent;
-      return [...(entry.path ? [path] : []), ...paths(entry.children ?? [], path)];
-    });
-  const table = paths(routes as RouteConfigEntry[]);
+  const table = routeTable().map(({ pattern }) => pattern);
 
   it('lists every route with a parameter named like a secret, and only routes that exist', () => {
     expect(table).toContain('/admin/invitation/:token');
