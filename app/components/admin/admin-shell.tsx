@@ -88,7 +88,7 @@ export function AdminShell({
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header data-studio-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         {/* Wider than the page below on the largest screens, where the e-mail and View site join the row
             from 1860 px (what twelve sections, the brand and both leave room for). */}
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[120rem]">
