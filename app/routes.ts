@@ -56,46 +56,43 @@ export default [
     // The page editor's preview frame (issue 28): its own document, without the studio's shell; it runs
     // the studio layout's middleware itself.
     route('pages/frame', 'routes/admin/page-frame.tsx'),
-  ]),
-  // The studio's screens, under the layout that checks the session and the role: a route with the path
-  // "admin" rather than a pathless layout under the prefix, so matching a public page's address (every
-  // request matches) fails at "admin" once instead of trying each studio screen to its last segment.
-  route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/dashboard.tsx'),
-    route('testimonials', 'routes/admin/testimonials.tsx'),
-    // The testimonial editor's "Client review" panel posts here (issue 30).
-    route('testimonials/review/:id', 'routes/admin/testimonial-review.ts'),
-    route('testimonials/review/:id/comments.csv', 'routes/admin/testimonial-review-csv.ts'),
-    route('messages', 'routes/admin/messages.tsx'),
-    route('messages.csv', 'routes/admin/messages-csv.ts'),
-    // One person's page, export and erasure (issue 31): the id is one of their submissions'.
-    route('people/:id', 'routes/admin/person.tsx'),
-    route('people/:id/export/:format', 'routes/admin/person-export.ts'),
-    route('people/:id/erase', 'routes/admin/person-erase.tsx'),
-    route('lead-retention', 'routes/admin/lead-retention.tsx'),
-    route('account', 'routes/admin/account.tsx'),
-    route('preview/:id', 'routes/admin/preview.tsx'),
-    route('case-studies/new', 'routes/admin/case-study-new.tsx'),
-    route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
-    // The case-study editor's "Client review" panel posts here (issue 30).
-    route('case-studies/review/:id', 'routes/admin/case-study-review.ts'),
-    route('case-studies/review/:id/comments.csv', 'routes/admin/case-study-review-csv.ts'),
-    route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
-    route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
-    route('pages', 'routes/admin/pages.tsx'),
-    route('pages/new', 'routes/admin/page-new.tsx'),
-    route('pages/edit/:id', 'routes/admin/page-edit.tsx'),
-    route('roi-model', 'routes/admin/roi-model.tsx'),
-    // The 404 log and the redirect manager (issue 32), and the redirects as a CSV file.
-    route('redirects', 'routes/admin/redirects.tsx'),
-    route('redirects.csv', 'routes/admin/redirects-csv.ts'),
-    route('api-keys', 'routes/admin/api-keys.tsx'),
-    route('webhooks', 'routes/admin/webhooks.tsx'),
-    route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),
-    route('navigation', 'routes/admin/navigation.tsx'),
-    route('staff', 'routes/admin/staff.tsx'),
-    route('settings', 'routes/admin/settings.tsx'),
-    route('audit', 'routes/admin/audit.tsx'),
-    route('audit.csv', 'routes/admin/audit-csv.ts'),
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('testimonials', 'routes/admin/testimonials.tsx'),
+      // The testimonial editor's "Client review" panel posts here (issue 30).
+      route('testimonials/review/:id', 'routes/admin/testimonial-review.ts'),
+      route('testimonials/review/:id/comments.csv', 'routes/admin/testimonial-review-csv.ts'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('messages.csv', 'routes/admin/messages-csv.ts'),
+      // One person's page, export and erasure (issue 31): the id is one of their submissions'.
+      route('people/:id', 'routes/admin/person.tsx'),
+      route('people/:id/export/:format', 'routes/admin/person-export.ts'),
+      route('people/:id/erase', 'routes/admin/person-erase.tsx'),
+      route('lead-retention', 'routes/admin/lead-retention.tsx'),
+      route('account', 'routes/admin/account.tsx'),
+      route('preview/:id', 'routes/admin/preview.tsx'),
+      route('case-studies/new', 'routes/admin/case-study-new.tsx'),
+      route('case-studies/edit/:id', 'routes/admin/case-study-edit.tsx'),
+      // The case-study editor's "Client review" panel posts here (issue 30).
+      route('case-studies/review/:id', 'routes/admin/case-study-review.ts'),
+      route('case-studies/review/:id/comments.csv', 'routes/admin/case-study-review-csv.ts'),
+      route('case-studies/simple-new', 'routes/admin/case-study-simple-new.tsx'),
+      route('case-studies/simple-edit/:id', 'routes/admin/case-study-simple-edit.tsx'),
+      route('pages', 'routes/admin/pages.tsx'),
+      route('pages/new', 'routes/admin/page-new.tsx'),
+      route('pages/edit/:id', 'routes/admin/page-edit.tsx'),
+      route('roi-model', 'routes/admin/roi-model.tsx'),
+      // The 404 log and the redirect manager (issue 32), and the redirects as a CSV file.
+      route('redirects', 'routes/admin/redirects.tsx'),
+      route('redirects.csv', 'routes/admin/redirects-csv.ts'),
+      route('api-keys', 'routes/admin/api-keys.tsx'),
+      route('webhooks', 'routes/admin/webhooks.tsx'),
+      route('webhooks/:id', 'routes/admin/webhook-endpoint.tsx'),
+      route('navigation', 'routes/admin/navigation.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('audit.csv', 'routes/admin/audit-csv.ts'),
+    ]),
   ]),
 ] satisfies RouteConfig;
