@@ -1,7 +1,7 @@
 /**
  * The pages and resources of app/routes.ts, each with its whole address pattern: a child's path is
- * relative to its parents' (the studio's screens sit under the "admin" layout route), an index route's
- * is its parent's. Layouts themselves are not listed; each route names the layouts it sits in.
+ * joined to its parents' (a pathless layout adds nothing), an index route without a path of its own
+ * takes its parent's. Layouts themselves are not listed; each route names the layouts it sits in.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '#app/routes.ts';
