@@ -21,6 +21,7 @@ import { redactUrl } from '#app/lib/redact-url.ts';
 import { UNMATCHED_ROUTE } from '#app/lib/route-label.ts';
 import { metricsEndpoint, readinessEndpoint } from './operations.ts';
 import { pageCacheFrontDoor } from './page-cache-front-door.ts';
+import { needsWholeRouteTable, withoutStudioRoutes } from './public-routes.ts';
 import { redirectFrontDoor } from './redirect-front-door.ts';
 
 export { ConfigError } from '#app/.server/infrastructure/config.ts';
@@ -55,11 +56,19 @@ export function createApp(services: Services): express.Express {
   app.disable('x-powered-by');
   // The build as a module, not a function returning it: React Router re-derives its route tables from
   // a function on every request (for hot reloads), about 1 ms of each render. Dev calls createApp per
-  // request (server.ts), so it still gets the current build.
-  let handler: express.RequestHandler | undefined;
+  // request (server.ts), so it still gets the current build. A visitor's request goes to a handler whose
+  // table leaves the studio's routes out (public-routes.ts: React Router's cost per render grows with it).
+  let handlers: { whole: express.RequestHandler; public: express.RequestHandler; manifestPath?: string } | undefined;
   app.use(async (req, res, next) => {
-    handler ??= requestHandler(services, await import('virtual:react-router/server-build'));
-    const route = handler;
+    if (!handlers) {
+      const build: ServerBuild = await import('virtual:react-router/server-build');
+      handlers = {
+        whole: requestHandler(services, build),
+        public: requestHandler(services, withoutStudioRoutes(build)),
+        manifestPath: build.routeDiscovery.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined,
+      };
+    }
+    const route = needsWholeRouteTable(req.originalUrl, handlers.manifestPath) ? handlers.whole : handlers.public;
     return runInRequestScope({ requestId: String(res.locals.requestId ?? '') }, () => route(req, res, next));
   });
   return app;
