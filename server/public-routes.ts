@@ -5,12 +5,13 @@
  * tries the branches in rank order (the studio's routes of two and more segments rank above every
  * one-segment public page, so /lead-intake is matched only after about fifty failed branches), and
  * every render rebuilds its server routes and data routes from the whole manifest (`ServerRouter`).
- * The studio has 37 of the 64 routes, and a visitor's request can never be answered by one of them.
+ * The studio has 37 of the 67 routes, and a visitor's request can never be answered by one of them.
  * Two handlers from one build, chosen by path, take that cost off every public render (about 0.1 ms
  * of CPU: docs/decisions/pages-and-blocks.md) and change no answer: a request that might be the
  * studio's goes to the whole table, exactly as before.
  */
 import type { ServerBuild } from 'react-router';
+import { decodeOrKeep } from '#app/lib/decode-uri.ts';
 
 /**
  * Whether `url` (a request's path and query, as Express's `originalUrl`) needs the whole route table.
@@ -21,15 +22,7 @@ import type { ServerBuild } from 'react-router';
 export function needsWholeRouteTable(url: string, manifestPath: string | undefined): boolean {
   const { pathname } = new URL(`http://localhost${url}`);
   if (pathname === manifestPath) return true;
-  return /^\/+admin/i.test(decoded(pathname));
-}
-
-function decoded(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return /^\/+admin/i.test(decodeOrKeep(pathname));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { decodeOrKeep } from '../../lib/decode-uri.ts';
+
 /**
  * What the image field says about the image it holds: the file's name, and the host when the image
  * is not on this site (a testimonial photo entered as an address before photos were uploaded).
@@ -5,14 +7,6 @@
 export function describeImageAddress(url: string): { name: string; host: string | null } {
   const external = /^https?:\/\//i.test(url) && URL.canParse(url);
   const path = external ? new URL(url).pathname : (url.split(/[?#]/)[0] ?? '');
-  const name = decodeSafely(path.split('/').filter(Boolean).pop() ?? '') || url;
+  const name = decodeOrKeep(path.split('/').filter(Boolean).pop() ?? '') || url;
   return { name, host: external ? new URL(url).host : null };
-}
-
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -8,6 +8,7 @@
 import { findCaseStudyStatus, findSlugRedirect } from '../../.server/db/repositories/case-studies.ts';
 import { findPagePathRedirect, getPageByPath } from '../../.server/db/repositories/pages.ts';
 import type { Database } from '../../.server/db/types.ts';
+import { decodeOrKeep } from '../../lib/decode-uri.ts';
 import type { PageStatus } from '../../lib/page.ts';
 import type { Block } from './blocks/block-schemas.ts';
 import { internalLinksOf } from './blocks/links.ts';
@@ -38,7 +39,7 @@ export async function linkVerdict(database: Database, path: string, ownPath: str
   if (trimmed === ownPath || APP_PATHS.has(trimmed) || trimmed.startsWith(UPLOADS_PREFIX)) return 'ok';
   const study = CASE_STUDY_PATH.exec(trimmed)?.[1];
   if (study !== undefined) {
-    const slug = safeDecode(study);
+    const slug = decodeOrKeep(study);
     const found = verdictOf(await findCaseStudyStatus(database, slug));
     if (found) return found;
     return (await findSlugRedirect(database, slug)) ? 'ok' : 'nowhere';
@@ -47,14 +48,6 @@ export async function linkVerdict(database: Database, path: string, ownPath: str
   const found = verdictOf(page?.status ?? null);
   if (found) return found;
   return (await findPagePathRedirect(database, trimmed)) ? 'ok' : 'nowhere';
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** The links of `blocks` checked for a page that will live at `ownPath`. */
